@@ -1,0 +1,31 @@
+// Package assets embeds the built UI bundle (dist/) into the binary.
+// dist/index.html is a committed placeholder so `go build` works before the UI is built.
+package assets
+
+import (
+	"embed"
+	"encoding/json"
+	"io/fs"
+)
+
+//go:embed all:dist
+var dist embed.FS
+
+// FS is the bundle: hashed JS and CSS files with .gz and .br twins, and manifest.json.
+var FS, _ = fs.Sub(dist, "dist")
+
+// Manifest names the entry files the HTML shell links.
+type Manifest struct {
+	JS      string   `json:"js"`
+	CSS     string   `json:"css"`
+	Preload []string `json:"preload"`
+}
+
+// ReadManifest reads manifest.json from a bundle folder; an unbuilt bundle gives an empty one.
+func ReadManifest(fsys fs.FS) Manifest {
+	var m Manifest
+	if raw, err := fs.ReadFile(fsys, "manifest.json"); err == nil {
+		json.Unmarshal(raw, &m)
+	}
+	return m
+}

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Build, run and test the shop. Needs only Go and Node on the machine.
+#   ./build.sh          build the UI bundle and the shop binary
+#   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
+#   ./build.sh test     every test: Go (store, handlers, -race), UI logic, browser (Chromium)
+#   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
+#   ./build.sh dev      rebuild the UI on change and serve it from disk
+set -euo pipefail
+cd "$(dirname "$0")"
+
+deps() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
+
+build() {
+  deps
+  node ui/build.mjs
+  CGO_ENABLED=0 go build -trimpath -o shop .
+}
+
+chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    echo "installing Debian's chromium for the browser tests"
+    if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  fi
+}
+
+cmd="${1:-build}"
+shift || true
+case "$cmd" in
+  build) build ;;
+  run) build; exec ./shop serve "$@" ;;
+  test)
+    build
+    test -z "$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+    go vet ./...
+    go test -race -count=1 ./...
+    npm test --silent
+    chromium
+    SHOP_BIN="$PWD/shop" npm run --silent test:browser
+    ;;
+  bench) build; go test -run '^$' -bench . -benchmem ./...; node bench/run.mjs "$@" ;;
+  dev) deps; node ui/build.mjs --watch & CGO_ENABLED=0 go build -o shop . && ./shop serve --dev assets/dist "$@" ;;
+  *) echo "usage: ./build.sh [build|run|test|bench|dev]"; exit 2 ;;
+esac

@@ -1,0 +1,112 @@
+package handlers
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// FieldErrors maps a field path (spec §5, e.g. "order.user_email") to its messages.
+type FieldErrors map[string][]string
+
+// Add records a translated message key for a field.
+func (f FieldErrors) Add(field, msg string) { f[field] = append(f[field], msg) }
+
+// keyedError is a failure whose message is a translation key, translated when answered.
+type keyedError struct {
+	Status int
+	Key    string
+	Fields FieldErrors
+	Extra  map[string]any // more answer fields, e.g. errors.cart
+}
+
+func (e *keyedError) Error() string { return e.Key }
+
+func apiError(status int, key string) error { return &keyedError{Status: status, Key: key} }
+
+func validationError(fields FieldErrors) error {
+	return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_validation", Fields: fields}
+}
+
+// errorHandler is the one place that shapes error answers: {"message"} plus "errors" for
+// field validation. Unexpected errors are logged with the request id and answered generically.
+func (s *Server) errorHandler(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	l := lang(c)
+	if l == "" {
+		l = s.shop.Lang
+	}
+	status, body := http.StatusInternalServerError, map[string]any{}
+	var ke *keyedError
+	var he *echo.HTTPError
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &ke):
+		status = ke.Status
+		body["message"] = i18n.T(l, ke.Key)
+		errs := map[string]any{}
+		for field, keys := range ke.Fields {
+			msgs := make([]string, len(keys))
+			for i, k := range keys {
+				msgs[i] = i18n.T(l, k)
+			}
+			errs[field] = msgs
+		}
+		for k, v := range ke.Extra {
+			errs[k] = v
+		}
+		if len(errs) > 0 {
+			body["errors"] = errs
+		}
+	case errors.Is(err, store.ErrNotFound):
+		status, body["message"] = http.StatusNotFound, i18n.T(l, "error_not_found")
+	case errors.Is(err, store.ErrConflict):
+		status, body["message"] = http.StatusConflict, i18n.T(l, "error_generic")
+	case errors.As(err, &syn), errors.As(err, &typ):
+		status, body["message"] = http.StatusBadRequest, i18n.T(l, "error_bad_json")
+	case errors.As(err, &he):
+		status = he.Code
+		switch status {
+		case http.StatusNotFound, http.StatusMethodNotAllowed:
+			body["message"] = i18n.T(l, "error_not_found")
+		case http.StatusRequestEntityTooLarge:
+			body["message"] = i18n.T(l, "error_too_large")
+		case http.StatusTooManyRequests:
+			body["message"] = i18n.T(l, "error_rate_limited")
+		default:
+			if status >= 500 {
+				s.log.Error("handler", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+				body["message"] = i18n.T(l, "error_generic")
+			} else {
+				body["message"] = i18n.T(l, "error_invalid_value")
+			}
+		}
+	default:
+		s.log.Error("handler", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+		body["message"] = i18n.T(l, "error_generic")
+	}
+	// A browser asking for a page gets the 404 page, not JSON.
+	if status == http.StatusNotFound && wantsHTML(c) {
+		if err := s.notFoundPage(c); err == nil {
+			return
+		}
+	}
+	if c.Request().Method == http.MethodHead {
+		c.NoContent(status)
+		return
+	}
+	c.JSON(status, body)
+}
+
+func wantsHTML(c echo.Context) bool {
+	r := c.Request()
+	return r.Method == http.MethodGet && (r.Header.Get("X-Page") != "" || !isAPI(c))
+}

@@ -1,0 +1,78 @@
+package handlers
+
+import (
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// HomeProps are the home page's props; sliders load through /api/slider/{type}.
+type HomeProps struct {
+	GalleryBanners []store.Banner       `json:"gallery_banners"`
+	BenefitBanners []store.Banner       `json:"benefit_banners"`
+	ExtraBanners   []store.Banner       `json:"extra_banners"`
+	InfoBanner     *store.Banner        `json:"info_banner"`
+	Sliders        []string             `json:"sliders"`
+	Articles       []store.Article      `json:"articles"`
+	Manufacturers  []store.Manufacturer `json:"manufacturers"`
+	NewsletterURL  string               `json:"newsletter_action"`
+}
+
+func (s *Server) homePage(c echo.Context) error {
+	ctx := c.Request().Context()
+	var p HomeProps
+	var err error
+	if p.GalleryBanners, err = s.store.Banners(ctx, "gallery"); err != nil {
+		return err
+	}
+	if p.BenefitBanners, err = s.store.Banners(ctx, "benefit"); err != nil {
+		return err
+	}
+	if p.ExtraBanners, err = s.store.Banners(ctx, "extra"); err != nil {
+		return err
+	}
+	info, err := s.store.Banners(ctx, "info")
+	if err != nil {
+		return err
+	}
+	if len(info) > 0 {
+		p.InfoBanner = &info[0]
+	}
+	if p.Articles, err = s.store.Articles(ctx, 4); err != nil {
+		return err
+	}
+	if !s.shop.TelephoneShop {
+		if p.Manufacturers, err = s.store.Manufacturers(ctx, 12); err != nil {
+			return err
+		}
+	}
+	p.Sliders = store.SliderTypes
+	p.NewsletterURL = "/api/newsletter/subscribe"
+	l := lang(c)
+	return s.render(c, http.StatusOK, "home", p, Meta{
+		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",
+		JSONLD: []any{s.organizationLD(c)},
+	})
+}
+
+func (s *Server) organizationLD(c echo.Context) map[string]any {
+	return map[string]any{
+		"@context": "https://schema.org", "@type": "Organization",
+		"name": i18n.T(lang(c), "shop_name"), "url": s.absURL(c, "/"), "logo": s.absURL(c, "/media/demo/logo.svg"),
+	}
+}
+
+// slider answers GET /api/slider/{type}.
+func (s *Server) slider(c echo.Context) error {
+	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), s.pricing(), lang(c))
+	if err != nil {
+		if err == store.ErrNotFound {
+			return apiError(http.StatusNotFound, "error_unknown_slider")
+		}
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"slider": sl})
+}

@@ -1,0 +1,205 @@
+package handlers
+
+import (
+	"bytes"
+	"encoding/json"
+	"html/template"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// Page is the page protocol's payload: which registered component to show, its props,
+// and the data every page shares (header, counters, links).
+type Page struct {
+	Component string `json:"component"`
+	Props     any    `json:"props"`
+	URL       string `json:"url"`
+	Title     string `json:"title"`
+	Shared    Shared `json:"shared"`
+}
+
+// Shared is what the header, footer and global state need on every page.
+type Shared struct {
+	Shop        ShopInfo           `json:"shop"`
+	Lang        string             `json:"lang"`
+	CSRF        string             `json:"csrf"`
+	User        *store.UserSummary `json:"user"`
+	CartCount   int64              `json:"cart_count"`
+	CompareIDs  []int64            `json:"compare_ids"`
+	WishlistIDs []int64            `json:"wishlist_ids"`
+	Menu        []store.MenuItem   `json:"menu"`
+	Links       map[string]string  `json:"links"`
+	Languages   []string           `json:"languages"`
+}
+
+// Meta is what crawlers and link previews read from the HTML shell.
+type Meta struct {
+	Title       string
+	Description string
+	Canonical   string // path, made absolute with the base URL
+	Image       string
+	Type        string // og:type, "website" unless set
+	JSONLD      []any
+	NoIndex     bool
+}
+
+// links are the URLs the client may navigate to; the client never builds a URL itself.
+var links = map[string]string{
+	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare", "cart": "/cart",
+	"checkout": "/checkout", "register": "/register", "sign_in": "/login", "profile": "/profile",
+	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
+	"terms": "/info/terms", "terms_2": "/info/distance-selling", "privacy": "/info/privacy", "delivery": "/info/delivery",
+	"about": "/info/about",
+}
+
+var shell = template.Must(template.New("shell").Parse(`<!doctype html>
+<html lang="{{.Lang}}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="csrf-token" content="{{.CSRF}}">
+<title>{{.Meta.Title}}</title>
+<meta name="description" content="{{.Meta.Description}}">
+{{if .Meta.NoIndex}}<meta name="robots" content="noindex">
+{{end}}<link rel="canonical" href="{{.Canonical}}">
+<meta property="og:type" content="{{.OGType}}">
+<meta property="og:title" content="{{.Meta.Title}}">
+<meta property="og:description" content="{{.Meta.Description}}">
+<meta property="og:url" content="{{.Canonical}}">
+<meta property="og:site_name" content="{{.SiteName}}">
+{{if .Meta.Image}}<meta property="og:image" content="{{.Meta.Image}}">
+{{end}}<meta name="theme-color" content="#0b5cff">
+<link rel="icon" href="/media/demo/favicon.svg" type="image/svg+xml">
+{{if .CSS}}<link rel="stylesheet" href="/assets/{{.CSS}}">
+{{end}}{{range .Preload}}<link rel="modulepreload" href="/assets/{{.}}">
+{{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
+{{end}}</head>
+<body>
+<div id="preloader" class="preloader" aria-hidden="true"><span class="preloader__spinner"></span></div>
+<div id="root"></div>
+<script type="application/json" id="page">{{.PageJSON}}</script>
+<script type="application/json" id="i18n">{{.I18N}}</script>
+{{if .JS}}<script type="module" src="/assets/{{.JS}}"></script>
+{{end}}</body>
+</html>
+`))
+
+// render answers a page: the JSON alone for the client router (X-Page: true), or the HTML shell.
+func (s *Server) render(c echo.Context, status int, component string, props any, meta Meta) error {
+	l := lang(c)
+	if meta.Title == "" {
+		meta.Title = i18n.T(l, "home_title")
+	} else if !strings.Contains(meta.Title, i18n.T(l, "shop_name")) {
+		meta.Title += " | " + i18n.T(l, "shop_name")
+	}
+	shared, err := s.shared(c)
+	if err != nil {
+		return err
+	}
+	page := Page{Component: component, Props: props, URL: c.Request().URL.RequestURI(), Title: meta.Title, Shared: shared}
+	h := c.Response().Header()
+	h.Set("Vary", "X-Page, Accept-Encoding")
+	h.Set("Cache-Control", "no-cache")
+	if c.Request().Header.Get("X-Page") != "" {
+		return c.JSON(status, page)
+	}
+	pageJSON, err := json.Marshal(page) // escapes <, > and &, so it is safe inside <script>
+	if err != nil {
+		return err
+	}
+	i18nJSON, _ := json.Marshal(i18n.Catalogue(l))
+	canonical := meta.Canonical
+	if canonical == "" {
+		canonical = c.Request().URL.Path
+	}
+	var ld []template.JS
+	for _, v := range meta.JSONLD {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		ld = append(ld, template.JS(b))
+	}
+	if meta.Type == "" {
+		meta.Type = "website"
+	}
+	var buf bytes.Buffer
+	err = shell.Execute(&buf, map[string]any{
+		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, canonical),
+		"OGType": meta.Type, "SiteName": i18n.T(l, "shop_name"), "JSONLD": ld,
+		"CSS": s.manifest.CSS, "JS": s.manifest.JS, "Preload": s.manifest.Preload,
+		"PageJSON": template.JS(pageJSON), "I18N": template.JS(i18nJSON),
+	})
+	if err != nil {
+		return err
+	}
+	return c.HTMLBlob(status, buf.Bytes())
+}
+
+func (s *Server) absURL(c echo.Context, path string) string {
+	if strings.HasPrefix(path, "http") {
+		return path
+	}
+	base := s.cfg.BaseURL
+	if base == "" {
+		scheme := "http"
+		if isTLS(c) {
+			scheme = "https"
+		}
+		base = scheme + "://" + c.Request().Host
+	}
+	return strings.TrimRight(base, "/") + path
+}
+
+func (s *Server) shared(c echo.Context) (Shared, error) {
+	ctx := c.Request().Context()
+	sess := session(c)
+	menu, err := s.store.Menu(ctx)
+	if err != nil {
+		return Shared{}, err
+	}
+	sh := Shared{
+		Shop: s.shop, Lang: lang(c), CSRF: sess.CSRF, Menu: menu, Links: links, Languages: i18n.Languages,
+		CompareIDs: nonNil(sess.Compare), WishlistIDs: nonNil(sess.Wishlist),
+	}
+	if sess.UserID != 0 {
+		if sh.User, err = s.store.UserSummary(ctx, sess.UserID); err != nil {
+			return Shared{}, err
+		}
+		if sh.WishlistIDs, err = s.store.WishlistIDs(ctx, sess.UserID); err != nil {
+			return Shared{}, err
+		}
+	}
+	if sess.CartToken != "" {
+		if sh.CartCount, err = s.store.CartCount(ctx, sess.CartToken); err != nil {
+			return Shared{}, err
+		}
+	}
+	return sh, nil
+}
+
+func nonNil(ids []int64) []int64 {
+	if ids == nil {
+		return []int64{}
+	}
+	return ids
+}
+
+func (s *Server) notFoundPage(c echo.Context) error {
+	l := lang(c)
+	if l == "" {
+		c.Set("lang", s.shop.Lang)
+		l = s.shop.Lang
+	}
+	if session(c) == nil {
+		c.Set("session", s.sessions.New())
+	}
+	return s.render(c, http.StatusNotFound, "not-found", map[string]any{}, Meta{
+		Title: i18n.T(l, "not_found_title"), Description: i18n.T(l, "not_found_text"), NoIndex: true,
+	})
+}

@@ -1,0 +1,158 @@
+package store
+
+import (
+	"context"
+	"strings"
+
+	"shop/i18n"
+)
+
+// Card is a product as lists show it (catalogue, sliders, wishlist, search).
+type Card struct {
+	ID                     int64    `json:"id"`
+	Type                   string   `json:"type"`
+	Title                  string   `json:"title"`
+	Code                   string   `json:"code"`
+	Link                   string   `json:"link"`
+	Image                  Image    `json:"image"`
+	Manufacture            *Ref     `json:"manufacture"`
+	Category               *CardCat `json:"category"`
+	Quantity               int64    `json:"quantity"`
+	StockStatus            string   `json:"stock_status"`
+	StockStatusClass       string   `json:"stock_status_class"`
+	IsAvailableForPurchase bool     `json:"is_available_for_purchase"`
+	IsPopular              bool     `json:"is_popular"`
+	IsNew                  bool     `json:"is_new"`
+	IsDelayedDelivery      bool     `json:"is_delayed_delivery"`
+	DiscountPercent        int64    `json:"discount_percent"`
+	Prices                 Prices   `json:"prices"`
+}
+
+// Ref is a titled link (manufacturer, breadcrumb).
+type Ref struct {
+	Title string `json:"title"`
+	Link  string `json:"link"`
+}
+
+// CardCat is a product's category with its ancestors (root first).
+type CardCat struct {
+	ID      int64  `json:"id"`
+	Title   string `json:"title"`
+	Link    string `json:"link"`
+	Parents []Ref  `json:"parents"`
+}
+
+// Prices carries both the net and gross prices; the UI's tax switch picks one.
+// current_price is the gross price in euros (what analytics reports).
+type Prices struct {
+	CurrentPrice                  float64 `json:"current_price"`
+	CurrentCents                  int64   `json:"current_cents"`
+	IsActiveDiscount              bool    `json:"is_active_discount"`
+	CurrentFormattedPrice         string  `json:"current_formatted_price"`
+	CurrentFormattedPriceWithTax  string  `json:"current_formatted_price_with_tax"`
+	PreviousFormattedPrice        string  `json:"previous_formatted_price"`
+	PreviousFormattedPriceWithTax string  `json:"previous_formatted_price_with_tax"`
+}
+
+// MakePrices prices a product of net cents with an optional percent discount.
+func (p Pricing) MakePrices(net, discountPercent int64) Prices {
+	cur := net
+	if discountPercent > 0 {
+		cur = Discounted(net, discountPercent)
+	}
+	gross := p.Gross(cur)
+	pr := Prices{
+		CurrentPrice: Euros(gross), CurrentCents: gross, IsActiveDiscount: discountPercent > 0,
+		CurrentFormattedPrice: FormatEUR(cur), CurrentFormattedPriceWithTax: FormatEUR(gross),
+	}
+	if discountPercent > 0 {
+		pr.PreviousFormattedPrice = FormatEUR(net)
+		pr.PreviousFormattedPriceWithTax = FormatEUR(p.Gross(net))
+	}
+	return pr
+}
+
+// LowStock is the quantity at or below which a product shows "last items".
+const LowStock = 3
+
+// StockClass names a product's stock state: in_stock, low_stock or out_of_stock.
+func StockClass(qty int64) string {
+	switch {
+	case qty <= 0:
+		return "out_of_stock"
+	case qty <= LowStock:
+		return "low_stock"
+	}
+	return "in_stock"
+}
+
+const cardSQL = `
+SELECT p.id, p.type, p.slug, p.code, p.title, p.stock, p.net_price, COALESCE(d.percent, 0),
+       p.is_popular, p.is_new, p.is_delayed_delivery, COALESCE(p.category_id, 0),
+       COALESCE(m.title, ''), COALESCE(m.slug, ''),
+       COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
+FROM products p
+LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+LEFT JOIN discounts d ON d.id = p.discount_id
+WHERE p.published = 1 AND p.id IN (`
+
+// Cards loads product cards by id, in the order of ids; unknown or hidden ids are skipped.
+func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) ([]Card, error) {
+	out := make([]Card, 0, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	tree, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.read.QueryContext(ctx, cardSQL+strings.Repeat("?,", len(ids)-1)+"?)", args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	byID := make(map[int64]Card, len(ids))
+	tree.mu.RLock()
+	defer tree.mu.RUnlock()
+	for rows.Next() {
+		var c Card
+		var slug, mTitle, mSlug, img string
+		var net, pct, catID int64
+		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &net, &pct,
+			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &catID, &mTitle, &mSlug, &img); err != nil {
+			return nil, err
+		}
+		c.Link = ProductLink(slug)
+		c.Image = Image{Source: img}
+		if mSlug != "" {
+			c.Manufacture = &Ref{Title: mTitle, Link: ManufacturerLink(mSlug)}
+		}
+		if cat := tree.byID[catID]; cat != nil {
+			cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
+			for _, a := range tree.ancestors(cat.ID) {
+				cc.Parents = append(cc.Parents, Ref{Title: a.Title, Link: a.Link})
+			}
+			c.Category = cc
+		}
+		class := StockClass(c.Quantity)
+		c.StockStatus = i18n.T(lang, "stock_"+class)
+		c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
+		c.IsAvailableForPurchase = c.Quantity > 0
+		c.DiscountPercent = pct
+		c.Prices = p.MakePrices(net, pct)
+		byID[c.ID] = c
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, id := range ids {
+		if c, ok := byID[id]; ok {
+			out = append(out, c)
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,17 @@
+package store
+
+import "context"
+
+// CatalogEmpty reports whether the shop has no products yet (first start).
+func (s *Store) CatalogEmpty(ctx context.Context) (bool, error) {
+	var n int
+	err := s.read.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM products)`).Scan(&n)
+	return n == 0, err
+}
+
+// LoadCatalog reads the category tree and builds the in-memory search index.
+func (s *Store) LoadCatalog(ctx context.Context) error {
+	s.invalidateCategories()
+	_, err := s.categories(ctx)
+	return err
+}

@@ -1,0 +1,189 @@
+package store
+
+import (
+	"context"
+	"sync"
+)
+
+// Category is one node of the category tree.
+type Category struct {
+	ID               int64  `json:"id"`
+	ParentID         int64  `json:"parent_id"`
+	Slug             string `json:"slug"`
+	Title            string `json:"title"`
+	Link             string `json:"link"`
+	ShortDescription string `json:"short_description"`
+	Icon             string `json:"icon"`
+	Image            string `json:"image"`
+	BannerDesktop    string `json:"banner_desktop"`
+	BannerMobile     string `json:"banner_mobile"`
+	BannerLink       string `json:"banner_link"`
+	Position         int64  `json:"position"`
+}
+
+// MenuItem is a category in the header menu and the home sidebar.
+type MenuItem struct {
+	ID       int64      `json:"id"`
+	Title    string     `json:"title"`
+	Link     string     `json:"link"`
+	Images   MenuImages `json:"images"`
+	Children []MenuItem `json:"children,omitempty"`
+}
+
+// MenuImages follows the spec's images.category_icon {webp, source}.
+type MenuImages struct {
+	CategoryIcon Image `json:"category_icon"`
+}
+
+// Image is a picture with an optional WebP twin (empty when the source is already SVG/WebP).
+type Image struct {
+	WebP   string `json:"webp"`
+	Source string `json:"source"`
+}
+
+// categoryTree caches the (small) category tree; it changes only through the store.
+type categoryTree struct {
+	mu       sync.RWMutex
+	loaded   bool
+	byID     map[int64]*Category
+	children map[int64][]int64 // parent id (0 = root) → child ids in position order
+	menu     []MenuItem
+}
+
+const categoriesSQL = `
+SELECT id, COALESCE(parent_id, 0), slug, title, short_description, icon, image,
+       banner_desktop, banner_mobile, banner_link, position
+FROM categories ORDER BY position, id`
+
+func (s *Store) categories(ctx context.Context) (*categoryTree, error) {
+	t := &s.cats
+	t.mu.RLock()
+	loaded := t.loaded
+	t.mu.RUnlock()
+	if loaded {
+		return t, nil
+	}
+	rows, err := s.read.QueryContext(ctx, categoriesSQL)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	byID := map[int64]*Category{}
+	children := map[int64][]int64{}
+	for rows.Next() {
+		c := &Category{}
+		if err := rows.Scan(&c.ID, &c.ParentID, &c.Slug, &c.Title, &c.ShortDescription, &c.Icon, &c.Image,
+			&c.BannerDesktop, &c.BannerMobile, &c.BannerLink, &c.Position); err != nil {
+			return nil, err
+		}
+		c.Link = CategoryLink(c.Slug)
+		byID[c.ID] = c
+		children[c.ParentID] = append(children[c.ParentID], c.ID)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var build func(parent int64, depth int) []MenuItem
+	build = func(parent int64, depth int) []MenuItem {
+		items := []MenuItem{}
+		for _, id := range children[parent] {
+			c := byID[id]
+			item := MenuItem{ID: c.ID, Title: c.Title, Link: c.Link, Images: MenuImages{Image{Source: c.Icon}}}
+			if depth < 2 {
+				item.Children = build(id, depth+1)
+			}
+			items = append(items, item)
+		}
+		return items
+	}
+	t.mu.Lock()
+	t.byID, t.children, t.menu, t.loaded = byID, children, build(0, 0), true
+	t.mu.Unlock()
+	return t, nil
+}
+
+// invalidateCategories drops the cache after a write to categories.
+func (s *Store) invalidateCategories() {
+	s.cats.mu.Lock()
+	s.cats.loaded = false
+	s.cats.mu.Unlock()
+}
+
+// Menu is the category tree for the header and the home sidebar.
+func (s *Store) Menu(ctx context.Context) ([]MenuItem, error) {
+	t, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	return t.menu, nil
+}
+
+// CategoryBySlug finds a category and its ancestors (root first), or ErrNotFound.
+func (s *Store) CategoryBySlug(ctx context.Context, slug string) (Category, []Category, error) {
+	t, err := s.categories(ctx)
+	if err != nil {
+		return Category{}, nil, err
+	}
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	for _, c := range t.byID {
+		if c.Slug == slug {
+			return *c, t.ancestors(c.ID), nil
+		}
+	}
+	return Category{}, nil, ErrNotFound
+}
+
+// ancestors of id, root first, without id itself. Callers hold t.mu.
+func (t *categoryTree) ancestors(id int64) []Category {
+	var out []Category
+	for c := t.byID[id]; c != nil && c.ParentID != 0; {
+		c = t.byID[c.ParentID]
+		if c == nil {
+			break
+		}
+		out = append([]Category{*c}, out...)
+	}
+	return out
+}
+
+// Children lists a category's direct subcategories (0: the top level).
+func (s *Store) Children(ctx context.Context, id int64) ([]Category, error) {
+	t, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	out := []Category{}
+	for _, cid := range t.children[id] {
+		out = append(out, *t.byID[cid])
+	}
+	return out, nil
+}
+
+// Descendants is id and every category below it.
+func (s *Store) Descendants(ctx context.Context, id int64) ([]int64, error) {
+	t, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t.mu.RLock()
+	defer t.mu.RUnlock()
+	out := []int64{id}
+	for i := 0; i < len(out); i++ {
+		out = append(out, t.children[out[i]]...)
+	}
+	return out, nil
+}
+
+// CategoryLink is the page URL of a category.
+func CategoryLink(slug string) string { return "/c/" + slug }
+
+// ManufacturerLink is the page URL of a manufacturer.
+func ManufacturerLink(slug string) string { return "/m/" + slug }
+
+// ProductLink is the page URL of a product.
+func ProductLink(slug string) string { return "/p/" + slug }

@@ -1,0 +1,178 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+// Banner is a picture with a link, placed on the home page or a sidebar.
+type Banner struct {
+	ID           int64  `json:"id"`
+	Title        string `json:"title"`
+	Text         string `json:"text"`
+	Link         string `json:"link"`
+	DesktopImage Image  `json:"desktop_image"`
+	MobileImage  Image  `json:"mobile_image"`
+}
+
+// Banners lists the banners of one placement (gallery, benefit, extra, info, sidebar).
+func (s *Store) Banners(ctx context.Context, placement string) ([]Banner, error) {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT id, title, text, link, desktop_image, mobile_image FROM banners
+WHERE placement = ? ORDER BY position, id`, placement)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Banner{}
+	for rows.Next() {
+		var b Banner
+		if err := rows.Scan(&b.ID, &b.Title, &b.Text, &b.Link, &b.DesktopImage.Source, &b.MobileImage.Source); err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// Article is a blog article teaser.
+type Article struct {
+	Title            string `json:"title"`
+	Link             string `json:"link"`
+	Image            Image  `json:"image"`
+	CreatedAt        string `json:"created_at"`
+	ShortDescription string `json:"short_description"`
+}
+
+// Articles lists the newest blog articles.
+func (s *Store) Articles(ctx context.Context, limit int) ([]Article, error) {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT slug, title, image, created_at, short_description FROM blog_articles
+ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Article{}
+	for rows.Next() {
+		var a Article
+		var slug string
+		if err := rows.Scan(&slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
+			return nil, err
+		}
+		a.Link = "/blog/" + slug
+		out = append(out, a)
+	}
+	return out, rows.Err()
+}
+
+// Manufacturer is a brand.
+type Manufacturer struct {
+	ID          int64  `json:"id"`
+	Slug        string `json:"-"`
+	Title       string `json:"title"`
+	Link        string `json:"link"`
+	Image       Image  `json:"image"`
+	Description string `json:"description,omitempty"`
+}
+
+// Manufacturers lists brands in display order; limit 0 means all.
+func (s *Store) Manufacturers(ctx context.Context, limit int) ([]Manufacturer, error) {
+	if limit <= 0 {
+		limit = -1
+	}
+	rows, err := s.read.QueryContext(ctx, `
+SELECT id, slug, title, image, description FROM manufacturers ORDER BY position, title LIMIT ?`, limit)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Manufacturer{}
+	for rows.Next() {
+		var m Manufacturer
+		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &m.Image.Source, &m.Description); err != nil {
+			return nil, err
+		}
+		m.Link = ManufacturerLink(m.Slug)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// ManufacturerBySlug finds a brand, or ErrNotFound.
+func (s *Store) ManufacturerBySlug(ctx context.Context, slug string) (Manufacturer, error) {
+	m := Manufacturer{Slug: slug}
+	err := s.read.QueryRowContext(ctx, `SELECT id, title, image, description FROM manufacturers WHERE slug = ?`, slug).
+		Scan(&m.ID, &m.Title, &m.Image.Source, &m.Description)
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, ErrNotFound
+	}
+	m.Link = ManufacturerLink(slug)
+	return m, err
+}
+
+// SliderTypes are the home page's automatic sliders, in spec order.
+var SliderTypes = []string{"featured", "popular", "new", "discount", "recommended"}
+
+// Slider is a titled product carousel.
+type Slider struct {
+	Type     string `json:"type"`
+	Title    string `json:"title"`
+	SubTitle string `json:"sub_title"`
+	Link     string `json:"link"`
+	IsActive bool   `json:"is_active"`
+	Products []Card `json:"products"`
+}
+
+// SliderSize is how many products an automatic slider holds.
+const SliderSize = 12
+
+// sliderProducts choose each slider's products: purchasable ones first, then by its rule.
+var sliderProducts = map[string]string{
+	"featured":    `WHERE is_featured = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
+	"popular":     `WHERE is_popular = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
+	"new":         `WHERE is_new = 1 AND published = 1 ORDER BY stock > 0 DESC, created_at DESC, id LIMIT ?`,
+	"discount":    `WHERE discount_id IS NOT NULL AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
+	"recommended": `WHERE is_recommended = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
+}
+
+// SliderByType loads a slider with its products, or ErrNotFound for an unknown type.
+func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang string) (Slider, error) {
+	rule, ok := sliderProducts[typ]
+	if !ok {
+		return Slider{}, ErrNotFound
+	}
+	sl := Slider{Type: typ, Products: []Card{}}
+	err := s.read.QueryRowContext(ctx, `SELECT title, sub_title, link, is_active FROM sliders WHERE type = ?`, typ).
+		Scan(&sl.Title, &sl.SubTitle, &sl.Link, &sl.IsActive)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sl, nil // not configured: an inactive, empty slider
+	}
+	if err != nil || !sl.IsActive {
+		return sl, err
+	}
+	ids, err := s.queryIDs(ctx, `SELECT id FROM products `+rule, SliderSize)
+	if err != nil {
+		return sl, err
+	}
+	sl.Products, err = s.Cards(ctx, ids, p, lang)
+	return sl, err
+}
+
+func (s *Store) queryIDs(ctx context.Context, query string, args ...any) ([]int64, error) {
+	rows, err := s.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	ids := []int64{}
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}

@@ -1,0 +1,58 @@
+package store
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Pricing turns net cents into what a shopper sees. Every price goes through Gross, so the
+// rounding rule (half up, once per line) is the same everywhere.
+type Pricing struct {
+	VATBasisPoints int64 // 2100 = 21 %
+}
+
+// Gross is net cents with VAT, rounded half up.
+func (p Pricing) Gross(net int64) int64 {
+	return divRound(net*(10000+p.VATBasisPoints), 10000)
+}
+
+// Discounted is the net price after a percent discount, rounded half up.
+func Discounted(net, percent int64) int64 {
+	return divRound(net*(100-percent), 100)
+}
+
+func divRound(a, b int64) int64 {
+	if a < 0 {
+		return -divRound(-a, b)
+	}
+	return (a + b/2) / b
+}
+
+// FormatEUR formats cents the way the Baltic and Finnish shops write money: "1 299,00 €"
+// with a no-break space between thousands and before the sign.
+func FormatEUR(cents int64) string {
+	neg := cents < 0
+	if neg {
+		cents = -cents
+	}
+	whole := strconv.FormatInt(cents/100, 10)
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteString("\u00a0")
+		}
+		b.WriteRune(r)
+	}
+	frac := cents % 100
+	b.WriteByte(',')
+	b.WriteByte(byte('0' + frac/10))
+	b.WriteByte(byte('0' + frac%10))
+	b.WriteString("\u00a0€")
+	return b.String()
+}
+
+// Euros is cents as a JSON number of euros, for analytics and structured data.
+func Euros(cents int64) float64 { return float64(cents) / 100 }

@@ -1,0 +1,44 @@
+package store
+
+import "testing"
+
+func TestGrossRoundsHalfUpOnce(t *testing.T) {
+	p := Pricing{VATBasisPoints: 2100}
+	cases := []struct{ net, want int64 }{
+		{0, 0}, {100, 121}, {82644, 99999}, {1, 1}, {2, 2}, {3, 4}, // 3*1.21 = 3.63
+	}
+	for _, c := range cases {
+		if got := p.Gross(c.net); got != c.want {
+			t.Errorf("Gross(%d) = %d, want %d", c.net, got, c.want)
+		}
+	}
+	fi := Pricing{VATBasisPoints: 2550}
+	if got := fi.Gross(10000); got != 12550 {
+		t.Errorf("FI Gross(10000) = %d", got)
+	}
+}
+
+func TestDiscounted(t *testing.T) {
+	if got := Discounted(999, 10); got != 899 { // 899.1
+		t.Errorf("Discounted = %d", got)
+	}
+	if got := Discounted(995, 10); got != 896 { // 895.5 rounds up
+		t.Errorf("Discounted = %d", got)
+	}
+}
+
+func TestFormatEUR(t *testing.T) {
+	cases := map[int64]string{
+		0:         "0,00\u00a0€",
+		5:         "0,05\u00a0€",
+		129900:    "1\u00a0299,00\u00a0€",
+		123456789: "1\u00a0234\u00a0567,89\u00a0€",
+		99999:     "999,99\u00a0€",
+		-1050:     "-10,50\u00a0€",
+	}
+	for in, want := range cases {
+		if got := FormatEUR(in); got != want {
+			t.Errorf("FormatEUR(%d) = %q, want %q", in, got, want)
+		}
+	}
+}

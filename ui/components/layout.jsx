@@ -1,0 +1,3 @@
+export function Layout({ children }) {
+  return <main id="main">{children}</main>;
+}

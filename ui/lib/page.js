@@ -1,0 +1,86 @@
+// The page protocol on the client: the server owns routing. Following a link fetches the same
+// URL with X-Page: true and swaps the component; history entries remember their scroll offset.
+import { signal } from '@preact/signals-react';
+import { applyShared } from '../state/shared.js';
+import { navigate as wouterNavigate } from 'wouter/use-browser-location';
+import { headers, setCsrfToken } from './api.js';
+
+export const page = signal(null); // {component, props, url, title}
+
+let controller = null;
+
+export function setPage(p) {
+  applyShared(p.shared);
+  setCsrfToken(p.shared?.csrf);
+  if (p.title) document.title = p.title;
+  page.value = { component: p.component, props: p.props, url: p.url, title: p.title };
+}
+
+export function readInitialPage(doc = document) {
+  return JSON.parse(doc.getElementById('page').textContent);
+}
+
+// loadPage fetches the page JSON for url. Returns false if it had to fall back to a full load.
+export async function loadPage(url) {
+  controller?.abort();
+  controller = new AbortController();
+  try {
+    const res = await fetch(url, { headers: headers({ 'X-Page': 'true' }), credentials: 'same-origin', signal: controller.signal });
+    const type = res.headers.get('Content-Type') || '';
+    if (!type.includes('application/json')) {
+      window.location.assign(url);
+      return false;
+    }
+    setPage(await res.json());
+    return true;
+  } catch (e) {
+    if (e.name === 'AbortError') return false;
+    window.location.assign(url);
+    return false;
+  }
+}
+
+// Scroll positions per history entry, so back/forward land where the shopper was.
+const scrollKey = (key) => 'scroll:' + key;
+let popped = false;
+if (typeof window !== 'undefined') {
+  history.scrollRestoration = 'manual';
+  addEventListener('popstate', () => { popped = true; });
+  addEventListener('pagehide', rememberScroll);
+}
+
+export function rememberScroll() {
+  const key = history.state?.key;
+  if (key) sessionStorage.setItem(scrollKey(key), String(window.scrollY));
+}
+
+// afterLoad scrolls to the top for a new page, or back to where the shopper was for back/forward.
+export function afterLoad() {
+  const key = history.state?.key;
+  const y = popped && key ? Number(sessionStorage.getItem(scrollKey(key)) || 0) : 0;
+  popped = false;
+  requestAnimationFrame(() => window.scrollTo(0, y));
+}
+
+// navigate goes to an internal URL; the app sees the new path (through wouter) and loads it.
+export function navigate(url, { replace = false } = {}) {
+  rememberScroll();
+  if (!history.state?.key) history.replaceState({ key: newKey() }, '');
+  wouterNavigate(url, { replace, state: { key: newKey() } });
+}
+
+function newKey() {
+  return Math.random().toString(36).slice(2);
+}
+
+// isInternal tells whether a clicked anchor should go through the client router.
+export function isInternal(a, event) {
+  if (!a || a.target && a.target !== '_self') return false;
+  if (a.hasAttribute('download') || a.dataset.native !== undefined) return false;
+  if (event && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return false;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin) return false;
+  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return false;
+  if (url.pathname === location.pathname && url.search === location.search && url.hash) return false;
+  return true;
+}

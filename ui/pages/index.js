@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+// The registered page components (spec §2), each in its own chunk so a page loads only
+// what it needs. The server names the component in the page protocol.
+export const pages = {
+  home: lazy(() => import('./home.jsx')),
+  'not-found': lazy(() => import('./not-found.jsx')),
+};
