@@ -12,6 +12,10 @@ func (s *Store) CatalogEmpty(ctx context.Context) (bool, error) {
 // LoadCatalog reads the category tree and builds the in-memory search index.
 func (s *Store) LoadCatalog(ctx context.Context) error {
 	s.invalidateCategories()
-	_, err := s.categories(ctx)
-	return err
+	x, err := s.buildIndex(ctx)
+	if err != nil {
+		return err
+	}
+	s.index.p.Store(x)
+	return nil
 }

@@ -27,6 +27,7 @@ type Store struct {
 	lock  *os.File
 	dir   string
 	cats  categoryTree
+	index indexHolder
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.

@@ -1,6 +1,10 @@
 package store
 
-import "context"
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
 
 // WishlistIDs lists a user's wishlist, newest first.
 func (s *Store) WishlistIDs(ctx context.Context, userID int64) ([]int64, error) {
@@ -18,4 +22,59 @@ func (s *Store) WishlistIDs(ctx context.Context, userID int64) ([]int64, error) 
 		ids = append(ids, id)
 	}
 	return ids, rows.Err()
+}
+
+// ToggleWishlist adds the product to the user's wishlist, or removes it if there; it reports
+// whether the product is in the list afterwards. An unknown product is ErrNotFound.
+func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bool, error) {
+	var in bool
+	err := s.WithTx(ctx, func(tx *sql.Tx) error {
+		if err := productExists(ctx, tx, productID); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `DELETE FROM wishlist_items WHERE user_id = ? AND product_id = ?`, userID, productID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n > 0 {
+			return nil
+		}
+		in = true
+		_, err = tx.ExecContext(ctx, `INSERT INTO wishlist_items (user_id, product_id) VALUES (?, ?)`, userID, productID)
+		return err
+	})
+	return in, err
+}
+
+// MergeWishlist adds a guest's wishlist to the user's at sign-in; products already there stay.
+func (s *Store) MergeWishlist(ctx context.Context, userID int64, productIDs []int64) error {
+	if len(productIDs) == 0 {
+		return nil
+	}
+	return s.WithTx(ctx, func(tx *sql.Tx) error {
+		for _, id := range productIDs {
+			if _, err := tx.ExecContext(ctx, `
+INSERT INTO wishlist_items (user_id, product_id) SELECT ?, id FROM products WHERE id = ?
+ON CONFLICT DO NOTHING`, userID, id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func productExists(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, id int64) error {
+	var one int
+	err := q.QueryRowContext(ctx, `SELECT 1 FROM products WHERE id = ? AND published = 1`, id).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
+	return err
+}
+
+// ProductPublished reports ErrNotFound unless the product exists and is published.
+func (s *Store) ProductPublished(ctx context.Context, id int64) error {
+	return productExists(ctx, s.read, id)
 }

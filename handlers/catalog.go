@@ -1,0 +1,165 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"net/url"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// CatalogProps feed the catalog page (a category or a manufacturer). Search holds the first
+// answer of /api/search/products for the URL's query, so the page shows products at once;
+// APIParams is the page's own scope that every later API call adds.
+type CatalogProps struct {
+	Kind          string              `json:"kind"` // category | manufacturer
+	Heading       string              `json:"heading"`
+	Category      *store.Category     `json:"category"`
+	Manufacturer  *store.Manufacturer `json:"manufacturer"`
+	Breadcrumbs   []store.Ref         `json:"breadcrumbs"`
+	SidebarBanner *store.Banner       `json:"sidebar_banner"`
+	APIParams     map[string]string   `json:"api_params"`
+	Search        SearchAnswer        `json:"search"`
+}
+
+// SearchProps feed the search page, which is also the wishlist page.
+type SearchProps struct {
+	Heading        string            `json:"heading"`
+	Query          string            `json:"query"`
+	IsWishlistPage bool              `json:"is_wishlist_page"`
+	APIParams      map[string]string `json:"api_params"`
+	Search         SearchAnswer      `json:"search"`
+}
+
+func (s *Server) categoryPage(c echo.Context) error {
+	ctx := c.Request().Context()
+	l := lang(c)
+	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"))
+	if err != nil {
+		return err
+	}
+	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
+		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
+	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}
+	for _, p := range parents {
+		props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: p.Title, Link: p.Link})
+	}
+	props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: cat.Title, Link: cat.Link})
+	if err := s.catalogSearch(c, &props); err != nil {
+		return err
+	}
+	desc := cat.ShortDescription
+	if desc == "" {
+		desc = i18n.T(l, "catalog_description", "title", cat.Title)
+	}
+	return s.render(c, http.StatusOK, "catalog", props, Meta{
+		Title: cat.Title, Description: clip(desc, 160), Canonical: cat.Link, Image: cat.Image,
+		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)},
+	})
+}
+
+func (s *Server) manufacturerPage(c echo.Context) error {
+	ctx := c.Request().Context()
+	l := lang(c)
+	m, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"))
+	if err != nil {
+		return err
+	}
+	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
+	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
+		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
+	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"},
+		{Title: i18n.T(l, "manufacturers"), Link: links["manufacturers"]}, {Title: m.Title, Link: m.Link}}
+	if err := s.catalogSearch(c, &props); err != nil {
+		return err
+	}
+	desc := m.Description
+	if desc == "" {
+		desc = i18n.T(l, "catalog_description", "title", m.Title)
+	}
+	return s.render(c, http.StatusOK, "catalog", props, Meta{
+		Title: heading, Description: clip(desc, 160), Canonical: m.Link, Image: m.Image.Source,
+		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)},
+	})
+}
+
+func (s *Server) catalogSearch(c echo.Context, props *CatalogProps) error {
+	banners, err := s.store.Banners(c.Request().Context(), "sidebar")
+	if err != nil {
+		return err
+	}
+	if len(banners) > 0 {
+		props.SidebarBanner = &banners[0]
+	}
+	props.Search, err = s.pageSearch(c, props.APIParams)
+	return err
+}
+
+func (s *Server) searchPage(c echo.Context) error {
+	l := lang(c)
+	q := c.QueryParam("q")
+	props := SearchProps{Heading: i18n.T(l, "search_results"), Query: q, APIParams: map[string]string{}}
+	if q != "" {
+		props.Heading = i18n.T(l, "search_results_for", "q", q)
+	}
+	var err error
+	if props.Search, err = s.pageSearch(c, props.APIParams); err != nil {
+		return err
+	}
+	return s.render(c, http.StatusOK, "search", props, Meta{Title: props.Heading, Canonical: "/search", NoIndex: true})
+}
+
+func (s *Server) wishlistPage(c echo.Context) error {
+	props := SearchProps{Heading: i18n.T(lang(c), "wishlist"), IsWishlistPage: true, APIParams: map[string]string{"wishlist": "1"}}
+	var err error
+	if props.Search, err = s.pageSearch(c, props.APIParams); err != nil {
+		return err
+	}
+	return s.render(c, http.StatusOK, "search", props, Meta{Title: props.Heading, NoIndex: true})
+}
+
+// pageSearch answers the first search of a page from its URL. A page is forgiving where the
+// API is strict: a bad parameter in a shared link is dropped rather than failing the page.
+func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnswer, error) {
+	q := url.Values{}
+	for k, v := range c.QueryParams() {
+		q[k] = v
+	}
+	for k, v := range scope {
+		q.Set(k, v)
+	}
+	p, err := s.parseSearch(c, q)
+	var ke *keyedError
+	if errors.As(err, &ke) {
+		for field := range ke.Fields {
+			q.Del(field)
+		}
+		p, err = s.parseSearch(c, q)
+	}
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	return s.search(c, p, q)
+}
+
+func (s *Server) breadcrumbLD(c echo.Context, crumbs []store.Ref) map[string]any {
+	items := make([]map[string]any, len(crumbs))
+	for i, b := range crumbs {
+		items[i] = map[string]any{"@type": "ListItem", "position": i + 1, "name": b.Title, "item": s.absURL(c, b.Link)}
+	}
+	return map[string]any{"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}
+}
+
+// clip shortens text to at most n characters, ending with an ellipsis when cut.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}

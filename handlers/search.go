@@ -1,0 +1,216 @@
+package handlers
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/store"
+)
+
+// Catalogue constants (spec §9).
+var (
+	perPageOptions = []int{16, 32, 48}
+	sortOptions    = []string{"quantity:desc", "quantity:asc", "created_at:desc", "created_at:asc",
+		"title:asc", "title:desc", "price_with_tax:asc", "price_with_tax:desc"}
+)
+
+const (
+	defaultPerPage = 32
+	maxQueryLen    = 200
+	maxListLen     = 100 // ids in one filter list
+)
+
+// SearchAnswer is the catalogue answer of GET /api/search/products.
+type SearchAnswer struct {
+	Collection Collection    `json:"collection"`
+	Filters    store.Filters `json:"filters"`
+}
+
+// Collection is a page of product cards, shaped like the spec's collection.data/links/meta.
+type Collection struct {
+	Data struct {
+		Products []store.Card `json:"products"`
+	} `json:"data"`
+	Links PageLinks `json:"links"`
+	Meta  PageMeta  `json:"meta"`
+}
+
+// PageLinks are the API URLs of the neighbouring pages (null at the ends).
+type PageLinks struct {
+	First string  `json:"first"`
+	Prev  *string `json:"prev"`
+	Next  *string `json:"next"`
+	Last  string  `json:"last"`
+}
+
+// PageMeta describes the page.
+type PageMeta struct {
+	CurrentPage int      `json:"current_page"`
+	LastPage    int      `json:"last_page"`
+	PerPage     int      `json:"per_page"`
+	Total       int      `json:"total"`
+	From        int      `json:"from"`
+	To          int      `json:"to"`
+	Sorts       []string `json:"sorts"`
+	PerPages    []int    `json:"per_page_options"`
+}
+
+// parseSearch reads the catalogue query (spec §2 Catalogue URL parameters plus q and the
+// page's scope: category, manufacturer, wishlist). Bad values are field-keyed errors.
+func (s *Server) parseSearch(c echo.Context, q url.Values) (store.SearchParams, error) {
+	p := store.SearchParams{Page: 1, PerPage: defaultPerPage}
+	errs := FieldErrors{}
+	if v := q.Get("page"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			errs.Add("page", "error_page")
+		}
+		p.Page = n
+	}
+	if v := q.Get("per_page"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || !contains(perPageOptions, n) {
+			errs.Add("per_page", "error_per_page")
+		}
+		p.PerPage = n
+	}
+	if v := q.Get("sort"); v != "" {
+		if !contains(sortOptions, v) {
+			errs.Add("sort", "error_sort")
+		} else {
+			field, dir, _ := strings.Cut(v, ":")
+			p.Sort, p.Desc = field, dir == "desc"
+		}
+	}
+	p.Query = strings.TrimSpace(q.Get("q"))
+	if utf8.RuneCountInString(p.Query) > maxQueryLen {
+		errs.Add("q", "error_query_too_long")
+	}
+	lists := []struct {
+		key string
+		dst *[]int64
+	}{{"categories", &p.Categories}, {"manufactures", &p.Manufactures}, {"inventories", &p.Inventories},
+		{"properties", &p.Properties}, {"discounts", &p.Discounts}}
+	for _, l := range lists {
+		ids, ok := parseIDList(q.Get(l.key))
+		if !ok {
+			errs.Add(l.key, "error_id_list")
+		}
+		*l.dst = ids
+	}
+	for _, scope := range []struct {
+		key string
+		dst *int64
+	}{{"category", &p.ScopeCategory}, {"manufacturer", &p.ScopeManufacturer}} {
+		if v := q.Get(scope.key); v != "" {
+			id, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || id < 1 {
+				errs.Add(scope.key, "error_invalid_value")
+			}
+			*scope.dst = id
+		}
+	}
+	if v := q.Get("wishlist"); v == "1" || v == "true" {
+		ids, err := s.wishlistIDs(c)
+		if err != nil {
+			return p, err
+		}
+		p.ScopeIDs, p.Scoped = ids, true
+	}
+	if len(errs) > 0 {
+		return p, validationError(errs)
+	}
+	return p, nil
+}
+
+// parseIDList reads "1,2,3"; empty means no filter. Duplicates are dropped.
+func parseIDList(v string) ([]int64, bool) {
+	if v == "" {
+		return nil, true
+	}
+	parts := strings.Split(v, ",")
+	if len(parts) > maxListLen {
+		return nil, false
+	}
+	ids := make([]int64, 0, len(parts))
+	for _, part := range parts {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		id, err := strconv.ParseInt(part, 10, 64)
+		if err != nil || id < 1 {
+			return nil, false
+		}
+		if !contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	return ids, true
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// searchProducts answers GET /api/search/products.
+func (s *Server) searchProducts(c echo.Context) error {
+	q := c.QueryParams()
+	p, err := s.parseSearch(c, q)
+	if err != nil {
+		return err
+	}
+	ans, err := s.search(c, p, q)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, ans)
+}
+
+// search runs a catalogue question and shapes the answer (also used for page props).
+func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (SearchAnswer, error) {
+	ctx := c.Request().Context()
+	res, err := s.store.Search(ctx, p, lang(c))
+	if err != nil {
+		return SearchAnswer{}, err
+	}
+	var a SearchAnswer
+	if a.Collection.Data.Products, err = s.store.Cards(ctx, res.IDs, s.pricing(), lang(c)); err != nil {
+		return a, err
+	}
+	a.Filters = res.Filters
+	a.Collection.Meta = PageMeta{CurrentPage: res.Page, LastPage: res.LastPage, PerPage: p.PerPage, Total: res.Total,
+		Sorts: sortOptions, PerPages: perPageOptions}
+	if n := len(res.IDs); n > 0 {
+		a.Collection.Meta.From = (res.Page-1)*p.PerPage + 1
+		a.Collection.Meta.To = a.Collection.Meta.From + n - 1
+	}
+	pageURL := func(n int) string {
+		v := url.Values{}
+		for k, vals := range q {
+			v[k] = vals
+		}
+		v.Set("page", strconv.Itoa(n))
+		return "/api/search/products?" + v.Encode()
+	}
+	a.Collection.Links = PageLinks{First: pageURL(1), Last: pageURL(res.LastPage)}
+	if res.Page > 1 {
+		prev := pageURL(res.Page - 1)
+		a.Collection.Links.Prev = &prev
+	}
+	if res.Page < res.LastPage {
+		next := pageURL(res.Page + 1)
+		a.Collection.Links.Next = &next
+	}
+	return a, nil
+}

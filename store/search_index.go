@@ -1,0 +1,378 @@
+package store
+
+import (
+	"context"
+	"sort"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/sync/errgroup"
+)
+
+// catalogIndex is the in-memory search and facet index over every published product.
+// SQL GROUP BY facet counts take ~270 ms at 100,000 products; here each filter option is a
+// bitset of product slots, so a whole catalogue answer is a few bitset ANDs and popcounts.
+// It is built at start (LoadCatalog) and kept in step with writes (RefreshStock, LoadCatalog).
+type catalogIndex struct {
+	mu sync.RWMutex // guards stock, inventory sets and the quantity order
+
+	n      int
+	ids    []int64
+	slotOf map[int64]int32
+	stock  []int64
+	price  []int64 // net cents after discount: orders the same as the price with tax
+	live   bitset  // every indexed product (published, type product)
+
+	byCategory     map[int64]bitset // a category's whole subtree
+	byManufacturer map[int64]bitset
+	byDiscount     map[int64]bitset
+	byInventory    map[int64]bitset // InventoryInStock, InventoryLowStock, InventoryOutOfStock
+	byOption       map[int64]bitset
+
+	manufacturers []facetOption // in display order
+	discounts     []facetOption
+	properties    []facetProperty
+	optionOf      map[int64]int64 // option id → property id (filterable ones only)
+
+	orders        map[string][]int32 // sort field → slots in ascending order
+	quantityDirty bool
+
+	text textIndex
+}
+
+// Inventory filter ids: a product's stock state.
+const (
+	InventoryInStock    = 1
+	InventoryLowStock   = 2
+	InventoryOutOfStock = 3
+)
+
+func inventoryOf(stock int64) int64 {
+	switch StockClass(stock) {
+	case "out_of_stock":
+		return InventoryOutOfStock
+	case "low_stock":
+		return InventoryLowStock
+	}
+	return InventoryInStock
+}
+
+type facetOption struct {
+	ID    int64
+	Title string
+	Slug  string
+	Image string
+}
+
+type facetProperty struct {
+	ID        int64
+	Title     string
+	GroupName string
+	Options   []facetOption
+}
+
+const indexProductsSQL = `
+SELECT p.id, p.title, p.code, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
+       COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular
+FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
+WHERE p.published = 1 AND p.type = 'product'
+ORDER BY p.id`
+
+const indexPropertiesSQL = `
+SELECT pp.product_id, pp.option_id, o.value, pr.filterable
+FROM product_properties pp
+JOIN property_options o ON o.id = pp.option_id
+JOIN properties pr ON pr.id = pp.property_id
+ORDER BY pp.product_id`
+
+const indexFacetsSQL = `
+SELECT pr.id, pr.title, g.name, o.id, o.value
+FROM properties pr
+JOIN property_groups g ON g.id = pr.group_id
+JOIN property_options o ON o.property_id = pr.id
+WHERE pr.filterable = 1
+ORDER BY g.position, pr.position, pr.id, o.position, o.value`
+
+type indexRow struct {
+	id, cat, man, disc, net, pct, stock int64
+	title, code, created                string
+	popular                             bool
+}
+
+type propRow struct {
+	product, option int64
+	value           string
+	filterable      bool
+}
+
+// buildIndex reads the catalogue; products and their properties load in parallel.
+func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
+	tree, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var rows []indexRow
+	var props []propRow
+	x := &catalogIndex{byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{},
+		byInventory: map[int64]bitset{}, byOption: map[int64]bitset{}, optionOf: map[int64]int64{}}
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error {
+		r, err := s.read.QueryContext(gctx, indexProductsSQL)
+		if err != nil {
+			return err
+		}
+		defer r.Close()
+		for r.Next() {
+			var p indexRow
+			if err := r.Scan(&p.id, &p.title, &p.code, &p.cat, &p.man, &p.disc, &p.net, &p.pct, &p.stock, &p.created, &p.popular); err != nil {
+				return err
+			}
+			rows = append(rows, p)
+		}
+		return r.Err()
+	})
+	g.Go(func() error {
+		r, err := s.read.QueryContext(gctx, indexPropertiesSQL)
+		if err != nil {
+			return err
+		}
+		defer r.Close()
+		for r.Next() {
+			var p propRow
+			if err := r.Scan(&p.product, &p.option, &p.value, &p.filterable); err != nil {
+				return err
+			}
+			props = append(props, p)
+		}
+		return r.Err()
+	})
+	g.Go(func() error { return s.loadFacetMeta(gctx, x) })
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+
+	n := len(rows)
+	x.n, x.ids, x.slotOf = n, make([]int64, n), make(map[int64]int32, n)
+	x.stock, x.price, x.live = make([]int64, n), make([]int64, n), newBitset(n)
+	x.live.fill(n)
+	manTitle := map[int64]string{}
+	for _, m := range x.manufacturers {
+		manTitle[m.ID] = m.Title
+	}
+	titleDict, otherDict := dictBuilder{}, dictBuilder{}
+	x.text = textIndex{codes: make(map[string]int32, n), names: map[string][]int32{}, n: n}
+	catOf := make([]int64, n)
+	tree.mu.RLock()
+	catWords := map[int64]string{} // a category's words with its ancestors'
+	for id, c := range tree.byID {
+		words := c.Title
+		for _, a := range tree.ancestors(id) {
+			words += " " + a.Title
+		}
+		catWords[id] = words
+	}
+	tree.mu.RUnlock()
+	for i, p := range rows {
+		slot := int32(i)
+		x.ids[i], x.slotOf[p.id] = p.id, slot
+		x.stock[i] = p.stock
+		x.price[i] = p.net
+		if p.pct > 0 {
+			x.price[i] = Discounted(p.net, p.pct)
+		}
+		catOf[i] = p.cat
+		x.setIn(x.byManufacturer, p.man, slot)
+		x.setIn(x.byDiscount, p.disc, slot)
+		x.setIn(x.byInventory, inventoryOf(p.stock), slot)
+		titleDict.add(slot, p.title)
+		titleDict.add(slot, p.code)
+		x.text.codes[compact(p.code)] = slot
+		name := joinTokens(p.title)
+		x.text.names[name] = append(x.text.names[name], slot)
+		otherDict.add(slot, manTitle[p.man])
+		otherDict.add(slot, catWords[p.cat])
+	}
+	for _, pp := range props {
+		slot, ok := x.slotOf[pp.product]
+		if !ok {
+			continue
+		}
+		otherDict.add(slot, pp.value)
+		if pp.filterable {
+			x.setIn(x.byOption, pp.option, slot)
+		}
+	}
+	x.text.title, x.text.other = titleDict.build(), otherDict.build()
+	x.byCategory = subtreeSets(tree, catOf, n)
+	x.buildOrders(rows)
+	return x, nil
+}
+
+func joinTokens(s string) string {
+	t := tokens(s)
+	out := ""
+	for i, w := range t {
+		if i > 0 {
+			out += " "
+		}
+		out += w
+	}
+	return out
+}
+
+func (x *catalogIndex) setIn(m map[int64]bitset, key int64, slot int32) {
+	if key == 0 {
+		return
+	}
+	b, ok := m[key]
+	if !ok {
+		b = newBitset(x.n)
+		m[key] = b
+	}
+	b.set(slot)
+}
+
+// subtreeSets gives every category the set of products in it or below it.
+func subtreeSets(tree *categoryTree, catOf []int64, n int) map[int64]bitset {
+	tree.mu.RLock()
+	defer tree.mu.RUnlock()
+	out := make(map[int64]bitset, len(tree.byID))
+	for id := range tree.byID {
+		out[id] = newBitset(n)
+	}
+	for slot, cat := range catOf {
+		for c := tree.byID[cat]; c != nil; c = tree.byID[c.ParentID] {
+			out[c.ID].set(int32(slot))
+			if c.ParentID == 0 {
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (s *Store) loadFacetMeta(ctx context.Context, x *catalogIndex) error {
+	ms, err := s.Manufacturers(ctx, 0)
+	if err != nil {
+		return err
+	}
+	for _, m := range ms {
+		x.manufacturers = append(x.manufacturers, facetOption{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image.Source})
+	}
+	r, err := s.read.QueryContext(ctx, `SELECT id, title FROM discounts ORDER BY percent, id`)
+	if err != nil {
+		return err
+	}
+	for r.Next() {
+		var o facetOption
+		if err := r.Scan(&o.ID, &o.Title); err != nil {
+			r.Close()
+			return err
+		}
+		x.discounts = append(x.discounts, o)
+	}
+	r.Close()
+	if err := r.Err(); err != nil {
+		return err
+	}
+	r, err = s.read.QueryContext(ctx, indexFacetsSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var pid, oid int64
+		var title, group, value string
+		if err := r.Scan(&pid, &title, &group, &oid, &value); err != nil {
+			return err
+		}
+		if len(x.properties) == 0 || x.properties[len(x.properties)-1].ID != pid {
+			x.properties = append(x.properties, facetProperty{ID: pid, Title: title, GroupName: group})
+		}
+		p := &x.properties[len(x.properties)-1]
+		p.Options = append(p.Options, facetOption{ID: oid, Title: value})
+		x.optionOf[oid] = pid
+	}
+	return r.Err()
+}
+
+// Sort fields (spec §9 sorts are field:direction).
+const (
+	sortDefault  = ""
+	sortQuantity = "quantity"
+	sortCreated  = "created_at"
+	sortTitle    = "title"
+	sortPrice    = "price_with_tax"
+)
+
+// buildOrders precomputes one ascending order of slots per sort field; a descending sort
+// walks it backwards. Ties fall back to the product id, so pages never shuffle.
+func (x *catalogIndex) buildOrders(rows []indexRow) {
+	titles := make([]string, len(rows))
+	for i, r := range rows {
+		titles[i] = fold(r.title)
+	}
+	x.orders = map[string][]int32{}
+	x.orders[sortCreated] = x.order(func(a, b int32) bool { return rows[a].created < rows[b].created })
+	x.orders[sortTitle] = x.order(func(a, b int32) bool { return titles[a] < titles[b] })
+	x.orders[sortPrice] = x.order(func(a, b int32) bool { return x.price[a] < x.price[b] })
+	x.orders[sortQuantity] = x.order(func(a, b int32) bool { return x.stock[a] < x.stock[b] })
+	// The default shop order: buyable first, then popular, then newest.
+	x.orders[sortDefault] = x.order(func(a, b int32) bool {
+		if ia, ib := rows[a].stock > 0, rows[b].stock > 0; ia != ib {
+			return ia
+		}
+		if rows[a].popular != rows[b].popular {
+			return rows[a].popular
+		}
+		return rows[a].created > rows[b].created
+	})
+}
+
+func (x *catalogIndex) order(less func(a, b int32) bool) []int32 {
+	o := make([]int32, x.n)
+	for i := range o {
+		o[i] = int32(i)
+	}
+	sort.SliceStable(o, func(i, j int) bool { return less(o[i], o[j]) }) // stable over id order
+	return o
+}
+
+// indexHolder lets LoadCatalog swap a fresh index in while queries run on the old one.
+type indexHolder struct{ p atomic.Pointer[catalogIndex] }
+
+// RefreshStock re-reads the stock of products after a write (an order, a restock) and
+// updates their stock state in the index.
+func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
+	x := s.index.p.Load()
+	if x == nil || len(ids) == 0 {
+		return nil
+	}
+	for _, id := range ids {
+		var stock int64
+		if err := s.read.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ?`, id).Scan(&stock); err != nil {
+			continue // a deleted product: it disappears at the next full load
+		}
+		x.mu.Lock()
+		if slot, ok := x.slotOf[id]; ok && x.stock[slot] != stock {
+			x.byInventory[inventoryOf(x.stock[slot])].clear(slot)
+			x.stock[slot] = stock
+			x.setIn(x.byInventory, inventoryOf(stock), slot)
+			x.quantityDirty = true
+		}
+		x.mu.Unlock()
+	}
+	return nil
+}
+
+// quantityOrder re-sorts the stock order after stock changes; callers hold x.mu for writing.
+func (x *catalogIndex) resortQuantity() {
+	o := x.orders[sortQuantity]
+	sort.SliceStable(o, func(i, j int) bool {
+		if x.stock[o[i]] != x.stock[o[j]] {
+			return x.stock[o[i]] < x.stock[o[j]]
+		}
+		return o[i] < o[j]
+	})
+	x.quantityDirty = false
+}
