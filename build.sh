@@ -43,7 +43,7 @@ case "$cmd" in
     chromium
     SHOP_BIN="$PWD/shop" npm run --silent test:browser
     ;;
-  bench) build; go test -run '^$' -bench . -benchmem ./...; node bench/run.mjs "$@" ;;
+  bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@" ;;
   dev) deps; node ui/build.mjs --watch & CGO_ENABLED=0 go build -o shop . && ./shop serve --dev assets/dist "$@" ;;
   *) echo "usage: ./build.sh [build|run|test|bench|dev]"; exit 2 ;;
 esac

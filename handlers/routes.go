@@ -22,4 +22,5 @@ func (s *Server) Register(e *echo.Echo) {
 	e.GET("/api/slider/:type", s.slider)
 	e.GET("/api/search/products", s.searchProducts)
 	e.POST("/api/wishlist/toggle/:productId", s.toggleWishlist)
+	e.POST("/api/newsletter/subscribe", s.subscribeNewsletter)
 }

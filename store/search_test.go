@@ -35,9 +35,9 @@ type fixture struct {
 
 type fxProduct struct {
 	id, cat, man, disc, pct, net, stock int64
-	title, code, created              string
-	popular                           bool
-	options                           []int64
+	title, code, created                string
+	popular                             bool
+	options                             []int64
 }
 
 var fxWords = []string{"Galaxy", "Pixel", "Redmi", "Note", "Ultra", "Pro", "Max", "Lite", "Āboliņš", "Žurka", "Köln", "Телефон", "чехол"}
@@ -215,11 +215,11 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 		{ScopeCategory: 1},
 		{ScopeCategory: 1, Categories: []int64{3, 4}, Properties: []int64{1, 2}},
 		{ScopeManufacturer: 4, Discounts: []int64{1, 2}},
-		{Properties: []int64{1, 4}},           // two properties: AND
+		{Properties: []int64{1, 4}}, // two properties: AND
 		{Properties: []int64{1, 2, 5}, Manufactures: []int64{1}, Discounts: []int64{2}},
 		{Inventories: []int64{InventoryOutOfStock, InventoryLowStock}},
-		{Manufactures: []int64{999}},          // unknown id matches nothing
-		{Properties: []int64{7}},              // not filterable: no set, matches nothing
+		{Manufactures: []int64{999}}, // unknown id matches nothing
+		{Properties: []int64{7}},     // not filterable: no set, matches nothing
 	}
 	sorts := []struct {
 		field string

@@ -48,21 +48,21 @@ func TestTextSearch(t *testing.T) {
 		first int64   // 0: no ranking expectation
 		want  []int64 // the result set, any order
 	}{
-		{"iph", 0, []int64{1, 2}},                 // prefix as you type
-		{"iphone 15", 1, []int64{1, 2}},           // title words rank above the case
-		{"MTP03", 1, []int64{1, 5}},               // exact code first
-		{"mtp-03", 1, []int64{1}},                 // code typed with a dash (compact match)
-		{"sm-s921b", 3, []int64{3}},               // exact code with its dash
-		{"чехол", 2, []int64{2}},                  // Cyrillic
-		{"черный", 2, []int64{2}},                 // ё folded to е
-		{"viedtalruni", 0, []int64{1, 3}},         // category words, diacritics folded
-		{"austinas", 6, []int64{2, 4, 5, 6}},      // category and title; title ranks first
-		{"koln", 5, []int64{5}},                   // ö = o
-		{"zals", 6, []int64{6}},                   // a property value, folded
-		{"samsnug", 0, []int64{3, 4, 6}},          // one typo (swap) on a long word
-		{"galaxi", 0, []int64{3, 4}},              // one typo (substitution)
+		{"iph", 0, []int64{1, 2}},            // prefix as you type
+		{"iphone 15", 1, []int64{1, 2}},      // title words rank above the case
+		{"MTP03", 1, []int64{1, 5}},          // exact code first
+		{"mtp-03", 1, []int64{1}},            // code typed with a dash (compact match)
+		{"sm-s921b", 3, []int64{3}},          // exact code with its dash
+		{"чехол", 2, []int64{2}},             // Cyrillic
+		{"черный", 2, []int64{2}},            // ё folded to е
+		{"viedtalruni", 0, []int64{1, 3}},    // category words, diacritics folded
+		{"austinas", 6, []int64{2, 4, 5, 6}}, // category and title; title ranks first
+		{"koln", 5, []int64{5}},              // ö = o
+		{"zals", 6, []int64{6}},              // a property value, folded
+		{"samsnug", 0, []int64{3, 4, 6}},     // one typo (swap) on a long word
+		{"galaxi", 0, []int64{3, 4}},         // one typo (substitution)
 		{"xyzzy", 0, nil},
-		{"   ", 0, []int64{1, 2, 3, 4, 5, 6}},     // blank query: everything
+		{"   ", 0, []int64{1, 2, 3, 4, 5, 6}}, // blank query: everything
 	}
 	for _, c := range cases {
 		res, err := st.Search(context.Background(), SearchParams{Query: c.q, Page: 1, PerPage: 48}, "en")

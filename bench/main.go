@@ -1,0 +1,302 @@
+// Command bench measures the shop's performance budgets (ARCHITECTURE §9) on a seeded
+// database and prints every figure as a ratio to a baseline measured in the same run, since
+// the machines are shared and noisy. Run it with ./build.sh bench (or go run ./bench).
+//
+//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/handlers"
+	"shop/store"
+)
+
+func main() {
+	products := flag.Int("products", 100000, "catalogue size")
+	data := flag.String("data", filepath.Join(os.TempDir(), "shop-bench"), "data folder cache (one per size)")
+	n := flag.Int("n", 200, "requests per shape")
+	bin := flag.String("shop", "./shop", "the built binary, for start-up and RSS")
+	flag.Parse()
+	dir := fmt.Sprintf("%s-%d", *data, *products)
+	if err := run(dir, *products, *n, *bin); err != nil {
+		fmt.Fprintln(os.Stderr, "bench:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir string, products, n int, bin string) error {
+	schema, err := os.ReadFile("schema.sql")
+	if err != nil {
+		return fmt.Errorf("run from the repository root: %w", err)
+	}
+	ctx := context.Background()
+	fresh := false
+	if _, err := os.Stat(filepath.Join(dir, "shop.db")); err != nil {
+		fresh = true
+	}
+	st, err := store.Open(ctx, dir, string(schema))
+	if err != nil {
+		return err
+	}
+	if fresh {
+		start := time.Now()
+		if err := st.SeedDemo(ctx, products); err != nil {
+			return err
+		}
+		fmt.Printf("seeded %d products in %s\n", products, time.Since(start).Round(time.Millisecond))
+	}
+	start := time.Now()
+	if err := st.LoadCatalog(ctx); err != nil {
+		return err
+	}
+	fmt.Printf("catalogue index built in %s\n", time.Since(start).Round(time.Millisecond))
+	sessions, err := store.OpenSessions(dir)
+	if err != nil {
+		return err
+	}
+	e, err := handlers.New(handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(devNull{}, nil))}, st, sessions)
+	if err != nil {
+		return err
+	}
+	// The baseline: a bare echo handler answering a small JSON, through the same middleware.
+	e.GET("/bench/bare", func(c echo.Context) error { return c.JSON(http.StatusOK, map[string]string{"ok": "1"}) })
+	cookie := sessionCookie(e)
+
+	bare := measure(e, cookie, "/bench/bare", n)
+	fmt.Printf("\nserver time per request (median / p99), ratio to a bare handler (%s / %s)\n", bare.med, bare.p99)
+	fmt.Printf("%-64s %10s %10s %8s %8s\n", "shape", "median", "p99", "x bare", "p99 x")
+	var worstMed, worstP99 time.Duration
+	for _, s := range shapes() {
+		r := measure(e, cookie, "/api/search/products?"+s, n)
+		worstMed, worstP99 = max(worstMed, r.med), max(worstP99, r.p99)
+		fmt.Printf("%-64s %10s %10s %8.1f %8.1f\n", clip(s, 64), r.med, r.p99, ratio(r.med, bare.med), ratio(r.p99, bare.p99))
+	}
+	fmt.Printf("worst median %s, worst p99 %s (budget 5 ms / 25 ms)\n", worstMed, worstP99)
+
+	home := measure(e, cookie, "/", n)
+	cat := measure(e, cookie, "/c/"+firstCategory(ctx, st), n)
+	fmt.Printf("\nhome shell + props: median %s (%.1fx bare); catalogue page shell: median %s (%.1fx bare)\n",
+		home.med, ratio(home.med, bare.med), cat.med, ratio(cat.med, bare.med))
+
+	srv := httptest.NewServer(e)
+	bareRPS := throughput(srv.URL+"/bench/bare", cookie)
+	pageRPS := throughput(srv.URL+"/api/search/products", cookie)
+	srv.Close()
+	fmt.Printf("throughput over loopback, 8 clients: bare %.0f req/s, unfiltered catalogue page %.0f req/s = %.2f of bare\n",
+		bareRPS, pageRPS, pageRPS/bareRPS)
+	sessions.Close()
+	st.Close()
+
+	if _, err := os.Stat(bin); err == nil {
+		startup(bin, dir)
+	}
+	bundleSizes()
+	return nil
+}
+
+// bundleSizes prints the gzip size of the JavaScript the first page loads: the entry, its
+// static imports, and the home page chunk.
+func bundleSizes() {
+	raw, err := os.ReadFile("assets/dist/manifest.json")
+	if err != nil {
+		return
+	}
+	var m struct {
+		JS      string   `json:"js"`
+		Preload []string `json:"preload"`
+	}
+	if json.Unmarshal(raw, &m) != nil {
+		return
+	}
+	size := func(name string) int64 {
+		fi, err := os.Stat(filepath.Join("assets/dist", name+".gz"))
+		if err != nil {
+			return 0
+		}
+		return fi.Size()
+	}
+	entry := size(m.JS)
+	for _, p := range m.Preload {
+		entry += size(p)
+	}
+	var pages []string
+	files, _ := os.ReadDir("assets/dist")
+	for _, f := range files {
+		if strings.HasSuffix(f.Name(), ".js") && !strings.HasPrefix(f.Name(), "app-") && !contains(m.Preload, f.Name()) {
+			pages = append(pages, fmt.Sprintf("%s %.1f KB", f.Name(), float64(size(f.Name()))/1024))
+		}
+	}
+	fmt.Printf("\nJS gzip: entry + static imports %.1f KB; lazy chunks: %s\n", float64(entry)/1024, strings.Join(pages, ", "))
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func shapes() []string {
+	sorts := []string{"", "quantity:desc", "quantity:asc", "created_at:desc", "created_at:asc", "title:asc", "title:desc", "price_with_tax:asc", "price_with_tax:desc"}
+	filters := []string{"", "manufactures=2", "manufactures=1,2&inventories=1&discounts=1,2"}
+	queries := []string{"", "galaxy"}
+	var out []string
+	for _, q := range queries {
+		for _, f := range filters {
+			for _, s := range sorts {
+				parts := []string{}
+				if s != "" {
+					parts = append(parts, "sort="+s)
+				}
+				if f != "" {
+					parts = append(parts, f)
+				}
+				if q != "" {
+					parts = append(parts, "q="+q)
+				}
+				out = append(out, strings.Join(parts, "&"))
+			}
+		}
+	}
+	return out
+}
+
+type result struct{ med, p99 time.Duration }
+
+func measure(e http.Handler, cookie *http.Cookie, url string, n int) result {
+	times := make([]time.Duration, n)
+	for i := 0; i < n+10; i++ {
+		req := httptest.NewRequest(http.MethodGet, url, nil)
+		req.AddCookie(cookie)
+		req.Header.Set("X-Requested-With", "XMLHttpRequest")
+		rec := httptest.NewRecorder()
+		start := time.Now()
+		e.ServeHTTP(rec, req)
+		d := time.Since(start)
+		if rec.Code != http.StatusOK {
+			panic(fmt.Sprintf("%s: status %d: %s", url, rec.Code, rec.Body.String()))
+		}
+		if i >= 10 { // warm-up
+			times[i-10] = d
+		}
+	}
+	sort.Slice(times, func(a, b int) bool { return times[a] < times[b] })
+	return result{med: times[n/2].Round(time.Microsecond), p99: times[n*99/100].Round(time.Microsecond)}
+}
+
+func throughput(url string, cookie *http.Cookie) float64 {
+	const clients, dur = 8, 3 * time.Second
+	var done atomic.Int64
+	var wg sync.WaitGroup
+	deadline := time.Now().Add(dur)
+	tr := &http.Transport{MaxIdleConnsPerHost: clients}
+	for i := 0; i < clients; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			client := &http.Client{Transport: tr}
+			for time.Now().Before(deadline) {
+				req, _ := http.NewRequest(http.MethodGet, url, nil)
+				req.AddCookie(cookie)
+				res, err := client.Do(req)
+				if err != nil {
+					continue
+				}
+				buf := make([]byte, 32<<10)
+				for {
+					if _, err := res.Body.Read(buf); err != nil {
+						break
+					}
+				}
+				res.Body.Close()
+				done.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	return float64(done.Load()) / dur.Seconds()
+}
+
+// startup runs the real binary on the seeded folder: time to the first answer and RSS.
+func startup(bin, dir string) {
+	addr := "127.0.0.1:18931"
+	cmd := exec.Command(bin, "serve", "--addr", addr, "--data", dir)
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		fmt.Println("start-up: ", err)
+		return
+	}
+	defer func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() }()
+	for time.Since(start) < 30*time.Second {
+		res, err := http.Get("http://" + addr + "/api/slider/popular")
+		if err == nil {
+			res.Body.Close()
+			fmt.Printf("\nstart-up to first answer: %s\n", time.Since(start).Round(time.Millisecond))
+			time.Sleep(200 * time.Millisecond)
+			if b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", cmd.Process.Pid)); err == nil {
+				for _, line := range strings.Split(string(b), "\n") {
+					if strings.HasPrefix(line, "VmRSS") || strings.HasPrefix(line, "VmHWM") {
+						fmt.Println(strings.Join(strings.Fields(line), " "))
+					}
+				}
+			}
+			return
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	fmt.Println("start-up: no answer in 30 s")
+}
+
+func sessionCookie(e http.Handler) *http.Cookie {
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/bench/bare", nil))
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == "shop_session" {
+			return c
+		}
+	}
+	panic("no session cookie")
+}
+
+func firstCategory(ctx context.Context, st *store.Store) string {
+	menu, err := st.Menu(ctx)
+	if err != nil || len(menu) == 0 {
+		return "none"
+	}
+	return strings.TrimPrefix(menu[0].Link, "/c/")
+}
+
+func ratio(a, b time.Duration) float64 { return float64(a) / float64(max(b, 1)) }
+
+func clip(s string, n int) string {
+	if s == "" {
+		s = "(unfiltered, default sort)"
+	}
+	if len(s) > n {
+		return s[:n-1] + "…"
+	}
+	return s
+}
+
+type devNull struct{}
+
+func (devNull) Write(p []byte) (int, error) { return len(p), nil }
