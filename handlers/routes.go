@@ -23,4 +23,6 @@ func (s *Server) Register(e *echo.Echo) {
 	e.GET("/api/search/products", s.searchProducts)
 	e.POST("/api/wishlist/toggle/:productId", s.toggleWishlist)
 	e.POST("/api/newsletter/subscribe", s.subscribeNewsletter)
+	e.POST("/login", s.signIn)
+	e.POST("/logout", s.signOut)
 }

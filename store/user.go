@@ -4,6 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
+
+	"golang.org/x/crypto/bcrypt"
 )
 
 // UserSummary is the signed-in user as the header shows them.
@@ -29,4 +32,60 @@ func (s *Store) UserSummary(ctx context.Context, id int64) (*UserSummary, error)
 	}
 	u.FullName = u.Name + " " + u.Surname
 	return u, nil
+}
+
+// NewUser is what registration stores about a person.
+type NewUser struct {
+	Type             string // b2c or b2b
+	Email            string
+	Password         string
+	Name, Surname    string
+	PhoneCallingCode string
+	PhoneNumber      string
+}
+
+// CreateUser stores a user with a bcrypt password hash. A taken e-mail is ErrConflict.
+func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
+	hash, err := bcrypt.GenerateFromPassword([]byte(u.Password), bcrypt.DefaultCost)
+	if err != nil {
+		return 0, err
+	}
+	if u.Type == "" {
+		u.Type = "b2c"
+	}
+	res, err := s.write.ExecContext(ctx, `
+INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
+VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, string(hash), u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
+	if isUniqueViolation(err) {
+		return 0, ErrConflict
+	}
+	if err != nil {
+		return 0, err
+	}
+	return res.LastInsertId()
+}
+
+// Authenticate checks an e-mail and password and returns the user's id, or ErrNotFound.
+// A missing user costs the same bcrypt time as a wrong password, so timing tells nothing.
+func (s *Store) Authenticate(ctx context.Context, email, password string) (int64, error) {
+	var id int64
+	var hash string
+	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, email).Scan(&id, &hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+		return 0, ErrNotFound
+	}
+	if err != nil {
+		return 0, err
+	}
+	if bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) != nil {
+		return 0, ErrNotFound
+	}
+	return id, nil
+}
+
+var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
+
+func isUniqueViolation(err error) bool {
+	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
 }

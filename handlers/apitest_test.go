@@ -1,0 +1,161 @@
+package handlers
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/store"
+)
+
+// apiTest is the whole app on a real SQLite file and a real bbolt file in a temp folder,
+// driven through its HTTP handler like a browser: it keeps the session cookie and sends the
+// CSRF token and the XMLHttpRequest marker the UI sends.
+type apiTest struct {
+	t      *testing.T
+	e      *echo.Echo
+	st     *store.Store
+	cookie *http.Cookie
+	csrf   string
+	lang   string
+}
+
+func newAPITest(t *testing.T, shopCode string) *apiTest {
+	t.Helper()
+	schema, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	dir := t.TempDir()
+	st, err := store.Open(ctx, dir, string(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.SeedDemo(ctx, 200); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.LoadCatalog(ctx); err != nil {
+		t.Fatal(err)
+	}
+	sessions, err := store.OpenSessions(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sessions.Close(); st.Close() })
+	e, err := New(Config{ShopCode: shopCode, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, st, sessions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &apiTest{t: t, e: e, st: st, lang: "en"}
+	a.refreshSession()
+	return a
+}
+
+var csrfMeta = regexp.MustCompile(`<meta name="csrf-token" content="([^"]+)">`)
+
+// refreshSession loads the home page as a browser would, taking its cookie and CSRF token.
+func (a *apiTest) refreshSession() {
+	res := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""})
+	m := csrfMeta.FindStringSubmatch(res.Body.String())
+	if m == nil {
+		a.t.Fatalf("no csrf meta in the shell: %s", res.Body.String()[:min(400, res.Body.Len())])
+	}
+	a.csrf = m[1]
+}
+
+func (a *apiTest) do(method, path, body string, headers map[string]string) *httptest.ResponseRecorder {
+	a.t.Helper()
+	var r io.Reader
+	if body != "" {
+		r = strings.NewReader(body)
+	}
+	req := httptest.NewRequest(method, path, r)
+	req.Header.Set("X-Requested-With", "XMLHttpRequest")
+	req.Header.Set("Accept-Language", a.lang)
+	if body != "" {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if a.csrf != "" {
+		req.Header.Set("X-CSRF-TOKEN", a.csrf)
+	}
+	if a.cookie != nil {
+		req.AddCookie(a.cookie)
+	}
+	for k, v := range headers {
+		if v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
+	}
+	rec := httptest.NewRecorder()
+	a.e.ServeHTTP(rec, req)
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == sessionCookie {
+			a.cookie = c
+		}
+	}
+	return rec
+}
+
+// json does a request and decodes the JSON answer, failing unless the status is want.
+func (a *apiTest) json(method, path, body string, want int) map[string]any {
+	a.t.Helper()
+	rec := a.do(method, path, body, nil)
+	if rec.Code != want {
+		a.t.Fatalf("%s %s: status %d, want %d: %s", method, path, rec.Code, want, rec.Body.String())
+	}
+	if ct := rec.Header().Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		a.t.Fatalf("%s %s: content type %q", method, path, ct)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil {
+		a.t.Fatalf("%s %s: %v: %s", method, path, err, rec.Body.String())
+	}
+	return m
+}
+
+// dig walks a decoded JSON value by keys and indexes: dig(m, "collection", "data", "products", 0).
+func dig(v any, path ...any) any {
+	for _, p := range path {
+		switch k := p.(type) {
+		case string:
+			m, ok := v.(map[string]any)
+			if !ok {
+				return nil
+			}
+			v = m[k]
+		case int:
+			l, ok := v.([]any)
+			if !ok || k >= len(l) {
+				return nil
+			}
+			v = l[k]
+		}
+	}
+	return v
+}
+
+// page fetches a page the way the client router does (X-Page: true) and decodes it.
+func (a *apiTest) page(path string, want int) map[string]any {
+	a.t.Helper()
+	rec := a.do(http.MethodGet, path, "", map[string]string{"X-Page": "true"})
+	if rec.Code != want {
+		a.t.Fatalf("GET %s: status %d, want %d", path, rec.Code, want)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil {
+		a.t.Fatalf("GET %s: %v", path, err)
+	}
+	return m
+}

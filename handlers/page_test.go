@@ -1,0 +1,233 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"shop/assets"
+	"strings"
+	"testing"
+)
+
+func TestHTMLShell(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	rec := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""})
+	body := rec.Body.String()
+	if rec.Code != http.StatusOK || !strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+		t.Fatalf("home: %d %s", rec.Code, rec.Header().Get("Content-Type"))
+	}
+	for _, want := range []string{
+		`<html lang="lv">`, `<meta name="csrf-token" content="`, `<title>TelShop`, `<meta name="description" content="`,
+		`<link rel="canonical" href="http://example.com/">`, `<meta property="og:title"`, `"@type":"Organization"`,
+		`<script type="application/json" id="page">{"component":"home"`, `<script type="application/json" id="i18n">`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("shell lacks %q", want)
+		}
+	}
+	// No inline executable script: every <script> is JSON data or has a src.
+	for _, tag := range regexp.MustCompile(`<script[^>]*>`).FindAllString(body, -1) {
+		if !strings.Contains(tag, "application/json") && !strings.Contains(tag, "application/ld+json") && !strings.Contains(tag, "src=") {
+			t.Errorf("inline script %s", tag)
+		}
+	}
+	// The page JSON is safe inside <script>: no raw "<" can close the tag early.
+	page := regexp.MustCompile(`(?s)id="page">(.*?)</script>`).FindStringSubmatch(body)[1]
+	if strings.Contains(page, "<") {
+		t.Error("page JSON contains a raw <")
+	}
+	var p Page
+	if err := json.Unmarshal([]byte(page), &p); err != nil || p.Shared.CSRF == "" || len(p.Shared.Menu) == 0 {
+		t.Errorf("page JSON: %v, csrf %q, menu %d", err, p.Shared.CSRF, len(p.Shared.Menu))
+	}
+}
+
+func TestPageJSONAndNotFound(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	home := a.page("/", http.StatusOK)
+	if home["component"] != "home" || dig(home, "props", "sliders") == nil || dig(home, "shared", "links", "search") != "/search" {
+		t.Errorf("home page JSON = %v", home)
+	}
+	nf := a.page("/no/such/page", http.StatusNotFound)
+	if nf["component"] != "not-found" {
+		t.Errorf("404 page JSON component = %v", nf["component"])
+	}
+	rec := a.do(http.MethodGet, "/no-such-page", "", map[string]string{"X-Requested-With": ""})
+	if rec.Code != http.StatusNotFound || !strings.Contains(rec.Body.String(), `"component":"not-found"`) ||
+		!strings.Contains(rec.Body.String(), `<meta name="robots" content="noindex">`) {
+		t.Errorf("404 HTML: %d", rec.Code)
+	}
+	// The API never answers with the HTML shell.
+	m := a.json(http.MethodGet, "/api/no-such-call", "", http.StatusNotFound)
+	if m["message"] == "" {
+		t.Error("API 404 without message")
+	}
+}
+
+func TestSecurityHeadersAndCompression(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	rec := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": "", "Accept-Encoding": "gzip"})
+	h := rec.Header()
+	for header, want := range map[string]string{
+		"X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "X-XSS-Protection": "0",
+		"Referrer-Policy": "strict-origin-when-cross-origin", "Content-Encoding": "gzip", "Cache-Control": "no-cache",
+	} {
+		if got := h.Get(header); got != want {
+			t.Errorf("%s = %q, want %q", header, got, want)
+		}
+	}
+	csp := h.Get("Content-Security-Policy")
+	for _, want := range []string{"script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"} {
+		if !strings.Contains(csp, want) {
+			t.Errorf("CSP %q lacks %q", csp, want)
+		}
+	}
+	if strings.Contains(csp, "unsafe-inline'; img") && strings.Contains(csp, "script-src 'self' 'unsafe-inline'") {
+		t.Error("CSP allows inline scripts")
+	}
+	var cookie *http.Cookie
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == sessionCookie {
+			cookie = c
+		}
+	}
+	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.Secure {
+		t.Errorf("session cookie = %+v", cookie)
+	}
+	rec = a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": "", "X-Forwarded-Proto": "https"})
+	for _, c := range rec.Result().Cookies() {
+		if c.Name == sessionCookie && !c.Secure {
+			t.Error("session cookie not Secure behind TLS")
+		}
+	}
+}
+
+func TestLanguageFollowsAcceptLanguage(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for lang, want := range map[string]string{"ru": "Неизвестный", "en": "Unknown", "lv": "Nezināms", "de": "Nezināms", "ru-RU,ru;q=0.9": "Неизвестный"} {
+		a.lang = lang
+		m := a.json(http.MethodGet, "/api/slider/bogus", "", http.StatusNotFound)
+		if !strings.Contains(m["message"].(string), want) {
+			t.Errorf("Accept-Language %s: %q", lang, m["message"])
+		}
+	}
+	fi := newAPITest(t, "fi_tel_shop")
+	if rec := fi.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""}); !strings.Contains(rec.Body.String(), `<html lang="en">`) {
+		t.Error("fi_tel_shop page language is not English")
+	}
+}
+
+func TestBadInputNeverFails(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	cases := []struct {
+		body, ctype string
+		status      int
+	}{
+		{`{"email":`, "application/json", http.StatusBadRequest},
+		{`not json`, "application/json", http.StatusBadRequest},
+		{`{"email": 42}`, "application/json", http.StatusUnprocessableEntity},
+		{`{"email": "no-at-sign"}`, "application/json", http.StatusUnprocessableEntity},
+		{`["a"]`, "application/json", http.StatusBadRequest},
+		{`email=a@b.lv`, "text/plain", http.StatusUnsupportedMediaType},
+		{`{"email": "` + strings.Repeat("a", 2<<20) + `@x.lv"}`, "application/json", http.StatusRequestEntityTooLarge},
+	}
+	for _, c := range cases {
+		rec := a.do(http.MethodPost, "/api/newsletter/subscribe", c.body, map[string]string{"Content-Type": c.ctype})
+		if rec.Code != c.status {
+			t.Errorf("%.40q: status %d, want %d: %s", c.body, rec.Code, c.status, rec.Body.String())
+		}
+		var m map[string]any
+		if json.Unmarshal(rec.Body.Bytes(), &m) != nil || m["message"] == "" {
+			t.Errorf("%.40q: no JSON message: %s", c.body, rec.Body.String())
+		}
+	}
+	m := a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"Anna@Example.com","gRecaptchaResponse":""}`, http.StatusOK)
+	if m["message"] == "" {
+		t.Error("newsletter success without message")
+	}
+	a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"anna@example.com"}`, http.StatusOK) // twice is fine
+	for _, path := range []string{"/api/slider/", "/api/slider/%00", "/api/slider/" + strings.Repeat("x", 5000)} {
+		if rec := a.do(http.MethodGet, path, "", nil); rec.Code >= 500 {
+			t.Errorf("%s: %d", path[:min(30, len(path))], rec.Code)
+		}
+	}
+}
+
+func TestSliders(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for _, typ := range []string{"featured", "popular", "new", "discount", "recommended"} {
+		m := a.json(http.MethodGet, "/api/slider/"+typ, "", http.StatusOK)
+		s := m["slider"].(map[string]any)
+		for _, key := range []string{"type", "title", "sub_title", "link", "is_active", "products"} {
+			if _, ok := s[key]; !ok {
+				t.Errorf("%s slider lacks %q", typ, key)
+			}
+		}
+		if s["type"] != typ || len(s["products"].([]any)) == 0 {
+			t.Errorf("%s slider: type %v, %d products", typ, s["type"], len(s["products"].([]any)))
+		}
+	}
+	if typ := "discount"; true {
+		m := a.json(http.MethodGet, "/api/slider/"+typ, "", http.StatusOK)
+		for _, p := range dig(m, "slider", "products").([]any) {
+			if dig(p, "prices", "is_active_discount") != true {
+				t.Errorf("discount slider holds a product without a discount: %v", dig(p, "title"))
+			}
+		}
+	}
+}
+
+func TestTelephoneShopHidesManufacturers(t *testing.T) {
+	a := newAPITest(t, "tt_fi_tel_shop")
+	home := a.page("/", http.StatusOK)
+	if ms := dig(home, "props", "manufacturers"); ms != nil && len(ms.([]any)) > 0 {
+		t.Error("tt_fi_tel_shop home lists manufacturers")
+	}
+	if dig(home, "shared", "shop", "telephone_shop") != true {
+		t.Error("tt_fi_tel_shop is not marked a telephone shop")
+	}
+	lv := newAPITest(t, "lv_shop")
+	if ms := dig(lv.page("/", http.StatusOK), "props", "manufacturers"); ms == nil || len(ms.([]any)) == 0 {
+		t.Error("lv_shop home lists no manufacturers")
+	}
+}
+
+func TestSitemapAndRobots(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	rec := a.do(http.MethodGet, "/sitemap.xml", "", nil)
+	body := rec.Body.String()
+	if rec.Code != http.StatusOK || !strings.Contains(body, "<urlset") || !strings.Contains(body, "/c/") ||
+		!strings.Contains(body, "/m/") || strings.Count(body, "/p/") < 200 {
+		t.Errorf("sitemap: %d, %d product URLs", rec.Code, strings.Count(body, "/p/"))
+	}
+	if rec := a.do(http.MethodGet, "/sitemap-2.xml", "", nil); rec.Code != http.StatusNotFound {
+		t.Errorf("sitemap-2 on a small shop: %d", rec.Code)
+	}
+	rec = a.do(http.MethodGet, "/robots.txt", "", nil)
+	if !strings.Contains(rec.Body.String(), "Sitemap: http://example.com/sitemap.xml") || !strings.Contains(rec.Body.String(), "Disallow: /api/") {
+		t.Errorf("robots.txt = %s", rec.Body.String())
+	}
+}
+
+func TestAssets(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for _, path := range []string{"/assets/nope.js", "/assets/../main.go", "/assets/manifest.json", "/assets/index.html"} {
+		if rec := a.do(http.MethodGet, path, "", nil); rec.Code != http.StatusNotFound {
+			t.Errorf("%s: %d", path, rec.Code)
+		}
+	}
+	js := assets.ReadManifest(assets.FS).JS
+	if js == "" {
+		t.Skip("UI bundle not built (./build.sh builds it before the tests)")
+	}
+	rec := a.do(http.MethodGet, "/assets/"+js, "", map[string]string{"Accept-Encoding": "gzip, br"})
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Encoding") != "br" ||
+		rec.Header().Get("Cache-Control") != "public, max-age=31536000, immutable" ||
+		!strings.HasPrefix(rec.Header().Get("Content-Type"), "text/javascript") {
+		t.Errorf("entry asset: %d %v", rec.Code, rec.Header())
+	}
+	rec = a.do(http.MethodGet, "/assets/"+js, "", map[string]string{"Accept-Encoding": ""})
+	if rec.Code != http.StatusOK || rec.Header().Get("Content-Encoding") != "" || rec.Body.Len() < 1000 {
+		t.Errorf("identity asset: %d %q %d bytes", rec.Code, rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
