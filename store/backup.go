@@ -18,7 +18,8 @@ func BackupFile(ctx context.Context, dir, path string) error {
 	if _, err := os.Stat(path); err == nil {
 		return fmt.Errorf("%s exists; refusing to overwrite it", path)
 	}
-	db, err := sql.Open("sqlite", dsn(src, false))
+	// Not the read pool's DSN: VACUUM INTO writes the copy, which query_only forbids.
+	db, err := sql.Open("sqlite", "file:"+src+"?_pragma=busy_timeout(5000)")
 	if err != nil {
 		return err
 	}
