@@ -1,0 +1,89 @@
+// Browser-test harness: a real ./shop on a free port with a temp data folder, driven by
+// Debian's Chromium through playwright-core. Never downloads a browser.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+const bin = process.env.SHOP_BIN || path.resolve('shop');
+export const screenshots = path.resolve('tests/browser/screenshots');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+// startShop starts the binary and waits for its first answer.
+export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-browser-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const proc = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', dir, '--shop', shop, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  proc.stderr.on('data', (d) => { log += d; });
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    try {
+      const res = await fetch(url + '/robots.txt');
+      if (res.ok) break;
+    } catch { /* not up yet */ }
+    if (proc.exitCode !== null) throw new Error('shop exited: ' + log);
+    if (Date.now() > deadline) throw new Error('shop did not start: ' + log);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode !== null ? r() : proc.on('exit', r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+// openPage makes a fresh context at a viewport and records console errors and page errors.
+export async function openPage(browser, viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport, locale: 'lv-LV' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+export async function shot(page, name) {
+  mkdirSync(screenshots, { recursive: true });
+  await page.screenshot({ path: path.join(screenshots, name + '.png'), fullPage: true });
+}
+
+// markDocument sets a flag on window that only survives client-side navigation, so a test
+// can prove a link did not reload the page.
+export async function markDocument(page) {
+  await page.evaluate(() => { window.__sameDocument = true; });
+}
+
+export async function sameDocument(page) {
+  return page.evaluate(() => window.__sameDocument === true);
+}
