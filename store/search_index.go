@@ -1,8 +1,10 @@
 package store
 
 import (
+	"cmp"
 	"context"
-	"sort"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -78,12 +80,11 @@ FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.type = 'product'
 ORDER BY p.id`
 
-const indexPropertiesSQL = `
-SELECT pp.product_id, pp.option_id, o.value, pr.filterable
-FROM product_properties pp
-JOIN property_options o ON o.id = pp.option_id
-JOIN properties pr ON pr.id = pp.property_id
-ORDER BY pp.product_id`
+// No joins: the option values are read once each (indexOptionsSQL), not once per product.
+const indexPropertiesSQL = `SELECT product_id, option_id FROM product_properties`
+
+const indexOptionsSQL = `
+SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr ON pr.id = o.property_id`
 
 const indexFacetsSQL = `
 SELECT pr.id, pr.title, g.name, o.id, o.value
@@ -99,10 +100,11 @@ type indexRow struct {
 	popular                             bool
 }
 
-type propRow struct {
-	product, option int64
-	value           string
-	filterable      bool
+type propRow struct{ product, option int64 }
+
+type optionRow struct {
+	value      string
+	filterable bool
 }
 
 // buildIndex reads the catalogue; products and their properties load in parallel.
@@ -113,6 +115,7 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 	}
 	var rows []indexRow
 	var props []propRow
+	options := map[int64]optionRow{}
 	x := &catalogIndex{byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{},
 		byInventory: map[int64]bitset{}, byOption: map[int64]bitset{}, optionOf: map[int64]int64{}}
 	g, gctx := errgroup.WithContext(ctx)
@@ -139,12 +142,28 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		defer r.Close()
 		for r.Next() {
 			var p propRow
-			if err := r.Scan(&p.product, &p.option, &p.value, &p.filterable); err != nil {
+			if err := r.Scan(&p.product, &p.option); err != nil {
 				return err
 			}
 			props = append(props, p)
 		}
-		return r.Err()
+		if err := r.Err(); err != nil {
+			return err
+		}
+		r2, err := s.read.QueryContext(gctx, indexOptionsSQL)
+		if err != nil {
+			return err
+		}
+		defer r2.Close()
+		for r2.Next() {
+			var id int64
+			var o optionRow
+			if err := r2.Scan(&id, &o.value, &o.filterable); err != nil {
+				return err
+			}
+			options[id] = o
+		}
+		return r2.Err()
 	})
 	g.Go(func() error { return s.loadFacetMeta(gctx, x) })
 	if err := g.Wait(); err != nil {
@@ -155,23 +174,9 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 	x.n, x.ids, x.slotOf = n, make([]int64, n), make(map[int64]int32, n)
 	x.stock, x.price, x.live = make([]int64, n), make([]int64, n), newBitset(n)
 	x.live.fill(n)
-	manTitle := map[int64]string{}
-	for _, m := range x.manufacturers {
-		manTitle[m.ID] = m.Title
-	}
-	titleDict, otherDict := dictBuilder{}, dictBuilder{}
+	titleDict := dictBuilder{}
 	x.text = textIndex{codes: make(map[string]int32, n), names: map[string][]int32{}, n: n}
 	catOf := make([]int64, n)
-	tree.mu.RLock()
-	catWords := map[int64]string{} // a category's words with its ancestors'
-	for id, c := range tree.byID {
-		words := c.Title
-		for _, a := range tree.ancestors(id) {
-			words += " " + a.Title
-		}
-		catWords[id] = words
-	}
-	tree.mu.RUnlock()
 	for i, p := range rows {
 		slot := int32(i)
 		x.ids[i], x.slotOf[p.id] = p.id, slot
@@ -189,23 +194,49 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		x.text.codes[compact(p.code)] = slot
 		name := joinTokens(p.title)
 		x.text.names[name] = append(x.text.names[name], slot)
-		otherDict.add(slot, manTitle[p.man])
-		otherDict.add(slot, catWords[p.cat])
 	}
+	optSlots := map[int64][]int32{}
 	for _, pp := range props {
 		slot, ok := x.slotOf[pp.product]
 		if !ok {
 			continue
 		}
-		otherDict.add(slot, pp.value)
-		if pp.filterable {
+		optSlots[pp.option] = append(optSlots[pp.option], slot)
+		if options[pp.option].filterable {
 			x.setIn(x.byOption, pp.option, slot)
 		}
 	}
-	x.text.title, x.text.other = titleDict.build(), otherDict.build()
 	x.byCategory = subtreeSets(tree, catOf, n)
+	x.text.title = titleDict.build()
+	x.text.other, x.text.sources = x.otherWords(tree, options, optSlots)
 	x.buildOrders(rows)
 	return x, nil
+}
+
+// otherWords indexes the words of categories, brands and property values by source.
+func (x *catalogIndex) otherWords(tree *categoryTree, options map[int64]optionRow, optSlots map[int64][]int32) (dictionary, []source) {
+	words := dictBuilder{}
+	var sources []source
+	add := func(text string, src source) {
+		if src.bits == nil && len(src.slots) == 0 {
+			return
+		}
+		id := int32(len(sources))
+		sources = append(sources, src)
+		words.add(id, text)
+	}
+	tree.mu.RLock()
+	for id, c := range tree.byID {
+		add(c.Title, source{bits: x.byCategory[id]}) // a subtree: a parent's words reach its children
+	}
+	tree.mu.RUnlock()
+	for _, m := range x.manufacturers {
+		add(m.Title, source{bits: x.byManufacturer[m.ID]})
+	}
+	for id, slots := range optSlots {
+		add(options[id].value, source{slots: slots})
+	}
+	return words.build(), sources
 }
 
 func joinTokens(s string) string {
@@ -306,35 +337,65 @@ const (
 )
 
 // buildOrders precomputes one ascending order of slots per sort field; a descending sort
-// walks it backwards. Ties fall back to the product id, so pages never shuffle.
+// walks it backwards. Ties fall back to the slot (the product id order), so pages never
+// shuffle. The five sorts run in parallel.
 func (x *catalogIndex) buildOrders(rows []indexRow) {
 	titles := make([]string, len(rows))
 	for i, r := range rows {
 		titles[i] = fold(r.title)
 	}
-	x.orders = map[string][]int32{}
-	x.orders[sortCreated] = x.order(func(a, b int32) bool { return rows[a].created < rows[b].created })
-	x.orders[sortTitle] = x.order(func(a, b int32) bool { return titles[a] < titles[b] })
-	x.orders[sortPrice] = x.order(func(a, b int32) bool { return x.price[a] < x.price[b] })
-	x.orders[sortQuantity] = x.order(func(a, b int32) bool { return x.stock[a] < x.stock[b] })
-	// The default shop order: buyable first, then popular, then newest.
-	x.orders[sortDefault] = x.order(func(a, b int32) bool {
-		if ia, ib := rows[a].stock > 0, rows[b].stock > 0; ia != ib {
-			return ia
+	cmpBool := func(a, b bool) int { // true first
+		switch {
+		case a == b:
+			return 0
+		case a:
+			return -1
 		}
-		if rows[a].popular != rows[b].popular {
-			return rows[a].popular
-		}
-		return rows[a].created > rows[b].created
-	})
+		return 1
+	}
+	sorts := map[string]func(a, b int32) int{
+		sortCreated:  func(a, b int32) int { return strings.Compare(rows[a].created, rows[b].created) },
+		sortTitle:    func(a, b int32) int { return strings.Compare(titles[a], titles[b]) },
+		sortPrice:    func(a, b int32) int { return cmp.Compare(x.price[a], x.price[b]) },
+		sortQuantity: func(a, b int32) int { return cmp.Compare(x.stock[a], x.stock[b]) },
+		// The default shop order: buyable first, then popular, then newest.
+		sortDefault: func(a, b int32) int {
+			if c := cmpBool(rows[a].stock > 0, rows[b].stock > 0); c != 0 {
+				return c
+			}
+			if c := cmpBool(rows[a].popular, rows[b].popular); c != 0 {
+				return c
+			}
+			return strings.Compare(rows[b].created, rows[a].created)
+		},
+	}
+	x.orders = make(map[string][]int32, len(sorts))
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for name, less := range sorts {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			o := x.order(less)
+			mu.Lock()
+			x.orders[name] = o
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
 }
 
-func (x *catalogIndex) order(less func(a, b int32) bool) []int32 {
+func (x *catalogIndex) order(compare func(a, b int32) int) []int32 {
 	o := make([]int32, x.n)
 	for i := range o {
 		o[i] = int32(i)
 	}
-	sort.SliceStable(o, func(i, j int) bool { return less(o[i], o[j]) }) // stable over id order
+	slices.SortFunc(o, func(a, b int32) int {
+		if c := compare(a, b); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
 	return o
 }
 
@@ -367,12 +428,11 @@ func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
 
 // quantityOrder re-sorts the stock order after stock changes; callers hold x.mu for writing.
 func (x *catalogIndex) resortQuantity() {
-	o := x.orders[sortQuantity]
-	sort.SliceStable(o, func(i, j int) bool {
-		if x.stock[o[i]] != x.stock[o[j]] {
-			return x.stock[o[i]] < x.stock[o[j]]
+	slices.SortFunc(x.orders[sortQuantity], func(a, b int32) int {
+		if c := cmp.Compare(x.stock[a], x.stock[b]); c != 0 {
+			return c
 		}
-		return o[i] < o[j]
+		return cmp.Compare(a, b)
 	})
 	x.quantityDirty = false
 }

@@ -8,13 +8,32 @@ import (
 
 // textIndex is an inverted index from folded words to product slots. Two dictionaries keep
 // where a word came from, so that a match in the title or code ranks above one in the brand,
-// category or a property value.
+// category or a property value. Those other words are shared by many products, so their
+// dictionary points at sources (a category subtree, a brand, a property value) rather than at
+// products: 100,000 products index in a fraction of the time and memory.
 type textIndex struct {
-	title dictionary         // title and code words
-	other dictionary         // manufacturer, category path, property values
-	codes map[string]int32   // compact code → slot
-	names map[string][]int32 // folded title words joined by one space → slots
-	n     int
+	title   dictionary         // title and code words → slots
+	other   dictionary         // category, brand and property value words → source ids
+	sources []source           // what an "other" word stands for
+	codes   map[string]int32   // compact code → slot
+	names   map[string][]int32 // folded title words joined by one space → slots
+	n       int
+}
+
+// source is a set of products one "other" word stands for: a bitset or a slot list.
+type source struct {
+	bits  bitset
+	slots []int32
+}
+
+func (s source) orInto(b bitset) {
+	if s.bits != nil {
+		b.or(s.bits)
+		return
+	}
+	for _, slot := range s.slots {
+		b.set(slot)
+	}
 }
 
 type dictionary struct {
@@ -60,27 +79,23 @@ func isAlpha(s string) bool {
 	return true
 }
 
-// prefix ORs into b the slots of every term that starts with p.
-func (d *dictionary) prefix(p string, b bitset) {
+// eachPrefix calls fn with the postings of every term that starts with p.
+func (d *dictionary) eachPrefix(p string, fn func([]int32)) {
 	for i := sort.SearchStrings(d.terms, p); i < len(d.terms) && strings.HasPrefix(d.terms[i], p); i++ {
-		for _, s := range d.postings[i] {
-			b.set(s)
-		}
+		fn(d.postings[i])
 	}
 }
 
-// exact ORs into b the slots of the term t.
-func (d *dictionary) exact(t string, b bitset) {
+// eachExact calls fn with the postings of the term t, if it is there.
+func (d *dictionary) eachExact(t string, fn func([]int32)) {
 	if i := sort.SearchStrings(d.terms, t); i < len(d.terms) && d.terms[i] == t {
-		for _, s := range d.postings[i] {
-			b.set(s)
-		}
+		fn(d.postings[i])
 	}
 }
 
-// typo ORs into b the slots of every word one edit away from t (insert, delete, substitute
-// or swap two neighbours). Only words are scanned, not codes, which keeps it fast.
-func (d *dictionary) typo(t string, b bitset) {
+// eachTypo calls fn with the postings of every word one edit away from t (insert, delete,
+// substitute or swap two neighbours). Only words are scanned, not codes, which keeps it fast.
+func (d *dictionary) eachTypo(t string, fn func([]int32)) {
 	q := []rune(t)
 	for _, wi := range d.words {
 		w := d.terms[wi]
@@ -88,9 +103,23 @@ func (d *dictionary) typo(t string, b bitset) {
 			continue
 		}
 		if oneEdit(q, []rune(w)) {
-			for _, s := range d.postings[wi] {
-				b.set(s)
-			}
+			fn(d.postings[wi])
+		}
+	}
+}
+
+func setAll(b bitset) func([]int32) {
+	return func(slots []int32) {
+		for _, s := range slots {
+			b.set(s)
+		}
+	}
+}
+
+func (x *textIndex) orSources(b bitset) func([]int32) {
+	return func(ids []int32) {
+		for _, id := range ids {
+			x.sources[id].orInto(b)
 		}
 	}
 }
@@ -153,13 +182,13 @@ func (x *textIndex) match(query string) textMatch {
 		clear(any)
 		clear(words)
 		clear(starts)
-		x.title.exact(t, words)
-		x.title.prefix(t, starts)
+		x.title.eachExact(t, setAll(words))
+		x.title.eachPrefix(t, setAll(starts))
 		any.or(starts)
-		x.other.prefix(t, any)
+		x.other.eachPrefix(t, x.orSources(any))
 		if len([]rune(t)) >= typoMinLen {
-			x.title.typo(t, any)
-			x.other.typo(t, any)
+			x.title.eachTypo(t, setAll(any))
+			x.other.eachTypo(t, x.orSources(any))
 		}
 		m.all.and(any)
 		m.titleWords.and(words)
