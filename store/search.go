@@ -109,7 +109,7 @@ func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (Search
 	if p.Scoped || p.ScopeIDs != nil {
 		only := newBitset(x.n)
 		for _, id := range p.ScopeIDs {
-			if slot, ok := x.slotOf[id]; ok {
+			if slot, ok := x.slot(id); ok {
 				only.set(slot)
 			}
 		}

@@ -1,9 +1,11 @@
 package store
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -18,12 +20,11 @@ import (
 type catalogIndex struct {
 	mu sync.RWMutex // guards stock, inventory sets and the quantity order
 
-	n      int
-	ids    []int64
-	slotOf map[int64]int32
-	stock  []int64
-	price  []int64 // net cents after discount: orders the same as the price with tax
-	live   bitset  // every indexed product (published, type product)
+	n     int
+	ids   []int64
+	stock []int64
+	price []int64 // net cents after discount: orders the same as the price with tax
+	live  bitset  // every indexed product (published, type product)
 
 	byCategory     map[int64]bitset // a category's whole subtree
 	byManufacturer map[int64]bitset
@@ -80,8 +81,11 @@ FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.type = 'product'
 ORDER BY p.id`
 
-// No joins: the option values are read once each (indexOptionsSQL), not once per product.
-const indexPropertiesSQL = `SELECT product_id, option_id FROM product_properties`
+// One row per product, not per property: the Go side of the driver costs about a microsecond
+// a row, and the table holds several rows per product. Option values are read once each
+// (indexOptionsSQL), not once per product.
+const indexPropertiesSQL = `
+SELECT product_id, group_concat(option_id) FROM product_properties GROUP BY product_id`
 
 const indexOptionsSQL = `
 SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr ON pr.id = o.property_id`
@@ -141,11 +145,18 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		}
 		defer r.Close()
 		for r.Next() {
-			var p propRow
-			if err := r.Scan(&p.product, &p.option); err != nil {
+			var product int64
+			var list []byte
+			if err := r.Scan(&product, &list); err != nil {
 				return err
 			}
-			props = append(props, p)
+			for _, part := range bytes.Split(list, []byte{','}) {
+				option, err := strconv.ParseInt(string(part), 10, 64)
+				if err != nil {
+					return err
+				}
+				props = append(props, propRow{product: product, option: option})
+			}
 		}
 		if err := r.Err(); err != nil {
 			return err
@@ -171,7 +182,7 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 	}
 
 	n := len(rows)
-	x.n, x.ids, x.slotOf = n, make([]int64, n), make(map[int64]int32, n)
+	x.n, x.ids = n, make([]int64, n)
 	x.stock, x.price, x.live = make([]int64, n), make([]int64, n), newBitset(n)
 	x.live.fill(n)
 	titleDict := dictBuilder{}
@@ -179,7 +190,7 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 	catOf := make([]int64, n)
 	for i, p := range rows {
 		slot := int32(i)
-		x.ids[i], x.slotOf[p.id] = p.id, slot
+		x.ids[i] = p.id
 		x.stock[i] = p.stock
 		x.price[i] = p.net
 		if p.pct > 0 {
@@ -189,15 +200,17 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		x.setIn(x.byManufacturer, p.man, slot)
 		x.setIn(x.byDiscount, p.disc, slot)
 		x.setIn(x.byInventory, inventoryOf(p.stock), slot)
-		titleDict.add(slot, p.title)
+		rows[i].title = fold(p.title) // folded once: for words, the exact-title map and the title sort
+		words := splitWords(rows[i].title)
+		titleDict.addWords(slot, words)
 		titleDict.add(slot, p.code)
 		x.text.codes[compact(p.code)] = slot
-		name := joinTokens(p.title)
+		name := strings.Join(words, " ")
 		x.text.names[name] = append(x.text.names[name], slot)
 	}
 	optSlots := map[int64][]int32{}
 	for _, pp := range props {
-		slot, ok := x.slotOf[pp.product]
+		slot, ok := x.slot(pp.product)
 		if !ok {
 			continue
 		}
@@ -239,16 +252,11 @@ func (x *catalogIndex) otherWords(tree *categoryTree, options map[int64]optionRo
 	return words.build(), sources
 }
 
-func joinTokens(s string) string {
-	t := tokens(s)
-	out := ""
-	for i, w := range t {
-		if i > 0 {
-			out += " "
-		}
-		out += w
-	}
-	return out
+// slot finds a product's slot; ids are in ascending order, so a binary search does it
+// without a 100,000-entry map.
+func (x *catalogIndex) slot(id int64) (int32, bool) {
+	i, ok := slices.BinarySearch(x.ids, id)
+	return int32(i), ok
 }
 
 func (x *catalogIndex) setIn(m map[int64]bitset, key int64, slot int32) {
@@ -340,10 +348,6 @@ const (
 // walks it backwards. Ties fall back to the slot (the product id order), so pages never
 // shuffle. The five sorts run in parallel.
 func (x *catalogIndex) buildOrders(rows []indexRow) {
-	titles := make([]string, len(rows))
-	for i, r := range rows {
-		titles[i] = fold(r.title)
-	}
 	cmpBool := func(a, b bool) int { // true first
 		switch {
 		case a == b:
@@ -355,7 +359,7 @@ func (x *catalogIndex) buildOrders(rows []indexRow) {
 	}
 	sorts := map[string]func(a, b int32) int{
 		sortCreated:  func(a, b int32) int { return strings.Compare(rows[a].created, rows[b].created) },
-		sortTitle:    func(a, b int32) int { return strings.Compare(titles[a], titles[b]) },
+		sortTitle:    func(a, b int32) int { return strings.Compare(rows[a].title, rows[b].title) }, // folded
 		sortPrice:    func(a, b int32) int { return cmp.Compare(x.price[a], x.price[b]) },
 		sortQuantity: func(a, b int32) int { return cmp.Compare(x.stock[a], x.stock[b]) },
 		// The default shop order: buyable first, then popular, then newest.
@@ -415,7 +419,7 @@ func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
 			continue // a deleted product: it disappears at the next full load
 		}
 		x.mu.Lock()
-		if slot, ok := x.slotOf[id]; ok && x.stock[slot] != stock {
+		if slot, ok := x.slot(id); ok && x.stock[slot] != stock {
 			x.byInventory[inventoryOf(x.stock[slot])].clear(slot)
 			x.stock[slot] = stock
 			x.setIn(x.byInventory, inventoryOf(stock), slot)

@@ -39,9 +39,12 @@ func fold(s string) string {
 	return b.String()
 }
 
-// tokens splits folded text into words of letters and digits.
-func tokens(s string) []string {
-	return strings.FieldsFunc(fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+// tokens folds text and splits it into words of letters and digits.
+func tokens(s string) []string { return splitWords(fold(s)) }
+
+// splitWords splits already folded text into words.
+func splitWords(folded string) []string {
+	return strings.FieldsFunc(folded, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // compact is folded text without separators: "SM-S928B/256" → "sms928b256". Codes are

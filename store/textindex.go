@@ -44,8 +44,10 @@ type dictionary struct {
 
 type dictBuilder map[string][]int32
 
-func (d dictBuilder) add(slot int32, text string) {
-	for _, t := range tokens(text) {
+func (d dictBuilder) add(slot int32, text string) { d.addWords(slot, tokens(text)) }
+
+func (d dictBuilder) addWords(slot int32, words []string) {
+	for _, t := range words {
 		p := d[t]
 		if len(p) > 0 && p[len(p)-1] == slot {
 			continue
