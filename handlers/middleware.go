@@ -78,7 +78,10 @@ func isTLS(c echo.Context) bool {
 	return c.Request().TLS != nil || c.Request().Header.Get("X-Forwarded-Proto") == "https"
 }
 
-// sessionMiddleware loads the browser's session or starts one. Static files skip it.
+// sessionMiddleware loads the browser's session, or starts one in memory. A new session is
+// written (and its cookie set) only when a page shows its CSRF token or something is stored
+// in it, so API calls and crawlers without a cookie cost no write; a known session's expiry is
+// extended at most once a day, not on every request.
 func (s *Server) sessionMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		p := c.Request().URL.Path
@@ -91,11 +94,13 @@ func (s *Server) sessionMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		if sess == nil {
 			sess = s.sessions.New()
+			c.Set("session_unsaved", true)
+		} else if time.Until(sess.Expires) < store.SessionTTL-24*time.Hour {
+			if err := s.sessions.Save(sess); err != nil {
+				return err
+			}
+			s.setSessionCookie(c, sess)
 		}
-		if err := s.sessions.Save(sess); err != nil {
-			return err
-		}
-		s.setSessionCookie(c, sess)
 		c.Set("session", sess)
 		c.Set("lang", s.requestLang(c))
 		return next(c)
@@ -109,9 +114,25 @@ func (s *Server) setSessionCookie(c echo.Context, sess *store.Session) {
 	})
 }
 
+// keepSession stores a session that so far lived only in memory, and gives the browser its cookie.
+func (s *Server) keepSession(c echo.Context) error {
+	if unsaved, _ := c.Get("session_unsaved").(bool); !unsaved {
+		return nil
+	}
+	return s.saveSession(c)
+}
+
 // saveSession writes a changed session back.
 func (s *Server) saveSession(c echo.Context) error {
-	return s.sessions.Save(session(c))
+	sess := session(c)
+	if err := s.sessions.Save(sess); err != nil {
+		return err
+	}
+	if unsaved, _ := c.Get("session_unsaved").(bool); unsaved {
+		s.setSessionCookie(c, sess)
+		c.Set("session_unsaved", false)
+	}
+	return nil
 }
 
 // rotateSession gives the session a new id and CSRF token (sign-in, sign-out).
@@ -121,6 +142,7 @@ func (s *Server) rotateSession(c echo.Context) error {
 		return err
 	}
 	s.setSessionCookie(c, sess)
+	c.Set("session_unsaved", false)
 	return nil
 }
 

@@ -101,6 +101,9 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if err != nil {
 		return err
 	}
+	if err := s.keepSession(c); err != nil { // the page carries the CSRF token: remember it
+		return err
+	}
 	page := Page{Component: component, Props: props, URL: c.Request().URL.RequestURI(), Title: meta.Title, Shared: shared}
 	h := c.Response().Header()
 	h.Set("Vary", "X-Page, Accept-Encoding")
