@@ -1,0 +1,133 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"time"
+)
+
+// accessoryPics are the kinds offered with a phone on its page.
+var accessoryPics = map[string]bool{"case": true, "glass": true, "charger": true, "powerbank": true, "cable": true, "earbuds": true}
+
+// linkedPhones is how many of the first products get hand-picked relations.
+const linkedPhones = 200
+
+// seedRelations writes product links and reviews; they refer to products across chunks.
+func seedRelations(ctx context.Context, tx *sql.Tx, c *catalog) error {
+	r := newRand(2)
+	var accessories []int
+	for i, p := range c.products {
+		if accessoryPics[seedKinds[p.kind].pic] {
+			accessories = append(accessories, i)
+		}
+	}
+	links, err := newBatch(ctx, tx, `INSERT INTO product_links (product_id, linked_id, kind, position)`, 4, 200)
+	if err != nil {
+		return err
+	}
+	for i := 0; i < min(linkedPhones, len(c.products)) && len(accessories) > 0; i++ {
+		p := &c.products[i]
+		if seedKinds[p.kind].pic != "phone" {
+			continue
+		}
+		seen := map[int]bool{}
+		for pos := 0; pos < 4 && len(seen) < len(accessories); {
+			a := pick(r, accessories)
+			if seen[a] {
+				continue
+			}
+			seen[a] = true
+			if err := links.add(i+1, a+1, "recommended", pos); err != nil {
+				return err
+			}
+			pos++
+		}
+		// "linked": the same brand's accessories among the nearest ones, else any.
+		pos := 0
+		for _, a := range accessories {
+			if pos == 3 {
+				break
+			}
+			if !seen[a] && c.products[a].brand == p.brand {
+				seen[a] = true
+				if err := links.add(i+1, a+1, "linked", pos); err != nil {
+					return err
+				}
+				pos++
+			}
+		}
+	}
+	if err := links.close(); err != nil {
+		return err
+	}
+	return seedReviews(ctx, tx, c)
+}
+
+var reviewNames = []string{
+	"Jānis B.", "Anna K.", "Māris Ozols", "Līga", "Kristaps V.", "Ilze Kalniņa", "Edgars", "Dace P.", "Artūrs",
+	"Zane L.", "Gatis Bērziņš", "Inese", "Rūdolfs Ž.", "Agnese Šmite", "Ģirts", "Elīna Ņ.", "Kārlis", "Laura Krūmiņa",
+	"Дмитрий", "Ольга С.", "Сергей", "Наталья", "Алексей П.", "Ирина",
+}
+
+var reviewGood = []string{
+	"Ļoti apmierināts ar pirkumu, viss strādā nevainojami.",
+	"Ātra piegāde, prece tieši tāda, kā aprakstīts. Iesaku!",
+	"Lieliska cenas un kvalitātes attiecība. Lietoju jau mēnesi, nekādu problēmu.",
+	"Akumulators tur ilgāk, nekā gaidīju, un ekrāns ir ļoti spilgts.",
+	"Pasūtīju vakarā, nākamajā dienā jau saņēmu pakomātā. Paldies!",
+	"Konsultants veikalā palīdzēja izvēlēties un pārnest datus. Ļoti laipna apkalpošana.",
+	"Kvalitāte izcila, izskatās vēl labāk nekā bildēs.",
+	"Отличный товар, доставка быстрая. Рекомендую!",
+	"Всё работает отлично, цена хорошая.",
+}
+
+var reviewMixed = []string{
+	"Kopumā labi, bet instrukcija tikai angļu valodā.",
+	"Par šo cenu normāli, lai gan gaidīju nedaudz labāku skaņu.",
+	"Strādā labi, taču iepakojums bija nedaudz bojāts.",
+	"Нормально, но зарядка могла бы быть быстрее.",
+}
+
+var reviewBad = []string{
+	"Piegāde aizkavējās par divām dienām, pati prece gan strādā.",
+	"Neatbilda gaidītajam, nācās atgriezt. Atgriešana gan noritēja bez problēmām.",
+	"Товар пришёл с царапиной, пришлось менять.",
+}
+
+// seedReviews writes 0–6 published reviews for about half of the products, rated mostly high.
+func seedReviews(ctx context.Context, tx *sql.Tx, c *catalog) error {
+	r := newRand(3)
+	rev, err := newBatch(ctx, tx, `INSERT INTO reviews (product_id, user_name, rate, comment, published, created_at, updated_at)`, 7, 200)
+	if err != nil {
+		return err
+	}
+	for i := range c.products {
+		if r.IntN(100) >= 45 {
+			continue
+		}
+		created, _ := time.Parse("2006-01-02T15:04:05Z", c.products[i].created)
+		span := max(int(seedEpoch.Sub(created)/time.Second), 3600)
+		for range between(r, 1, 6) {
+			rate := []int{5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 1}[r.IntN(13)]
+			comment := pick(r, reviewGood)
+			switch {
+			case rate == 3:
+				comment = pick(r, reviewMixed)
+			case rate < 3:
+				comment = pick(r, reviewBad)
+			}
+			at := created.Add(time.Duration(r.IntN(span)) * time.Second)
+			updated := at
+			if r.IntN(5) == 0 {
+				updated = at.Add(time.Duration(r.IntN(72*3600)) * time.Second)
+			}
+			if updated.After(seedEpoch) {
+				updated = seedEpoch
+			}
+			if err := rev.add(i+1, pick(r, reviewNames), rate, comment, 1, stamp(at), stamp(updated)); err != nil {
+				return err
+			}
+		}
+	}
+	return rev.close()
+}

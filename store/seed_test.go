@@ -1,0 +1,214 @@
+package store
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+func openSeeded(t *testing.T, n int) *Store {
+	t.Helper()
+	schema, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	st, err := Open(ctx, t.TempDir(), string(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	if err := st.SeedDemo(ctx, n); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func count(t *testing.T, st *Store, query string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := st.read.QueryRow(query, args...).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", query, err)
+	}
+	return n
+}
+
+func TestSeedDemoContents(t *testing.T) {
+	st := openSeeded(t, 300)
+	counts := map[string][2]int{ // table → [min, max]
+		"products":                  {300, 300},
+		"categories":                {25, 40},
+		"manufacturers":             {15, 25},
+		"discounts":                 {3, 6},
+		"countries":                 {240, 260},
+		"banks":                     {4, 20},
+		"regions":                   {3, 20},
+		"areas":                     {3, 40},
+		"cities":                    {3, 40},
+		"shipping_methods":          {3, 3},
+		"shipping_method_countries": {4, 20},
+		"pickup_points":             {20, 40},
+		"payment_methods":           {4, 10},
+		"shipping_payment_methods":  {6, 30},
+		"sliders":                   {5, 5},
+		"blog_articles":             {6, 6},
+		"team_members":              {6, 6},
+		"coupons":                   {3, 10},
+		"reviews":                   {100, 2000},
+		"product_links":             {20, 2000},
+	}
+	for table, want := range counts {
+		if n := count(t, st, "SELECT COUNT(*) FROM "+table); n < want[0] || n > want[1] {
+			t.Errorf("%s: %d rows, want %d..%d", table, n, want[0], want[1])
+		}
+	}
+	banners := map[string]int{"gallery": 3, "benefit": 4, "extra": 2, "info": 1, "sidebar": 1}
+	for placement, want := range banners {
+		if n := count(t, st, "SELECT COUNT(*) FROM banners WHERE placement = ?", placement); n != want {
+			t.Errorf("%s banners: %d, want %d", placement, n, want)
+		}
+	}
+	checks := map[string]string{
+		"a product with fewer than 2 images": `SELECT COUNT(*) FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`,
+		"a product with no properties":       `SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.product_id = p.id)`,
+		"a variant group of one":             `SELECT COUNT(*) FROM (SELECT variant_group FROM products WHERE variant_group IS NOT NULL GROUP BY 1 HAVING COUNT(*) < 2)`,
+		"a variant without label or colour":  `SELECT COUNT(*) FROM products WHERE variant_group IS NOT NULL AND (variant_label = '' OR variant_color NOT LIKE '#______')`,
+		"a product outside a leaf category":  `SELECT COUNT(*) FROM products p WHERE EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = p.category_id)`,
+		"a non-ASCII or empty slug":          `SELECT COUNT(*) FROM products WHERE slug = '' OR slug GLOB '*[^a-z0-9-]*'`,
+		"a negative stock or price":          `SELECT COUNT(*) FROM products WHERE stock < 0 OR net_price <= 0`,
+		"an unpublished product":             `SELECT COUNT(*) FROM products WHERE published != 1`,
+		"an esto flag that does not fit":     `SELECT COUNT(*) FROM products WHERE show_esto_widget != (net_price > 15000)`,
+		"a date after the seed epoch":        `SELECT COUNT(*) FROM products WHERE created_at > '2026-11-01T09:00:00Z'`,
+		"a bad review rate":                  `SELECT COUNT(*) FROM reviews WHERE rate NOT BETWEEN 1 AND 5 OR published != 1`,
+		"a banner link to nowhere":           `SELECT COUNT(*) FROM banners WHERE link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
+		"an option of no product":            `SELECT COUNT(*) FROM property_options o WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.option_id = o.id)`,
+		"a product property of another kind": `SELECT COUNT(*) FROM product_properties x JOIN property_options o ON o.id = x.option_id WHERE o.property_id != x.property_id`,
+	}
+	for what, q := range checks {
+		if n := count(t, st, q); n != 0 {
+			t.Errorf("%d × %s", n, what)
+		}
+	}
+	for _, link := range []string{"/c/", "/m/", "/p/"} {
+		rows, err := st.read.Query(`SELECT link FROM banners WHERE link LIKE ?`, link+"%")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for rows.Next() {
+			var l string
+			rows.Scan(&l)
+			table := map[string]string{"/c/": "categories", "/m/": "manufacturers", "/p/": "products"}[link]
+			if count(t, st, "SELECT COUNT(*) FROM "+table+" WHERE slug = ?", strings.TrimPrefix(l, link)) != 1 {
+				t.Errorf("banner link %s has no page", l)
+			}
+		}
+		rows.Close()
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM properties WHERE filterable = 1`); n < 8 || n > 12 {
+		t.Errorf("%d filterable properties, want 8..12", n)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM coupons WHERE code = 'WELCOME10' AND percent = 10 AND active = 1 AND usage_limit IS NULL`); n != 1 {
+		t.Error("no WELCOME10 coupon")
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM countries WHERE code = 'LV' AND title = 'Latvia' AND calling_code = '371'`); n != 1 {
+		t.Error("Latvia is missing from countries")
+	}
+	// Cyrillic search needs Cyrillic titles; Latvian texts need their diacritics.
+	var cyr, lv bool
+	rows, err := st.read.Query(`SELECT title, short_description FROM products`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var title, short string
+		rows.Scan(&title, &short)
+		cyr = cyr || strings.ContainsFunc(title, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
+		lv = lv || strings.ContainsAny(short, "āčēģīķļņšūž")
+	}
+	rows.Close()
+	if !cyr || !lv {
+		t.Errorf("cyrillic titles %v, latvian descriptions %v", cyr, lv)
+	}
+	// The category cache must see the seeded tree.
+	menu, err := st.Menu(context.Background())
+	if err != nil || len(menu) < 5 || len(menu[0].Children) == 0 {
+		t.Errorf("menu after seeding: %d roots, %v", len(menu), err)
+	}
+}
+
+func TestSeedDemoSliders(t *testing.T) {
+	if testing.Short() {
+		t.Skip("seeds 1000 products")
+	}
+	st := openSeeded(t, DefaultDemoProducts)
+	for _, typ := range SliderTypes {
+		s, err := st.SliderByType(context.Background(), typ, Pricing{VATBasisPoints: 2100}, "lv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.Products) < SliderSize || s.Title == "" {
+			t.Errorf("slider %s: %d products, title %q", typ, len(s.Products), s.Title)
+		}
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY variant_group HAVING variant_group IS NOT NULL)`); n < 50 {
+		t.Errorf("%d variant groups", n)
+	}
+	share := float64(count(t, st, `SELECT COUNT(*) FROM products WHERE discount_id IS NOT NULL`)) / DefaultDemoProducts
+	out := float64(count(t, st, `SELECT COUNT(*) FROM products WHERE stock = 0`)) / DefaultDemoProducts
+	if share < 0.1 || share > 0.2 || out < 0.06 || out > 0.14 {
+		t.Errorf("discounted share %.2f, out of stock share %.2f", share, out)
+	}
+}
+
+func TestSeedDemoDeterministic(t *testing.T) {
+	dump := func() string {
+		st := openSeeded(t, 300)
+		var b strings.Builder
+		for _, q := range []string{
+			`SELECT id || title || code || slug || net_price || stock || created_at || description FROM products ORDER BY id`,
+			`SELECT product_id || path FROM product_images ORDER BY product_id, position`,
+			`SELECT product_id || option_id FROM product_properties ORDER BY product_id, property_id`,
+			`SELECT product_id || user_name || rate || created_at FROM reviews ORDER BY id`,
+		} {
+			rows, err := st.read.Query(q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for rows.Next() {
+				var s string
+				rows.Scan(&s)
+				b.WriteString(s)
+				b.WriteByte('\n')
+			}
+			rows.Close()
+		}
+		return b.String()
+	}
+	if a, b := dump(), dump(); a != b {
+		t.Error("two seeds of 300 products differ")
+	}
+}
+
+func TestSeedHelpers(t *testing.T) {
+	for in, want := range map[string]string{
+		"Samsung Galaxy S24 Ultra 5G 12/256GB Titanium Black": "samsung-galaxy-s24-ultra-5g-12-256gb-titanium-black",
+		"Чехол-книжка для iPhone 15 Pro, чёрный":              "chehol-knizhka-dlya-iphone-15-pro-chernyy",
+		"Viedtālruņi":                                         "viedtalruni",
+	} {
+		if got := slugify(in); got != want {
+			t.Errorf("slugify(%q) = %q, want %q", in, got, want)
+		}
+	}
+	u := uniq{}
+	if a, b, c := u.make("x"), u.make("x"), u.make("x-2"); a != "x" || b != "x-2" || c != "x-2-2" {
+		t.Errorf("uniq: %s %s %s", a, b, c)
+	}
+	if g := (Pricing{VATBasisPoints: 2100}).Gross(int64(netOf(129900))); g != 129900 {
+		t.Errorf("netOf(1299,00) grosses to %d", g)
+	}
+	if len(Countries()) < 240 || Countries()[0].CountryCode == "" {
+		t.Errorf("%d countries", len(Countries()))
+	}
+}
