@@ -195,7 +195,7 @@ func TestSeedHelpers(t *testing.T) {
 	for in, want := range map[string]string{
 		"Samsung Galaxy S24 Ultra 5G 12/256GB Titanium Black": "samsung-galaxy-s24-ultra-5g-12-256gb-titanium-black",
 		"Чехол-книжка для iPhone 15 Pro, чёрный":              "chehol-knizhka-dlya-iphone-15-pro-chernyy",
-		"Viedtālruņi":                                         "viedtalruni",
+		"Viedtālruņi": "viedtalruni",
 	} {
 		if got := slugify(in); got != want {
 			t.Errorf("slugify(%q) = %q, want %q", in, got, want)
