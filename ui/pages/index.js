@@ -4,5 +4,7 @@ import { lazy } from 'react';
 // what it needs. The server names the component in the page protocol.
 export const pages = {
   home: lazy(() => import('./home.jsx')),
+  catalog: lazy(() => import('./catalog.jsx')),
+  search: lazy(() => import('./search.jsx')),
   'not-found': lazy(() => import('./not-found.jsx')),
 };

@@ -1,0 +1,32 @@
+// The products of a result page as a grid or as rows, dimmed with a spinner while a newer
+// answer loads. Reports view_item_list for each new result set and select_item on a click.
+import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../../lib/i18n.js';
+import { wishlistIds } from '../../state/shared.js';
+import { viewItemList, selectItem } from './analytics-temp.js';
+import { ProductCard } from './card-temp.jsx';
+import { displayMode } from './display-mode.js';
+
+export function ProductList({ products, loading, listName }) {
+  useSignals();
+  wishlistIds.value; // re-render the cards when any wishlist button changes the list
+  const mode = displayMode.value;
+
+  useEffect(() => {
+    if (products.length) viewItemList(products, listName);
+  }, [products]);
+
+  const onClick = (e) => {
+    const a = e.target.closest('a[href]');
+    const p = a && products.find((x) => a.getAttribute('href') === x.link);
+    if (p) selectItem(p, listName);
+  };
+
+  return (
+    <div className={'plist plist--' + mode} aria-busy={loading} onClickCapture={onClick}>
+      {products.map((p) => <ProductCard key={p.id} product={p} listName={listName} row={mode === 'row'} />)}
+      {loading && <div className="plist__spinner" role="status"><span className="sr-only">{t('loading')}</span></div>}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The benefits banner at the top of the catalogue sidebar.
+export function SidebarBanner({ banner }) {
+  if (!banner) return null;
+  const img = banner.desktop_image?.source;
+  const body = img ? (
+    <picture>
+      {banner.desktop_image.webp && <source type="image/webp" srcSet={banner.desktop_image.webp} />}
+      <img src={img} alt={banner.title} loading="lazy" />
+    </picture>
+  ) : (
+    <>
+      <strong>{banner.title}</strong>
+      {banner.text && <span>{banner.text}</span>}
+    </>
+  );
+  return banner.link ? <a className="side-banner" href={banner.link}>{body}</a> : <div className="side-banner">{body}</div>;
+}

@@ -1,0 +1,64 @@
+// useCatalog keeps a catalogue list in step with the address bar: the URL's query is the
+// filter state (so back/forward restore it), the first answer comes with the page props, and
+// every later query change fetches /api/search/products within the page's own scope.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearch } from 'wouter/use-browser-location';
+import { get } from '../../lib/api.js';
+import { navigate } from '../../lib/page.js';
+import { fromQuery } from '../../lib/query.js';
+import { apiUrl, href, toggle, setSort, setPerPage, setPage, clear } from '../../lib/catalog-state.js';
+
+export function useCatalog(initialAnswer, apiParams) {
+  const search = useSearch();
+  const filters = useMemo(() => fromQuery(search), [search]);
+  const [answer, setAnswer] = useState(initialAnswer);
+  const [loading, setLoading] = useState(false);
+  const shown = useRef(search); // the query string the answer belongs to
+  const controller = useRef(null);
+  const scope = useRef(apiParams);
+  const top = useRef(null); // the start of the list, scrolled to after a change
+
+  async function load(f) {
+    controller.current?.abort(); // a newer question makes the older answer stale
+    const c = (controller.current = new AbortController());
+    setLoading(true);
+    try {
+      setAnswer(await get(apiUrl(f, scope.current), { signal: c.signal }));
+    } catch (e) {
+      if (e.name !== 'AbortError') console.error('catalogue search failed', e); // the api client toasts
+    } finally {
+      if (controller.current === c) setLoading(false);
+    }
+  }
+
+  useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
+    load(filters);
+  }, [search]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  // change puts new filters into the address bar (a history entry), which triggers the fetch.
+  function change(next) {
+    const url = href(location.pathname, next);
+    if (url !== location.pathname + location.search) navigate(url);
+    scrollToTop();
+  }
+
+  function scrollToTop() {
+    const el = top.current;
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  return {
+    answer, filters, loading, top,
+    refresh: () => load(filters),
+    toggle: (key, id) => change(toggle(filters, key, id)),
+    sort: (value) => change(setSort(filters, value)),
+    perPage: (n) => change(setPerPage(filters, n)),
+    page: (n) => change(setPage(filters, n)),
+    clear: () => change(clear(filters)),
+    pageHref: (n) => href(location.pathname, setPage(filters, n)),
+  };
+}
