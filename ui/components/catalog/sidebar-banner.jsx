@@ -13,5 +13,6 @@ export function SidebarBanner({ banner }) {
       {banner.text && <span>{banner.text}</span>}
     </>
   );
-  return banner.link ? <a className="side-banner" href={banner.link}>{body}</a> : <div className="side-banner">{body}</div>;
+  const cls = 'side-banner' + (img ? ' side-banner--image' : '');
+  return banner.link ? <a className={cls} href={banner.link}>{body}</a> : <div className={cls}>{body}</div>;
 }

@@ -17,7 +17,7 @@ export function Toolbar({ meta, filters, onSort, onPerPage, showPerPage, childre
         </select>
       </label>
       {showPerPage && (
-        <label className="toolbar__field">
+        <label className="toolbar__field toolbar__field--per-page">
           <span>{t('per_page_label')}</span>
           <select value={meta.per_page} onChange={(e) => onPerPage(Number(e.target.value))}>
             {(meta.per_page_options || []).map((n) => <option key={n} value={n}>{n}</option>)}

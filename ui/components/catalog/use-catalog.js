@@ -48,7 +48,7 @@ export function useCatalog(initialAnswer, apiParams) {
 
   function scrollToTop() {
     const el = top.current;
-    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (el && el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: 'start' });
   }
 
   return {
