@@ -34,6 +34,11 @@ export function hasFilters(filters) {
   return LIST_KEYS.some((k) => filters[k]?.length > 0);
 }
 
+// selectedCount is the number of chosen filter options (for the mobile "Filters (n)" button).
+export function selectedCount(filters) {
+  return LIST_KEYS.reduce((n, k) => n + (filters[k]?.length || 0), 0);
+}
+
 // href is the page URL (path plus query) that shows these filters.
 export function href(pathname, filters) {
   return pathname + toQuery(filters, DEFAULTS);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { toggle, setSort, setPerPage, setPage, clear, hasFilters, href, apiUrl, sameFilters } from './catalog-state.js';
+import { toggle, setSort, setPerPage, setPage, clear, hasFilters, selectedCount, href, apiUrl, sameFilters } from './catalog-state.js';
 
 test('toggling a filter adds or removes the id and goes back to page 1', () => {
   const f = { page: 3, categories: [2] };
@@ -37,4 +37,9 @@ test('href and apiUrl: defaults dropped, scope added and winning', () => {
 test('sameFilters compares by URL', () => {
   assert.equal(sameFilters({ page: 1, categories: [] }, {}), true);
   assert.equal(sameFilters({ page: 2 }, {}), false);
+});
+
+test('selectedCount adds up the chosen options', () => {
+  assert.equal(selectedCount({ page: 2, q: 'x' }), 0);
+  assert.equal(selectedCount({ categories: [1, 2], properties: [7] }), 3);
 });

@@ -2,7 +2,7 @@
 // the address bar's query (spec §2 Catalogue, §4 Catalogue and search).
 import { useState } from 'react';
 import { t } from '../lib/i18n.js';
-import { hasFilters } from '../lib/catalog-state.js';
+import { hasFilters, selectedCount } from '../lib/catalog-state.js';
 import { useCatalog } from '../components/catalog/use-catalog.js';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs.jsx';
 import { Sidebar } from '../components/catalog/sidebar.jsx';
@@ -36,7 +36,7 @@ export default function Catalog({ heading, category, manufacturer, breadcrumbs, 
           </div>
           <Toolbar meta={meta} filters={cat.filters} onSort={cat.sort} onPerPage={cat.perPage} showPerPage>
             <button type="button" className="btn btn--ghost toolbar__filters" aria-expanded={panel} onClick={() => setPanel(true)}>
-              {t('filters')}{filtered ? ' •' : ''}
+              {t('filters')}{filtered ? ` (${selectedCount(cat.filters)})` : ''}
             </button>
           </Toolbar>
           <Results cat={cat} listName={heading}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
-import { hasFilters } from '../lib/catalog-state.js';
+import { hasFilters, selectedCount } from '../lib/catalog-state.js';
 import { wishlistIds } from '../state/shared.js';
 import { useCatalog } from '../components/catalog/use-catalog.js';
 import { Sidebar, groupsOf } from '../components/catalog/sidebar.jsx';
@@ -54,7 +54,7 @@ export default function Search({ heading, is_wishlist_page: wishlist, api_params
               <Toolbar meta={meta} filters={cat.filters} onSort={cat.sort}>
                 {withSidebar && (
                   <button type="button" className="btn btn--ghost toolbar__filters" aria-expanded={panel} onClick={() => setPanel(true)}>
-                    {t('filters')}{filtered ? ' •' : ''}
+                    {t('filters')}{filtered ? ` (${selectedCount(cat.filters)})` : ''}
                   </button>
                 )}
               </Toolbar>
