@@ -66,6 +66,7 @@ func TestPageJSONAndNotFound(t *testing.T) {
 
 func TestSecurityHeadersAndCompression(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
+	a.cookie = nil // a first visit: the shell sets the session cookie
 	rec := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": "", "Accept-Encoding": "gzip"})
 	h := rec.Header()
 	for header, want := range map[string]string{
@@ -94,6 +95,7 @@ func TestSecurityHeadersAndCompression(t *testing.T) {
 	if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.Secure {
 		t.Errorf("session cookie = %+v", cookie)
 	}
+	a.cookie = nil
 	rec = a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": "", "X-Forwarded-Proto": "https"})
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == sessionCookie && !c.Secure {
@@ -229,5 +231,15 @@ func TestAssets(t *testing.T) {
 	rec = a.do(http.MethodGet, "/assets/"+js, "", map[string]string{"Accept-Encoding": ""})
 	if rec.Code != http.StatusOK || rec.Header().Get("Content-Encoding") != "" || rec.Body.Len() < 1000 {
 		t.Errorf("identity asset: %d %q %d bytes", rec.Code, rec.Header().Get("Content-Encoding"), rec.Body.Len())
+	}
+}
+
+// An API call without a session cookie costs no session write and sets no cookie.
+func TestAPICallsDoNotCreateSessions(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	a.cookie = nil
+	rec := a.do(http.MethodGet, "/api/slider/popular", "", nil)
+	if rec.Code != http.StatusOK || len(rec.Result().Cookies()) != 0 {
+		t.Errorf("API call without a session: %d, cookies %v", rec.Code, rec.Result().Cookies())
 	}
 }
