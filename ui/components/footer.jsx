@@ -1,0 +1,52 @@
+// Site footer: customer information links (only the second terms for shops that say so,
+// spec §1), company links, payment and delivery options, copyright.
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../lib/i18n.js';
+import { links, shop } from '../state/shared.js';
+
+const PAYMENTS = ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Swedbank', 'SEB', 'Citadele', 'ESTO'];
+const DELIVERY = ['Omniva', 'DPD', 'Venipak'];
+
+function LinkList({ title, items }) {
+  const shown = items.filter(([href]) => href);
+  if (!shown.length) return null;
+  return (
+    <nav className="footer__col" aria-label={title}>
+      <h2 className="footer__title">{title}</h2>
+      <ul>{shown.map(([href, label]) => <li key={label}><a href={href}>{label}</a></li>)}</ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  useSignals();
+  const l = links.value;
+  const onlySecond = shop.value.only_second_terms;
+  const terms = onlySecond ? [[l.terms_2, t('footer_terms_2')]] : [[l.terms, t('footer_terms')], [l.terms_2, t('footer_terms_2')]];
+  return (
+    <footer className="site-footer">
+      <div className="container footer__grid">
+        <div className="footer__brand">
+          <a href={l.home || '/'} className="logo logo--light" aria-label={t('shop_name')}>
+            <span className="logo__mark" aria-hidden="true">T</span>
+            <span className="logo__word">Tel<b>Shop</b></span>
+          </a>
+          <p>{t('footer_about_text')}</p>
+        </div>
+        <LinkList title={t('footer_customers')} items={[[l.delivery, t('footer_delivery')], ...terms, [l.privacy, t('footer_privacy')]]} />
+        <LinkList title={t('footer_company')} items={[[l.about, t('footer_about')], [l.contact, t('footer_contact')], [l.blog, t('blog')], [l.manufacturers, t('manufacturers')]]} />
+        <div className="footer__col">
+          <h2 className="footer__title">{t('footer_payment')}</h2>
+          <ul className="chips" aria-label={t('footer_payment')}>{PAYMENTS.map((x) => <li key={x}>{x}</li>)}</ul>
+          <h2 className="footer__title footer__title--gap">{t('footer_shipping')}</h2>
+          <ul className="chips" aria-label={t('footer_shipping')}>{DELIVERY.map((x) => <li key={x}>{x}</li>)}</ul>
+        </div>
+      </div>
+      <div className="footer__bottom">
+        <div className="container">
+          <p>© {new Date().getFullYear()} {t('shop_name')}. {t('footer_rights')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+// Header shortcuts with live counters: compare, wishlist, cart and the account.
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../../lib/i18n.js';
+import { links, user, wishlistIds, cartCount } from '../../state/shared.js';
+import { comparedIds } from '../../state/compare.js';
+import { Icon } from '../icon.jsx';
+
+function Action({ href, icon, label, count, className = '' }) {
+  return (
+    <a href={href} className={'hact ' + className}>
+      <span className="hact__icon">
+        <Icon name={icon} />
+        {count > 0 ? <span className="badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+      </span>
+      <span className="hact__label">{label}</span>
+      {count > 0 ? <span className="sr-only">{t('items_count', { count })}</span> : null}
+    </a>
+  );
+}
+
+export function HeaderActions() {
+  useSignals();
+  const l = links.value;
+  const u = user.value;
+  return (
+    <nav className="hactions" aria-label={t('account_menu')}>
+      <Action href={l.compare} icon="compare" label={t('compare')} count={comparedIds.value.length} className="hact--compare" />
+      <Action href={l.wishlist} icon="heart" label={t('wishlist')} count={wishlistIds.value.length} className="hact--wish" />
+      <Action href={u ? l.profile : l.sign_in} icon="user" label={u ? u.name || t('account') : t('sign_in')} className="hact--user" />
+      <Action href={l.cart} icon="cart" label={t('cart')} count={cartCount.value} className="hact--cart" />
+    </nav>
+  );
+}

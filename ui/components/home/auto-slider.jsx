@@ -1,0 +1,79 @@
+// One of the home page's automatic product sliders (featured, popular, new, discount,
+// recommended). It loads itself from /api/slider/{type}, shows a skeleton meanwhile, and hides
+// when the slider is switched off or has no products. view_item_list is reported once, when the
+// slider first comes into view; select_item when a product in it is opened.
+import { useEffect, useId, useRef, useState } from 'react';
+import { get } from '../../lib/api.js';
+import { viewItemList, selectItem } from '../../lib/analytics.js';
+import { AUTO_SLIDER, AUTO_SLIDER_AUTOPLAY_MS, SLIDE_SPEED_MS, slidesPerView } from '../../lib/slider.js';
+import { Slider } from '../slider.jsx';
+import { ProductCard } from '../product-card.jsx';
+import { SectionHead } from './section-head.jsx';
+
+function useSlider(type) {
+  const [state, setState] = useState({ loading: true, slider: null });
+  useEffect(() => {
+    const ctrl = new AbortController();
+    get('/api/slider/' + encodeURIComponent(type), { signal: ctrl.signal, toast: false })
+      .then((d) => setState({ loading: false, slider: d.slider }))
+      .catch((e) => {
+        if (e.name === 'AbortError') return;
+        console.error(`slider ${type}:`, e.message);
+        setState({ loading: false, slider: null });
+      });
+    return () => ctrl.abort();
+  }, [type]);
+  return state;
+}
+
+function useSeen(ref, onSeen, ready) {
+  const fired = useRef(false);
+  useEffect(() => {
+    if (!ready || fired.current || !ref.current) return undefined;
+    const obs = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      fired.current = true;
+      obs.disconnect();
+      onSeen();
+    }, { threshold: 0.3 });
+    obs.observe(ref.current);
+    return () => obs.disconnect();
+  }, [ready]);
+}
+
+function Skeleton() {
+  const n = typeof window === 'undefined' ? 6 : slidesPerView(window.innerWidth, AUTO_SLIDER);
+  return (
+    <section className="home-section container" aria-busy="true">
+      <div className="skel skel--title" />
+      <div className="skel-row" style={{ '--per-view': n }}>
+        {Array.from({ length: n }, (_, i) => <div key={i} className="skel skel--card" />)}
+      </div>
+    </section>
+  );
+}
+
+export function AutoSlider({ type }) {
+  const { loading, slider } = useSlider(type);
+  const ref = useRef(null);
+  const headingId = useId();
+  const products = slider?.products || [];
+  const shown = !!slider?.is_active && products.length > 0;
+  const listName = slider?.title || type;
+  useSeen(ref, () => viewItemList(products, listName), shown);
+
+  if (loading) return <Skeleton />;
+  if (!shown) return null;
+  const onClick = (e) => {
+    const a = e.target.closest('a[href]');
+    const p = a && products.find((x) => x.link === a.getAttribute('href'));
+    if (p) selectItem(p, listName);
+  };
+  return (
+    <section className={'home-section container slider-section slider-section--' + type} ref={ref} aria-labelledby={headingId} onClickCapture={onClick}>
+      <SectionHead id={headingId} title={slider.title} subtitle={slider.sub_title} link={slider.link} />
+      <Slider items={products} label={slider.title} config={AUTO_SLIDER} autoplay={AUTO_SLIDER_AUTOPLAY_MS} speed={SLIDE_SPEED_MS}
+        renderItem={(p) => <ProductCard product={p} />} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The home page's category sidebar. On desktop: the top categories with icons, and hovering
+// (or focusing) one opens its sub-menu as a flyout over the banner. On phones and tablets a
+// toggle opens the same tree as a side panel that closes on an outside click or Escape.
+import { useId, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../../lib/i18n.js';
+import { menu } from '../../state/shared.js';
+import { useMedia, DESKTOP } from '../use-media.js';
+import { SideForm } from '../side-form.jsx';
+import { MenuTree } from '../menu-tree.jsx';
+import { MenuColumns, rootHandlers } from '../menu-columns.jsx';
+import { CategoryIcon } from '../category-icon.jsx';
+import { Icon } from '../icon.jsx';
+
+function DesktopSidebar({ items }) {
+  const [active, setActive] = useState(-1);
+  const flyId = useId();
+  const current = items[active];
+  return (
+    <nav className="cat-side" aria-label={t('menu_categories')} onMouseLeave={() => setActive(-1)}
+      onKeyDown={(e) => e.key === 'Escape' && setActive(-1)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setActive(-1)}>
+      <ul className="cat-side__list">
+        {items.map((c, i) => (
+          <li key={c.id} className={i === active ? 'is-active' : ''} {...rootHandlers(i, setActive)}>
+            <a href={c.link} aria-controls={c.children?.length ? flyId : undefined}>
+              <CategoryIcon item={c} size={24} />
+              <span>{c.title}</span>
+              {c.children?.length ? <Icon name="right" size={16} className="cat-side__chev" /> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {current?.children?.length ? <div className="cat-side__fly"><MenuColumns item={current} id={flyId} /></div> : null}
+    </nav>
+  );
+}
+
+function PanelToggle({ items }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="btn btn--ghost cat-toggle" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <Icon name="grid" size={20} /> {t('menu_all_categories')}
+      </button>
+      <SideForm open={open} onClose={() => setOpen(false)} title={t('menu_categories')} side="left">
+        <div onClick={(e) => e.target.closest('a[href]') && setOpen(false)}><MenuTree items={items} /></div>
+      </SideForm>
+    </>
+  );
+}
+
+export function CategorySidebar() {
+  useSignals();
+  const desktop = useMedia(DESKTOP);
+  const items = menu.value;
+  if (!items.length) return null;
+  return desktop ? <DesktopSidebar items={items} /> : <PanelToggle items={items} />;
+}

@@ -1,0 +1,11 @@
+// A product or content image: a WebP <source> when the server has one, the original otherwise.
+export function Picture({ image, alt = '', width, height, loading = 'lazy', className, sizes, fetchPriority }) {
+  const src = image?.source;
+  if (!src) return <span className={'picture picture--empty ' + (className || '')} style={{ aspectRatio: width && height ? `${width} / ${height}` : undefined }} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
+  return (
+    <picture className={className}>
+      {image.webp ? <source srcSet={image.webp} type="image/webp" sizes={sizes} /> : null}
+      <img src={src} alt={alt} width={width} height={height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
+    </picture>
+  );
+}

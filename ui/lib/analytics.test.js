@@ -1,0 +1,114 @@
+import { test, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import * as a from './analytics.js';
+
+const phone = {
+  id: 7, code: 'SM-A55', title: 'Galaxy A55', manufacture: { title: 'Samsung' },
+  category: { title: 'Smartphones' }, prices: { current_price: 399.99 },
+};
+const win = () => ({ dataLayer: [] });
+
+test('item maps a product card with the spec defaults', () => {
+  assert.deepEqual(a.item(phone, { listName: 'popular' }), {
+    item_id: 'SM-A55', item_name: 'Galaxy A55', item_brand: 'Samsung', item_category: 'Smartphones',
+    price: 399.99, discount: 0, quantity: 1, item_list_name: 'popular',
+  });
+  const bare = a.item({});
+  assert.equal(bare.item_name, 'Unknown Product');
+  assert.equal(bare.price, 0);
+  assert.equal(bare.discount, 0);
+  assert.equal(bare.quantity, 1);
+  assert.equal('item_list_name' in bare, false);
+  assert.equal(a.item(phone, { quantity: 0 }).quantity, 1);
+});
+
+test('every event is preceded by an ecommerce reset and carries EUR', () => {
+  const w = win();
+  assert.equal(a.viewItem(phone, w), true);
+  assert.deepEqual(w.dataLayer[0], { ecommerce: null });
+  assert.equal(w.dataLayer[1].event, 'view_item');
+  assert.equal(w.dataLayer[1].ecommerce.currency, 'EUR');
+  assert.equal(w.dataLayer[1].ecommerce.value, 399.99);
+});
+
+test('a missing data layer logs an error and skips the event', () => {
+  const err = mock.method(console, 'error', () => {});
+  try {
+    assert.equal(a.viewItem(phone, {}), false);
+    assert.equal(a.addToCart(phone, 2, undefined), false);
+    assert.equal(err.mock.callCount(), 2);
+    assert.match(err.mock.calls[0].arguments[0], /dataLayer/);
+  } finally {
+    err.mock.restore();
+  }
+});
+
+test('view_item_list and select_item name the list; related products list name', () => {
+  const w = win();
+  a.viewItemList([phone, { ...phone, code: 'X', prices: { current_price: 0.01 } }], a.RELATED_LIST, w);
+  const ev = w.dataLayer[1];
+  assert.equal(ev.event, 'view_item_list');
+  assert.equal(ev.ecommerce.item_list_name, 'related products');
+  assert.deepEqual(ev.ecommerce.items.map((i) => [i.item_id, i.index, i.item_list_name]), [['SM-A55', 0, 'related products'], ['X', 1, 'related products']]);
+  assert.equal(ev.ecommerce.value, 400);
+  assert.equal(a.viewItemList([], 'x', w), false); // nothing to report
+  a.selectItem(phone, 'popular', w);
+  assert.equal(w.dataLayer[3].event, 'select_item');
+  assert.equal(w.dataLayer[3].ecommerce.items[0].item_list_name, 'popular');
+});
+
+test('add_to_cart counts the quantity; add_to_wishlist reports one item', () => {
+  const w = win();
+  a.addToCart(phone, 3, w);
+  assert.equal(w.dataLayer[1].ecommerce.items[0].quantity, 3);
+  assert.equal(w.dataLayer[1].ecommerce.value, 1199.97);
+  a.addToWishlist(phone, w);
+  assert.equal(w.dataLayer[3].event, 'add_to_wishlist');
+  assert.equal(w.dataLayer[3].ecommerce.items[0].item_id, 'SM-A55');
+});
+
+const cart = {
+  items: [
+    { product: phone, quantity: 2, coupon_price: 359.99, coupon_total_price: 719.98 },
+    { product: { code: 'C1', title: 'Case', prices: { current_price: 10 } }, quantity: 1 },
+  ],
+  total_price: 729.98, coupon: { code: 'SAVE10' },
+  shipping_method: { title: 'Omniva parcel locker' }, payment_method: { title: 'Bank link' },
+};
+
+test('cart events map lines, coupon, shipping and payment', () => {
+  const w = win();
+  a.viewCart(cart, w);
+  let e = w.dataLayer[1].ecommerce;
+  assert.equal(w.dataLayer[1].event, 'view_cart');
+  assert.equal(e.value, 729.98);
+  assert.equal(e.coupon, 'SAVE10');
+  assert.deepEqual(e.items.map((i) => [i.item_id, i.quantity, i.discount]), [['SM-A55', 2, 40], ['C1', 1, 0]]);
+  a.beginCheckout(cart, w);
+  assert.equal(w.dataLayer[3].event, 'begin_checkout');
+  a.addShippingInfo(cart, w);
+  assert.equal(w.dataLayer[5].ecommerce.shipping_tier, 'Omniva parcel locker');
+  a.addPaymentInfo(cart, w);
+  assert.equal(w.dataLayer[7].ecommerce.payment_type, 'Bank link');
+  a.removeFromCart(cart.items[1], w);
+  e = w.dataLayer[9];
+  assert.equal(e.event, 'remove_from_cart');
+  assert.equal(e.ecommerce.value, 10);
+  a.viewCart({ items: [] }, w);
+  assert.equal(w.dataLayer[11].ecommerce.value, 0);
+  assert.equal('coupon' in w.dataLayer[11].ecommerce, false);
+});
+
+test('purchase reports the order id, value without shipping, tax and shipping', () => {
+  const w = win();
+  a.purchase({ prefixed_id: 'TS-1001', total_price_without_shipping: 729.98, tax_price: 126.69, cart: { ...cart, shipping_price: 2.99 } }, w);
+  const e = w.dataLayer[1];
+  assert.equal(e.event, 'purchase');
+  assert.equal(e.ecommerce.transaction_id, 'TS-1001');
+  assert.equal(e.ecommerce.value, 729.98);
+  assert.equal(e.ecommerce.tax, 126.69);
+  assert.equal(e.ecommerce.shipping, 2.99);
+  assert.equal(e.ecommerce.coupon, 'SAVE10');
+  assert.equal(e.ecommerce.items.length, 2);
+  assert.equal(e.ecommerce.currency, 'EUR');
+});

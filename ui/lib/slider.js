@@ -1,0 +1,37 @@
+// How many slides a slider shows at a window width (spec §9 and §2). Each config is a base
+// count and breakpoints checked from the narrowest; `below` means width < px, `atMost` ≤ px.
+export const AUTO_SLIDER = {
+  slides: 6,
+  breakpoints: [{ below: 380, slides: 1 }, { below: 750, slides: 2 }, { below: 880, slides: 3 }, { below: 1500, slides: 4 }],
+};
+
+export const LANDING_SLIDER = {
+  slides: 4,
+  breakpoints: [{ below: 480, slides: 1 }, { below: 880, slides: 2 }, { below: 1200, slides: 3 }],
+};
+
+// carousel: "at window width 768px or less a carousel starts with 2 slides, 1 below 576px".
+export function carousel(slides) {
+  return { slides, breakpoints: [{ below: 576, slides: 1 }, { atMost: 768, slides: Math.min(2, slides) }] };
+}
+
+export function slidesPerView(width, config = AUTO_SLIDER) {
+  for (const bp of config.breakpoints || []) {
+    if (bp.below !== undefined && width < bp.below) return bp.slides;
+    if (bp.atMost !== undefined && width <= bp.atMost) return bp.slides;
+  }
+  return config.slides;
+}
+
+export const AUTO_SLIDER_AUTOPLAY_MS = 2000;
+export const LANDING_SLIDER_AUTOPLAY_MS = 3000;
+export const GALLERY_AUTOPLAY_MS = 3000;
+export const SLIDE_SPEED_MS = 600;
+
+// nextIndex steps through n positions: wrapping (autoplay, galleries) or clamped (arrows).
+export function nextIndex(i, n, step, wrap) {
+  if (n <= 0) return 0;
+  const j = i + step;
+  if (wrap) return ((j % n) + n) % n;
+  return Math.max(0, Math.min(n - 1, j));
+}
