@@ -15,6 +15,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -99,9 +100,18 @@ func serve(args []string) error {
 			return fmt.Errorf("seed: %w", err)
 		}
 	}
-	if err := st.LoadCatalog(ctx); err != nil {
-		return err
-	}
+	// The catalogue index builds while the shop already answers: pages and calls that need
+	// it wait for it (about half a second at 100,000 products), the rest go on at once.
+	go func() {
+		start := time.Now()
+		if err := st.LoadCatalog(ctx); err != nil {
+			log.Error("catalogue index", "err", err)
+			stop()
+			return
+		}
+		debug.FreeOSMemory() // hand the build's scratch memory back to the OS
+		log.Info("catalogue index ready", "took", time.Since(start).Round(time.Millisecond))
+	}()
 	e, err := handlers.New(handlers.Config{
 		ShopCode: cfg.shop, Lang: cfg.lang, BaseURL: cfg.baseURL, ReviewWidgetURL: cfg.reviewWidget,
 		DevAssets: cfg.dev, Logger: log,

@@ -9,13 +9,14 @@ func (s *Store) CatalogEmpty(ctx context.Context) (bool, error) {
 	return n == 0, err
 }
 
-// LoadCatalog reads the category tree and builds the in-memory search index.
+// LoadCatalog reads the category tree and builds the in-memory search index. Searches that
+// come before the first index is built wait for it.
 func (s *Store) LoadCatalog(ctx context.Context) error {
 	s.invalidateCategories()
 	x, err := s.buildIndex(ctx)
 	if err != nil {
 		return err
 	}
-	s.index.p.Store(x)
+	s.index.store(x)
 	return nil
 }

@@ -81,6 +81,7 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 	r.SetMaxOpenConns(readers)
 	r.SetMaxIdleConns(readers)
 	s := &Store{write: w, read: r, lock: lock, dir: dir}
+	s.index.ready = make(chan struct{})
 	if err := s.migrate(ctx, schema); err != nil {
 		s.Close()
 		return nil, err

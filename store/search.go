@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"errors"
 	"strconv"
 
 	"shop/i18n"
@@ -67,9 +66,6 @@ type FilterOption struct {
 	Selected bool   `json:"selected"`
 }
 
-// ErrIndexNotLoaded means LoadCatalog has not run.
-var ErrIndexNotLoaded = errors.New("catalogue index not loaded")
-
 // facet group keys; each property is "p<id>".
 const (
 	groupCategory     = "categories"
@@ -80,9 +76,9 @@ const (
 
 // Search answers a catalogue question from the in-memory index.
 func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (SearchResult, error) {
-	x := s.index.p.Load()
-	if x == nil {
-		return SearchResult{}, ErrIndexNotLoaded
+	x, err := s.index.load(ctx)
+	if err != nil {
+		return SearchResult{}, err
 	}
 	tree, err := s.categories(ctx)
 	if err != nil {

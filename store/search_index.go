@@ -85,7 +85,7 @@ ORDER BY p.id`
 // a row, and the table holds several rows per product. Option values are read once each
 // (indexOptionsSQL), not once per product.
 const indexPropertiesSQL = `
-SELECT product_id, group_concat(option_id) FROM product_properties GROUP BY product_id`
+SELECT product_id, group_concat(option_id) FROM product_properties GROUP BY product_id ORDER BY product_id`
 
 const indexOptionsSQL = `
 SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr ON pr.id = o.property_id`
@@ -104,126 +104,165 @@ type indexRow struct {
 	popular                             bool
 }
 
-type propRow struct{ product, option int64 }
-
 type optionRow struct {
 	value      string
 	filterable bool
 }
 
-// buildIndex reads the catalogue; products and their properties load in parallel.
+// buildIndex reads the catalogue in two parallel scans: the products (whose titles are
+// indexed as they stream in, then sorted five ways) and their properties.
 func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 	tree, err := s.categories(ctx)
 	if err != nil {
 		return nil, err
 	}
-	var rows []indexRow
-	var props []propRow
-	options := map[int64]optionRow{}
 	x := &catalogIndex{byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{},
 		byInventory: map[int64]bitset{}, byOption: map[int64]bitset{}, optionOf: map[int64]int64{}}
+	var rows []indexRow
+	var props productOptions
+	options := map[int64]optionRow{}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
-		r, err := s.read.QueryContext(gctx, indexProductsSQL)
-		if err != nil {
+		var err error
+		if rows, err = s.scanProducts(gctx, x); err != nil {
 			return err
 		}
-		defer r.Close()
-		for r.Next() {
-			var p indexRow
-			if err := r.Scan(&p.id, &p.title, &p.code, &p.cat, &p.man, &p.disc, &p.net, &p.pct, &p.stock, &p.created, &p.popular); err != nil {
-				return err
-			}
-			rows = append(rows, p)
-		}
-		return r.Err()
+		x.buildOrders(rows)
+		return nil
 	})
 	g.Go(func() error {
-		r, err := s.read.QueryContext(gctx, indexPropertiesSQL)
-		if err != nil {
+		var err error
+		if props, err = s.scanProductOptions(gctx); err != nil {
 			return err
 		}
-		defer r.Close()
-		for r.Next() {
-			var product int64
-			var list []byte
-			if err := r.Scan(&product, &list); err != nil {
-				return err
-			}
-			for _, part := range bytes.Split(list, []byte{','}) {
-				option, err := strconv.ParseInt(string(part), 10, 64)
-				if err != nil {
-					return err
-				}
-				props = append(props, propRow{product: product, option: option})
-			}
-		}
-		if err := r.Err(); err != nil {
-			return err
-		}
-		r2, err := s.read.QueryContext(gctx, indexOptionsSQL)
-		if err != nil {
-			return err
-		}
-		defer r2.Close()
-		for r2.Next() {
-			var id int64
-			var o optionRow
-			if err := r2.Scan(&id, &o.value, &o.filterable); err != nil {
-				return err
-			}
-			options[id] = o
-		}
-		return r2.Err()
+		return s.scanOptions(gctx, options)
 	})
 	g.Go(func() error { return s.loadFacetMeta(gctx, x) })
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
 
-	n := len(rows)
-	x.n, x.ids = n, make([]int64, n)
-	x.stock, x.price, x.live = make([]int64, n), make([]int64, n), newBitset(n)
+	n := x.n
+	x.live = newBitset(n)
 	x.live.fill(n)
-	titleDict := dictBuilder{}
-	x.text = textIndex{codes: make(map[string]int32, n), names: map[string][]int32{}, n: n}
 	catOf := make([]int64, n)
 	for i, p := range rows {
 		slot := int32(i)
-		x.ids[i] = p.id
-		x.stock[i] = p.stock
-		x.price[i] = p.net
-		if p.pct > 0 {
-			x.price[i] = Discounted(p.net, p.pct)
-		}
 		catOf[i] = p.cat
 		x.setIn(x.byManufacturer, p.man, slot)
 		x.setIn(x.byDiscount, p.disc, slot)
 		x.setIn(x.byInventory, inventoryOf(p.stock), slot)
-		rows[i].title = fold(p.title) // folded once: for words, the exact-title map and the title sort
-		words := splitWords(rows[i].title)
-		titleDict.addWords(slot, words)
-		titleDict.add(slot, p.code)
-		x.text.codes[compact(p.code)] = slot
-		name := strings.Join(words, " ")
-		x.text.names[name] = append(x.text.names[name], slot)
 	}
+	// Both scans run in product id order, so one walk pairs each product with its slot.
 	optSlots := map[int64][]int32{}
-	for _, pp := range props {
-		slot, ok := x.slot(pp.product)
-		if !ok {
-			continue
+	slot := 0
+	for pi, product := range props.products {
+		for slot < n && x.ids[slot] < product {
+			slot++
 		}
-		optSlots[pp.option] = append(optSlots[pp.option], slot)
-		if options[pp.option].filterable {
-			x.setIn(x.byOption, pp.option, slot)
+		if slot == n || x.ids[slot] != product {
+			continue // unpublished, or a service
+		}
+		for _, o := range props.options[props.start[pi]:props.start[pi+1]] {
+			option := int64(o)
+			optSlots[option] = append(optSlots[option], int32(slot))
+			if options[option].filterable {
+				x.setIn(x.byOption, option, int32(slot))
+			}
 		}
 	}
 	x.byCategory = subtreeSets(tree, catOf, n)
-	x.text.title = titleDict.build()
 	x.text.other, x.text.sources = x.otherWords(tree, options, optSlots)
-	x.buildOrders(rows)
 	return x, nil
+}
+
+// scanProducts reads every published product into the index's per-slot arrays and the title
+// dictionary, and returns the rows the sorts need.
+func (s *Store) scanProducts(ctx context.Context, x *catalogIndex) ([]indexRow, error) {
+	r, err := s.read.QueryContext(ctx, indexProductsSQL)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	var rows []indexRow
+	titles := dictBuilder{}
+	x.text.codes = map[string]int32{}
+	for slot := int32(0); r.Next(); slot++ {
+		var p indexRow
+		if err := r.Scan(&p.id, &p.title, &p.code, &p.cat, &p.man, &p.disc, &p.net, &p.pct, &p.stock, &p.created, &p.popular); err != nil {
+			return nil, err
+		}
+		price := p.net
+		if p.pct > 0 {
+			price = Discounted(p.net, p.pct)
+		}
+		x.ids, x.stock, x.price = append(x.ids, p.id), append(x.stock, p.stock), append(x.price, price)
+		p.title = fold(p.title) // folded once: for the words and for the title sort
+		words := splitWords(p.title)
+		titles.addWords(slot, words)
+		titles.add(slot, p.code)
+		x.text.codes[compact(p.code)] = slot
+		x.text.wordCount = append(x.text.wordCount, uint8(min(len(words), 255)))
+		p.code = ""
+		rows = append(rows, p)
+	}
+	if err := r.Err(); err != nil {
+		return nil, err
+	}
+	x.n, x.text.n = len(rows), len(rows)
+	x.text.title = titles.build()
+	return rows, nil
+}
+
+// productOptions are the option ids of each product, flattened: product i has
+// options[start[i]:start[i+1]].
+type productOptions struct {
+	products []int64
+	start    []int32
+	options  []int32
+}
+
+func (s *Store) scanProductOptions(ctx context.Context) (productOptions, error) {
+	po := productOptions{start: []int32{0}}
+	r, err := s.read.QueryContext(ctx, indexPropertiesSQL)
+	if err != nil {
+		return po, err
+	}
+	defer r.Close()
+	var list []byte
+	for r.Next() {
+		var product int64
+		if err := r.Scan(&product, &list); err != nil {
+			return po, err
+		}
+		for _, part := range bytes.Split(list, []byte{','}) {
+			option, err := strconv.ParseInt(string(part), 10, 32)
+			if err != nil {
+				return po, err
+			}
+			po.options = append(po.options, int32(option))
+		}
+		po.products = append(po.products, product)
+		po.start = append(po.start, int32(len(po.options)))
+	}
+	return po, r.Err()
+}
+
+func (s *Store) scanOptions(ctx context.Context, options map[int64]optionRow) error {
+	r, err := s.read.QueryContext(ctx, indexOptionsSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var id int64
+		var o optionRow
+		if err := r.Scan(&id, &o.value, &o.filterable); err != nil {
+			return err
+		}
+		options[id] = o
+	}
+	return r.Err()
 }
 
 // otherWords indexes the words of categories, brands and property values by source.
@@ -403,8 +442,31 @@ func (x *catalogIndex) order(compare func(a, b int32) int) []int32 {
 	return o
 }
 
-// indexHolder lets LoadCatalog swap a fresh index in while queries run on the old one.
-type indexHolder struct{ p atomic.Pointer[catalogIndex] }
+// indexHolder lets LoadCatalog swap a fresh index in while queries run on the old one, and
+// lets queries that come before the first index wait for it.
+type indexHolder struct {
+	p     atomic.Pointer[catalogIndex]
+	once  sync.Once
+	ready chan struct{}
+}
+
+func (h *indexHolder) store(x *catalogIndex) {
+	h.p.Store(x)
+	h.once.Do(func() { close(h.ready) })
+}
+
+// load returns the index, waiting for the first one if it is still being built.
+func (h *indexHolder) load(ctx context.Context) (*catalogIndex, error) {
+	if x := h.p.Load(); x != nil {
+		return x, nil
+	}
+	select {
+	case <-h.ready:
+		return h.p.Load(), nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
 
 // RefreshStock re-reads the stock of products after a write (an order, a restock) and
 // updates their stock state in the index.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"math/bits"
 	"sort"
 	"strings"
 	"unicode"
@@ -12,12 +13,12 @@ import (
 // dictionary points at sources (a category subtree, a brand, a property value) rather than at
 // products: 100,000 products index in a fraction of the time and memory.
 type textIndex struct {
-	title   dictionary         // title and code words → slots
-	other   dictionary         // category, brand and property value words → source ids
-	sources []source           // what an "other" word stands for
-	codes   map[string]int32   // compact code → slot
-	names   map[string][]int32 // folded title words joined by one space → slots
-	n       int
+	title     dictionary       // title and code words → slots
+	other     dictionary       // category, brand and property value words → source ids
+	sources   []source         // what an "other" word stands for
+	codes     map[string]int32 // compact code → slot
+	wordCount []uint8          // words in each product's title: a whole-title match has as many
+	n         int
 }
 
 // source is a set of products one "other" word stands for: a bitset or a slot list.
@@ -173,9 +174,6 @@ func (x *textIndex) match(query string) textMatch {
 	if s, ok := x.codes[compact(query)]; ok {
 		m.exact.set(s)
 	}
-	for _, s := range x.names[strings.Join(toks, " ")] {
-		m.exact.set(s)
-	}
 	m.all.fill(x.n)
 	m.titleWords.fill(x.n)
 	m.titleStart.fill(x.n)
@@ -195,6 +193,16 @@ func (x *textIndex) match(query string) textMatch {
 		m.all.and(any)
 		m.titleWords.and(words)
 		m.titleStart.and(starts)
+	}
+	// The whole title: every word matched whole, and the title has no other words.
+	for wi, w := range m.titleWords {
+		for w != 0 {
+			slot := int32(wi*64 + bits.TrailingZeros64(w))
+			w &= w - 1
+			if int(x.wordCount[slot]) == len(toks) {
+				m.exact.set(slot)
+			}
+		}
 	}
 	m.all.or(m.exact)
 	return m
