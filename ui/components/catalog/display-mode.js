@@ -1,3 +1,2 @@
-// TEMP until ui/state/prefs.js lands: the grid/row display mode.
-import { signal } from '@preact/signals-react';
-export const displayMode = signal('grid');
+// The grid/row display mode is the shared preference (kept in a 30-day cookie by prefs.js).
+export { catalogDisplayMode as displayMode } from '../../state/prefs.js';

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { wishlistIds } from '../../state/shared.js';
-import { viewItemList, selectItem } from './analytics-temp.js';
-import { ProductCard } from './card-temp.jsx';
+import { viewItemList, selectItem } from '../../lib/analytics.js';
+import { ProductCard } from '../product-card.jsx';
 import { displayMode } from './display-mode.js';
 
 export function ProductList({ products, loading, listName }) {
@@ -25,7 +25,7 @@ export function ProductList({ products, loading, listName }) {
 
   return (
     <div className={'plist plist--' + mode} aria-busy={loading} onClickCapture={onClick}>
-      {products.map((p) => <ProductCard key={p.id} product={p} listName={listName} row={mode === 'row'} />)}
+      {products.map((p) => <ProductCard key={p.id} product={p} row={mode === 'row'} />)}
       {loading && <div className="plist__spinner" role="status"><span className="sr-only">{t('loading')}</span></div>}
     </div>
   );

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { t } from '../../lib/i18n.js';
 import { hasFilters } from '../../lib/catalog-state.js';
+import { lockScroll } from '../../lib/scroll-lock.js';
 import { FilterGroup } from './filter-group.jsx';
 import { SidebarBanner } from './sidebar-banner.jsx';
 
@@ -22,10 +23,10 @@ export function Sidebar({ filters, selected, onToggle, onClear, banner, open, on
     panel.current?.querySelector('.side__close')?.focus();
     const onKey = (e) => e.key === 'Escape' && onClose();
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('no-scroll');
+    const unlock = lockScroll();
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('no-scroll');
+      unlock();
       opener.current?.focus?.();
     };
   }, [open]);
