@@ -16,7 +16,10 @@ export function Modal({ open, onClose, title, children, footer, className = '' }
   useDialog(open, onClose, ref);
   if (!mounted) return null;
   return createPortal(
-    <div className={'modal' + (shown ? ' is-shown' : '')} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={'modal' + (shown ? ' is-shown' : '')} onMouseDown={(e) => {
+      // preventDefault keeps the browser from moving focus to <body>, so it can return to the opener
+      if (e.target === e.currentTarget) { e.preventDefault(); onClose(); }
+    }}>
       <div className={'modal__dialog ' + className} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
         <div className="modal__head">
           <h2 className="modal__title" id={titleId}>{title}</h2>

@@ -16,7 +16,10 @@ export function SideForm({ open, onClose, title, children, footer, side = 'right
   useDialog(open, onClose, ref);
   if (!mounted) return null;
   return createPortal(
-    <div className={`drawer drawer--${side}` + (shown ? ' is-shown' : '')} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div className={`drawer drawer--${side}` + (shown ? ' is-shown' : '')} onMouseDown={(e) => {
+      // preventDefault keeps the browser from moving focus to <body>, so it can return to the opener
+      if (e.target === e.currentTarget) { e.preventDefault(); onClose(); }
+    }}>
       <div className={'drawer__panel ' + className} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
         <div className="drawer__head">
           <h2 className="drawer__title" id={titleId}>{title}</h2>

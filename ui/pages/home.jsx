@@ -13,7 +13,6 @@ import { BlogArticles } from '../components/home/blog-articles.jsx';
 import { Manufacturers } from '../components/home/manufacturers.jsx';
 import { Newsletter } from '../components/home/newsletter.jsx';
 import { useReviewWidget } from '../components/home/review-widget.js';
-import '../components/home/styles.js';
 
 export default function Home({
   gallery_banners: gallery, benefit_banners: benefits, extra_banners: extras, info_banner: info,

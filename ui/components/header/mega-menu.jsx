@@ -52,12 +52,14 @@ export function MegaMenu({ open, onClose, id }) {
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const url = page.value?.url;
+  const [top, setTop] = useState(0); // the desktop backdrop starts below the header bar
 
   // a new page closes the menu
   useEffect(() => { closeRef.current(); }, [url]);
 
   useEffect(() => {
     if (!open) return undefined;
+    setTop(desktop ? ref.current.parentElement.getBoundingClientRect().bottom : 0);
     const unlock = lockScroll();
     const onKey = (e) => {
       if (e.key === 'Escape') {
@@ -81,7 +83,7 @@ export function MegaMenu({ open, onClose, id }) {
   const items = menu.value;
   return (
     <>
-      {open && <div className="mega__backdrop" aria-hidden="true" />}
+      {open && <div className="mega__backdrop" style={{ top }} aria-hidden="true" />}
       <nav id={id} ref={ref} className={'mega' + (open ? ' is-open' : '')} aria-label={t('menu_categories')} hidden={!open}
         onClick={(e) => e.target.closest('a[href]') && onClose()}>
         {open && !desktop && (

@@ -16,7 +16,7 @@ export function Manufacturers({ items }) {
       <ul className="brands">
         {items.map((m) => (
           <li key={m.id ?? m.link}>
-            <a className="brand" href={m.link} title={m.title}>
+            <a className={'brand' + (m.image?.source ? ' brand--img' : '')} href={m.link} title={m.title}>
               {m.image?.source ? <Picture image={m.image} alt={m.title} width={160} height={80} /> : <span className="brand__name">{m.title}</span>}
             </a>
           </li>
