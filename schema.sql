@@ -67,8 +67,9 @@ CREATE INDEX products_manufacturer ON products(manufacturer_id);
 CREATE INDEX products_variant_group ON products(variant_group);
 -- Covers the catalogue index's start-up scan: the table's rows carry the long descriptions,
 -- so scanning it reads ~250 MB at 100,000 products; this index holds just the ~10 MB needed.
-CREATE INDEX products_catalog_scan ON products(id, title, code, category_id, manufacturer_id, discount_id,
-  net_price, stock, created_at, is_popular) WHERE published = 1 AND type = 'product';
+CREATE INDEX products_catalog_scan ON products(id, title, code, slug, category_id, manufacturer_id, discount_id,
+  net_price, stock, created_at, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery)
+  WHERE published = 1 AND type = 'product';
 
 CREATE TABLE product_images (
   product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,

@@ -268,7 +268,7 @@ func startup(bin, dir string) {
 
 func sessionCookie(e http.Handler) *http.Cookie {
 	rec := httptest.NewRecorder()
-	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/bench/bare", nil))
+	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil)) // a page keeps the session
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == "shop_session" {
 			return c

@@ -96,7 +96,15 @@ LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.id IN (`
 
-// Cards loads product cards by id, in the order of ids; unknown or hidden ids are skipped.
+// cardBase is what the catalogue index keeps of a product to make its card without SQL.
+type cardBase struct {
+	title, code, slug, image string
+	cat, man, net, pct       int64
+	popular, isNew, delayed  bool
+}
+
+// Cards makes product cards by id, in the order of ids; unknown or hidden ids are skipped.
+// Catalogue products come from the in-memory index; others (services) from SQL.
 func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) ([]Card, error) {
 	out := make([]Card, 0, len(ids))
 	if len(ids) == 0 {
@@ -106,47 +114,31 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 	if err != nil {
 		return nil, err
 	}
-	args := make([]any, len(ids))
-	for i, id := range ids {
-		args[i] = id
-	}
-	rows, err := s.read.QueryContext(ctx, cardSQL+strings.Repeat("?,", len(ids)-1)+"?)", args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
+	x := s.index.p.Load()
+	var missing []int64
 	byID := make(map[int64]Card, len(ids))
-	tree.mu.RLock()
-	defer tree.mu.RUnlock()
-	for rows.Next() {
-		var c Card
-		var slug, mTitle, mSlug, img string
-		var net, pct, catID int64
-		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &net, &pct,
-			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &catID, &mTitle, &mSlug, &img); err != nil {
-			return nil, err
-		}
-		c.Link = ProductLink(slug)
-		c.Image = Image{Source: img}
-		if mSlug != "" {
-			c.Manufacture = &Ref{Title: mTitle, Link: ManufacturerLink(mSlug)}
-		}
-		if cat := tree.byID[catID]; cat != nil {
-			cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
-			for _, a := range tree.ancestors(cat.ID) {
-				cc.Parents = append(cc.Parents, Ref{Title: a.Title, Link: a.Link})
+	if x != nil {
+		x.mu.RLock()
+		tree.mu.RLock()
+		for _, id := range ids {
+			slot, ok := x.slot(id)
+			if !ok {
+				missing = append(missing, id)
+				continue
 			}
-			c.Category = cc
+			b := x.cards[slot]
+			c := Card{ID: id, Type: "product", Title: b.title, Code: b.code, Link: ProductLink(b.slug),
+				Image: Image{Source: b.image}, Manufacture: x.manRefs[b.man], Quantity: x.stock[slot],
+				IsPopular: b.popular, IsNew: b.isNew, IsDelayedDelivery: b.delayed}
+			finishCard(&c, tree, b.cat, b.net, b.pct, p, lang)
+			byID[id] = c
 		}
-		class := StockClass(c.Quantity)
-		c.StockStatus = i18n.T(lang, "stock_"+class)
-		c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
-		c.IsAvailableForPurchase = c.Quantity > 0
-		c.DiscountPercent = pct
-		c.Prices = p.MakePrices(net, pct)
-		byID[c.ID] = c
+		tree.mu.RUnlock()
+		x.mu.RUnlock()
+	} else {
+		missing = ids
 	}
-	if err := rows.Err(); err != nil {
+	if err := s.cardsFromSQL(ctx, missing, tree, p, lang, byID); err != nil {
 		return nil, err
 	}
 	for _, id := range ids {
@@ -155,4 +147,56 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 		}
 	}
 	return out, nil
+}
+
+// finishCard fills what index and SQL cards share: category path, stock state and prices.
+// Callers hold tree.mu for reading.
+func finishCard(c *Card, tree *categoryTree, catID, net, pct int64, p Pricing, lang string) {
+	if cat := tree.byID[catID]; cat != nil {
+		cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
+		for _, a := range tree.ancestors(cat.ID) {
+			cc.Parents = append(cc.Parents, Ref{Title: a.Title, Link: a.Link})
+		}
+		c.Category = cc
+	}
+	class := StockClass(c.Quantity)
+	c.StockStatus = i18n.T(lang, "stock_"+class)
+	c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
+	c.IsAvailableForPurchase = c.Quantity > 0
+	c.DiscountPercent = pct
+	c.Prices = p.MakePrices(net, pct)
+}
+
+func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, p Pricing, lang string, byID map[int64]Card) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.read.QueryContext(ctx, cardSQL+strings.Repeat("?,", len(ids)-1)+"?)", args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	tree.mu.RLock()
+	defer tree.mu.RUnlock()
+	for rows.Next() {
+		var c Card
+		var slug, mTitle, mSlug, img string
+		var net, pct, catID int64
+		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &net, &pct,
+			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &catID, &mTitle, &mSlug, &img); err != nil {
+			return err
+		}
+		c.Link = ProductLink(slug)
+		c.Image = Image{Source: img}
+		if mSlug != "" {
+			c.Manufacture = &Ref{Title: mTitle, Link: ManufacturerLink(mSlug)}
+		}
+		finishCard(&c, tree, catID, net, pct, p, lang)
+		byID[c.ID] = c
+	}
+	return rows.Err()
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 )
 
 // Banner is a picture with a link, placed on the home page or a sidebar.
@@ -128,19 +129,11 @@ type Slider struct {
 // SliderSize is how many products an automatic slider holds.
 const SliderSize = 12
 
-// sliderProducts choose each slider's products: purchasable ones first, then by its rule.
-var sliderProducts = map[string]string{
-	"featured":    `WHERE is_featured = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
-	"popular":     `WHERE is_popular = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
-	"new":         `WHERE is_new = 1 AND published = 1 ORDER BY stock > 0 DESC, created_at DESC, id LIMIT ?`,
-	"discount":    `WHERE discount_id IS NOT NULL AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
-	"recommended": `WHERE is_recommended = 1 AND published = 1 ORDER BY stock > 0 DESC, id LIMIT ?`,
-}
-
-// SliderByType loads a slider with its products, or ErrNotFound for an unknown type.
+// SliderByType loads a slider with its products, or ErrNotFound for an unknown type. The
+// products come from the catalogue index: purchasable ones first, then popular, then newest
+// (the newest first, whatever else, for the "new" slider).
 func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang string) (Slider, error) {
-	rule, ok := sliderProducts[typ]
-	if !ok {
+	if !slices.Contains(SliderTypes, typ) {
 		return Slider{}, ErrNotFound
 	}
 	sl := Slider{Type: typ, Products: []Card{}}
@@ -152,27 +145,20 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang st
 	if err != nil || !sl.IsActive {
 		return sl, err
 	}
-	ids, err := s.queryIDs(ctx, `SELECT id FROM products `+rule, SliderSize)
+	x, err := s.index.load(ctx)
 	if err != nil {
 		return sl, err
 	}
+	x.mu.RLock()
+	order, desc := x.orders[sortDefault], false
+	if typ == "new" {
+		order, desc = x.orders[sortCreated], true
+	}
+	var ids []int64
+	if set := x.sliders[typ]; set != nil {
+		ids = x.page(order, desc, set, 0, SliderSize)
+	}
+	x.mu.RUnlock()
 	sl.Products, err = s.Cards(ctx, ids, p, lang)
 	return sl, err
-}
-
-func (s *Store) queryIDs(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := s.read.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	ids := []int64{}
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
 }

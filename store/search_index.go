@@ -37,6 +37,10 @@ type catalogIndex struct {
 	properties    []facetProperty
 	optionOf      map[int64]int64 // option id → property id (filterable ones only)
 
+	cards   []cardBase        // what a product card shows, per slot
+	manRefs map[int64]*Ref    // brand id → a card's manufacture
+	sliders map[string]bitset // home slider type → its products
+
 	orders        map[string][]int32 // sort field → slots in ascending order
 	quantityDirty bool
 
@@ -75,8 +79,9 @@ type facetProperty struct {
 }
 
 const indexProductsSQL = `
-SELECT p.id, p.title, p.code, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
-       COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular
+SELECT p.id, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
+       COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
+       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.type = 'product'
 ORDER BY p.id`
@@ -99,10 +104,14 @@ WHERE pr.filterable = 1
 ORDER BY g.position, pr.position, pr.id, o.position, o.value`
 
 type indexRow struct {
-	id, cat, man, disc, net, pct, stock int64
-	title, code, created                string
-	popular                             bool
+	id, cat, man, disc, net, pct, stock          int64
+	title, code, slug, created                   string
+	popular, isNew, featured, recommended, delay bool
 }
+
+// The first picture of every product, for the cards (the table is ordered by product and
+// position, so this streams without sorting).
+const indexImagesSQL = `SELECT product_id, path, min(position) FROM product_images GROUP BY product_id`
 
 type optionRow struct {
 	value      string
@@ -117,10 +126,12 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		return nil, err
 	}
 	x := &catalogIndex{byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{},
-		byInventory: map[int64]bitset{}, byOption: map[int64]bitset{}, optionOf: map[int64]int64{}}
+		byInventory: map[int64]bitset{}, byOption: map[int64]bitset{}, optionOf: map[int64]int64{},
+		sliders: map[string]bitset{}}
 	var rows []indexRow
 	var props productOptions
 	options := map[int64]optionRow{}
+	images := map[int64]string{}
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error {
 		var err error
@@ -137,9 +148,17 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		}
 		return s.scanOptions(gctx, options)
 	})
-	g.Go(func() error { return s.loadFacetMeta(gctx, x) })
+	g.Go(func() error {
+		if err := s.loadFacetMeta(gctx, x); err != nil {
+			return err
+		}
+		return s.scanImages(gctx, images)
+	})
 	if err := g.Wait(); err != nil {
 		return nil, err
+	}
+	for i := range x.cards {
+		x.cards[i].image = images[x.ids[i]]
 	}
 
 	n := x.n
@@ -152,6 +171,11 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		x.setIn(x.byManufacturer, p.man, slot)
 		x.setIn(x.byDiscount, p.disc, slot)
 		x.setIn(x.byInventory, inventoryOf(p.stock), slot)
+		x.setFlag("featured", p.featured, slot)
+		x.setFlag("popular", p.popular, slot)
+		x.setFlag("new", p.isNew, slot)
+		x.setFlag("recommended", p.recommended, slot)
+		x.setFlag("discount", p.disc != 0, slot)
 	}
 	// Both scans run in product id order, so one walk pairs each product with its slot.
 	optSlots := map[int64][]int32{}
@@ -172,6 +196,7 @@ func (s *Store) buildIndex(ctx context.Context) (*catalogIndex, error) {
 		}
 	}
 	x.byCategory = subtreeSets(tree, catOf, n)
+	x.manRefs = x.manufacturerRefs()
 	x.text.other, x.text.sources = x.otherWords(tree, options, optSlots)
 	return x, nil
 }
@@ -189,9 +214,12 @@ func (s *Store) scanProducts(ctx context.Context, x *catalogIndex) ([]indexRow, 
 	x.text.codes = map[string]int32{}
 	for slot := int32(0); r.Next(); slot++ {
 		var p indexRow
-		if err := r.Scan(&p.id, &p.title, &p.code, &p.cat, &p.man, &p.disc, &p.net, &p.pct, &p.stock, &p.created, &p.popular); err != nil {
+		if err := r.Scan(&p.id, &p.title, &p.code, &p.slug, &p.cat, &p.man, &p.disc, &p.net, &p.pct, &p.stock, &p.created,
+			&p.popular, &p.isNew, &p.featured, &p.recommended, &p.delay); err != nil {
 			return nil, err
 		}
+		x.cards = append(x.cards, cardBase{title: p.title, code: p.code, slug: p.slug, cat: p.cat, man: p.man,
+			net: p.net, pct: p.pct, popular: p.popular, isNew: p.isNew, delayed: p.delay})
 		price := p.net
 		if p.pct > 0 {
 			price = Discounted(p.net, p.pct)
@@ -248,6 +276,23 @@ func (s *Store) scanProductOptions(ctx context.Context) (productOptions, error) 
 	return po, r.Err()
 }
 
+func (s *Store) scanImages(ctx context.Context, images map[int64]string) error {
+	r, err := s.read.QueryContext(ctx, indexImagesSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var id, pos int64
+		var path string
+		if err := r.Scan(&id, &path, &pos); err != nil {
+			return err
+		}
+		images[id] = path
+	}
+	return r.Err()
+}
+
 func (s *Store) scanOptions(ctx context.Context, options map[int64]optionRow) error {
 	r, err := s.read.QueryContext(ctx, indexOptionsSQL)
 	if err != nil {
@@ -296,6 +341,18 @@ func (x *catalogIndex) otherWords(tree *categoryTree, options map[int64]optionRo
 func (x *catalogIndex) slot(id int64) (int32, bool) {
 	i, ok := slices.BinarySearch(x.ids, id)
 	return int32(i), ok
+}
+
+func (x *catalogIndex) setFlag(slider string, on bool, slot int32) {
+	if !on {
+		return
+	}
+	b, ok := x.sliders[slider]
+	if !ok {
+		b = newBitset(x.n)
+		x.sliders[slider] = b
+	}
+	b.set(slot)
 }
 
 func (x *catalogIndex) setIn(m map[int64]bitset, key int64, slot int32) {
@@ -501,4 +558,13 @@ func (x *catalogIndex) resortQuantity() {
 		return cmp.Compare(a, b)
 	})
 	x.quantityDirty = false
+}
+
+// manufacturerRefs maps brand ids to their card reference.
+func (x *catalogIndex) manufacturerRefs() map[int64]*Ref {
+	refs := make(map[int64]*Ref, len(x.manufacturers))
+	for _, m := range x.manufacturers {
+		refs[m.ID] = &Ref{Title: m.Title, Link: ManufacturerLink(m.Slug)}
+	}
+	return refs
 }

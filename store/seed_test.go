@@ -23,6 +23,9 @@ func openSeeded(t *testing.T, n int) *Store {
 	if err := st.SeedDemo(ctx, n); err != nil {
 		t.Fatal(err)
 	}
+	if err := st.LoadCatalog(ctx); err != nil {
+		t.Fatal(err)
+	}
 	return st
 }
 

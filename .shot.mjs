@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const p = await b.newPage({ viewport: { width: +width, height: 900 } });
+const errs = [];
+p.on('console', m => m.type() === 'error' && errs.push(m.text()));
+p.on('pageerror', e => errs.push(String(e)));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(800);
+await p.screenshot({ path: out, fullPage: true });
+console.log('errors:', errs);
+await b.close();
