@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"net/http"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -91,9 +90,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog)
 	e.Use(s.securityHeaders)
-	e.Use(middleware.GzipWithConfig(middleware.GzipConfig{Level: 5, MinLength: 1024, Skipper: func(c echo.Context) bool {
-		return strings.HasPrefix(c.Request().URL.Path, "/assets/") // precompressed at build time
-	}}))
+	e.Use(compress())
 	e.Use(middleware.BodyLimit("1M"))
 	e.Use(s.sessionMiddleware)
 	e.Use(s.csrf)

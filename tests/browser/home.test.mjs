@@ -1,0 +1,455 @@
+// Browser tests for the home page and the global UI (spec §1, §2 "Global page behaviours" and
+// "Home", §9): one shop and one browser for the whole file, a fresh browser context per test.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE } from './harness.mjs';
+
+const DAY = 24 * 3600;
+const SLIDER_TYPES = ['featured', 'popular', 'new', 'discount', 'recommended'];
+
+let shop;
+let browser;
+
+before(async () => {
+  [shop, browser] = await Promise.all([startShop(), launch()]);
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+// fresh opens a new context (no cookies, no storage) and closes it when the test ends.
+async function fresh(t, viewport = DESKTOP) {
+  const ctx = await openPage(browser, viewport);
+  t.after(() => ctx.context.close());
+  return ctx;
+}
+
+// sliderAnswer resolves with the JSON of GET /api/slider/{type}; call it before navigating.
+function sliderAnswer(page, type) {
+  return page.waitForResponse((r) => new URL(r.url()).pathname === '/api/slider/' + type)
+    .then(async (r) => {
+      assert.equal(r.status(), 200, `/api/slider/${type} answered ${r.status()}`);
+      return (await r.json()).slider;
+    });
+}
+
+// gotoHome opens the home page and waits until the app has rendered it.
+async function gotoHome(page, base = shop.url) {
+  const res = await page.goto(base + '/');
+  assert.equal(res.status(), 200);
+  await page.locator('main .home').waitFor();
+  return res;
+}
+
+// i18n reads the translation catalogue the server put into the page, so the tests follow the
+// shop's language instead of hard-coding strings.
+function i18n(page) {
+  return page.evaluate(() => JSON.parse(document.getElementById('i18n').textContent));
+}
+
+function pageJSON(page) {
+  return page.evaluate(() => JSON.parse(document.getElementById('page').textContent));
+}
+
+// dataLayer copies window.dataLayer out of the page; gtag()-style commands (Arguments objects)
+// become {args: [...]} so a test can tell them from plain objects and arrays.
+function dataLayer(page) {
+  return page.evaluate(() => (window.dataLayer || []).map((x) =>
+    (Object.prototype.toString.call(x) === '[object Arguments]' ? { args: JSON.parse(JSON.stringify([...x])) } : JSON.parse(JSON.stringify(x)))));
+}
+
+const consentCommands = (dl, kind) => dl.filter((x) => x.args && x.args[0] === 'consent' && x.args[1] === kind);
+
+async function bodyOverflow(page) {
+  return page.evaluate(() => document.body.style.overflow);
+}
+
+for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  test(`home at ${viewport.width} px: shell, sliders, banners, sidebar and brands, no errors`, async (t) => {
+    const { page, errors } = await fresh(t, viewport);
+    const sliderCalls = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/slider/')) sliderCalls.push([r.method(), u.pathname]);
+    });
+    const featured = sliderAnswer(page, 'featured');
+    await gotoHome(page);
+    const tr = await i18n(page);
+
+    // The HTML shell: a real title, the page JSON and the CSRF token.
+    const title = await page.title();
+    assert.equal(title, tr.home_title);
+    assert.ok(title.length > 5 && title !== 'undefined', `title ${JSON.stringify(title)}`);
+    const props = await pageJSON(page);
+    assert.equal(props.component, 'home');
+    assert.equal(props.url, '/');
+    assert.deepEqual(props.props.sliders, SLIDER_TYPES);
+    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    assert.match(csrf, /^\S{16,}$/);
+    assert.equal(props.shared.csrf, csrf);
+
+    // The five sliders load through GET /api/slider/{type}; the first shows cards with titles
+    // and prices as the API sent them.
+    const slider = await featured;
+    assert.ok(slider.is_active && slider.products.length > 0, 'featured slider has products');
+    const section = page.locator('.slider-section--featured');
+    await section.locator('.pcard').first().waitFor();
+    assert.equal(await section.locator('.section-head__title').textContent(), slider.title);
+    const first = section.locator('.pcard').first();
+    assert.equal(await first.locator('.pcard__title').textContent(), slider.products[0].title);
+    assert.equal(await first.locator('.price').textContent(), slider.products[0].prices.current_formatted_price_with_tax);
+    assert.match(await first.locator('.price').textContent(), /\d,\d\d\s€$/);
+    assert.equal(await section.locator('.pcard').count(), slider.products.length);
+    await page.waitForFunction((n) => document.querySelectorAll('.slider-section .pcard').length > 0
+      && !document.querySelector('.home [aria-busy="true"]') && document.querySelectorAll('.slider-section').length === n,
+    SLIDER_TYPES.length);
+    assert.deepEqual(sliderCalls.map(([m, p]) => m + ' ' + p).sort(), SLIDER_TYPES.map((x) => 'GET /api/slider/' + x).sort());
+
+    // Banner gallery with its slides, one of them active.
+    const gallery = page.getByRole('region', { name: tr.gallery_label });
+    await gallery.waitFor();
+    assert.ok(await gallery.locator('.gallery__slide').count() >= 1);
+    assert.equal(await gallery.locator('.gallery__slide.is-active').count(), 1);
+
+    // lv_shop: the category sidebar (a list on desktop, a panel toggle on phones) and the brands.
+    if (viewport === DESKTOP) {
+      const side = page.locator('nav.cat-side');
+      await side.waitFor();
+      assert.ok(await side.locator('a[href^="/c/"]').count() >= 3, 'sidebar lists the top categories');
+    } else {
+      const toggle = page.locator('.cat-toggle');
+      await toggle.waitFor();
+      assert.equal(await toggle.textContent().then((s) => s.trim()), tr.menu_all_categories);
+    }
+    const brands = page.locator('section', { has: page.getByRole('heading', { name: tr.manufacturers, exact: true }) });
+    await brands.waitFor();
+    assert.ok(await brands.locator('.brands li a[href^="/m/"]').count() > 0, 'brands are listed');
+    assert.equal(await brands.locator('.section-head__link').getAttribute('href'), props.shared.links.manufacturers);
+
+    await shot(page, 'home-' + name);
+    assert.deepEqual(errors, []);
+  });
+}
+
+test('a category link navigates client-side; back restores home and its scroll position', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  await page.locator('.slider-section .pcard').first().waitFor();
+  await markDocument(page);
+
+  // Scroll well down the home page, then open the header's category menu (the header bar is
+  // fixed by then) and follow a top category.
+  const y = 1500;
+  await page.evaluate((v) => window.scrollTo(0, v), y);
+  await page.waitForFunction((v) => window.scrollY === v, y);
+  await page.locator('.cat-btn').click();
+  const link = page.locator('#mega-menu .mega__roots a').first();
+  const href = await link.getAttribute('href');
+  const name = (await link.textContent()).trim();
+  assert.match(href, /^\/c\/[\w-]+$/);
+  const pageRequest = page.waitForRequest((r) => new URL(r.url()).pathname === href);
+  await link.click();
+
+  const req = await pageRequest;
+  assert.equal(req.headers()['x-page'], 'true', 'the router fetched the page JSON, not a document');
+  await page.waitForURL(shop.url + href);
+  await page.locator('.catalog__head h1').waitFor();
+  assert.equal((await page.locator('.catalog__head h1').textContent()).trim(), name);
+  assert.equal(await page.title(), (await page.evaluate(() => document.title)));
+  assert.ok(await sameDocument(page), 'no full reload on a category link');
+  await page.waitForFunction(() => window.scrollY === 0); // a new page starts at the top
+  assert.equal(await page.locator('.home').count(), 0);
+  assert.equal(await bodyOverflow(page), '', 'the closed menu released the scroll lock');
+
+  await page.goBack();
+  await page.waitForURL(shop.url + '/');
+  await page.locator('main .home .slider-section .pcard').first().waitFor();
+  assert.equal(await page.locator('.catalog').count(), 0);
+  assert.ok(await sameDocument(page), 'back stays in the same document');
+  await page.waitForFunction((v) => Math.abs(window.scrollY - v) <= 10, y, { timeout: 5000 })
+    .catch(async () => assert.fail(`scroll not restored: scrollY ${await page.evaluate(() => window.scrollY)}, expected about ${y}`));
+  assert.deepEqual(errors, []);
+});
+
+test('an unknown URL answers 404 with the not-found page', async (t) => {
+  const { page } = await fresh(t);
+  const res = await page.goto(shop.url + '/no-such-page');
+  assert.equal(res.status(), 404);
+  const tr = await i18n(page);
+  const heading = page.getByRole('heading', { level: 1, name: tr.not_found_title });
+  await heading.waitFor();
+  assert.equal((await pageJSON(page)).component, 'not-found');
+  assert.equal(await page.locator('.not-found a').getAttribute('href'), '/');
+  await shot(page, 'not-found');
+});
+
+test('header category menu opens, locks page scroll and closes with Escape', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  const button = page.locator('.cat-btn');
+  const menu = page.locator('#mega-menu');
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  assert.ok(await menu.isHidden());
+  assert.equal(await bodyOverflow(page), '');
+
+  await button.click();
+  await menu.waitFor();
+  assert.equal(await button.getAttribute('aria-expanded'), 'true');
+  assert.ok(await menu.locator('a[href^="/c/"]').count() >= 3, 'the menu lists categories');
+  assert.equal(await bodyOverflow(page), 'hidden', 'page scroll is locked while the menu is open');
+  // the lock really stops the page from scrolling
+  await page.mouse.move(200, 700);
+  await page.mouse.wheel(0, 600);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
+  assert.equal(await button.getAttribute('aria-expanded'), 'false');
+  assert.equal(await bodyOverflow(page), '', 'Escape releases the scroll lock');
+  assert.ok(await button.evaluate((b) => b === document.activeElement), 'focus returns to the menu button');
+  assert.deepEqual(errors, []);
+});
+
+test('header main bar becomes fixed once scrolled past the header height', async (t) => {
+  const { page } = await fresh(t);
+  await gotoHome(page);
+  await page.locator('.slider-section .pcard').first().waitFor();
+  const bar = page.locator('.mainbar');
+  assert.doesNotMatch(await bar.getAttribute('class'), /mainbar--fixed/);
+  const limit = await page.evaluate(() => {
+    const slot = document.querySelector('.header-slot');
+    return slot.offsetTop + slot.offsetHeight;
+  });
+  assert.ok(limit > 0);
+
+  // not yet past the header: still in the flow
+  await page.evaluate((y) => window.scrollTo(0, y), limit - 10);
+  await page.waitForFunction((y) => window.scrollY === y, limit - 10);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.doesNotMatch(await bar.getAttribute('class'), /mainbar--fixed/);
+
+  await page.evaluate((y) => window.scrollTo(0, y), limit + 200);
+  await page.waitForSelector('.mainbar.mainbar--fixed');
+  assert.equal(await bar.evaluate((el) => getComputedStyle(el).position), 'fixed');
+  // once its slide-in animation has run, the fixed bar sits at the top of the viewport
+  await bar.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  assert.equal(await bar.evaluate((el) => Math.round(el.getBoundingClientRect().top)), 0, 'the fixed bar sits at the top');
+  // a placeholder of the bar's height keeps the page from jumping
+  const [slotHeight, barHeight] = await page.evaluate(() => [
+    document.querySelector('.header-slot').offsetHeight, document.querySelector('.mainbar').offsetHeight]);
+  assert.ok(barHeight > 0);
+  assert.equal(slotHeight, barHeight);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForSelector('.mainbar:not(.mainbar--fixed)');
+});
+
+test('on mobile the search button opens the search box', async (t) => {
+  const { page, errors } = await fresh(t, MOBILE);
+  await gotoHome(page);
+  const tr = await i18n(page);
+  const toggle = page.getByRole('button', { name: tr.search_open });
+  const box = page.locator('#header-search');
+  const input = box.locator('input').first();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.ok(await input.isHidden(), 'the search box is closed on phones');
+
+  await toggle.click();
+  await input.waitFor();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.match(await box.getAttribute('class'), /is-open/);
+  assert.ok(await input.evaluate((el) => el === document.activeElement), 'the opened search box has focus');
+
+  await toggle.click();
+  await input.waitFor({ state: 'hidden' });
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+});
+
+test('tax switch shows prices without VAT and is remembered 30 days', async (t) => {
+  const { context, page, errors } = await fresh(t);
+  const featured = sliderAnswer(page, 'featured');
+  await gotoHome(page);
+  const product = (await featured).products[0];
+  const { current_formatted_price_with_tax: gross, current_formatted_price: net } = product.prices;
+  assert.notEqual(gross, net, 'the demo product has VAT');
+
+  const sw = page.getByRole('switch');
+  const price = page.locator('.slider-section--featured .pcard').first().locator('.price');
+  await price.waitFor();
+  assert.equal(await sw.getAttribute('aria-checked'), 'true');
+  assert.equal(await price.textContent(), gross);
+
+  await sw.click();
+  await page.waitForFunction((s) => document.querySelector('.slider-section--featured .pcard .price').textContent === s, net);
+  assert.equal(await sw.getAttribute('aria-checked'), 'false');
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'showPricesWithTax');
+  assert.ok(cookie, 'the choice is kept in the showPricesWithTax cookie');
+  assert.equal(cookie.value, 'false');
+  assert.equal(cookie.path, '/');
+  const days = (cookie.expires - Date.now() / 1000) / DAY;
+  assert.ok(days > 29.9 && days <= 30.01, `cookie lives ${days.toFixed(2)} days, not 30`);
+
+  await page.reload();
+  await price.waitFor();
+  assert.equal(await sw.getAttribute('aria-checked'), 'false', 'the switch survives a reload');
+  assert.equal(await price.textContent(), net);
+
+  await sw.click();
+  await page.waitForFunction((s) => document.querySelector('.slider-section--featured .pcard .price').textContent === s, gross);
+  assert.equal((await context.cookies()).find((c) => c.name === 'showPricesWithTax').value, 'true');
+  assert.deepEqual(errors, []);
+});
+
+test('cookie consent: default denied, accept updates consent and is remembered', async (t) => {
+  const { context, page, errors } = await fresh(t);
+  await gotoHome(page);
+  const tr = await i18n(page);
+  const banner = page.getByRole('region', { name: tr.cookie_title });
+  await banner.waitFor();
+
+  const denied = { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+  const granted = { ad_storage: 'granted', analytics_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+  let dl = await dataLayer(page);
+  const defaults = consentCommands(dl, 'default');
+  assert.equal(defaults.length, 1, 'one consent default, pushed as a gtag() arguments object');
+  const { wait_for_update: wait, ...state } = defaults[0].args[2];
+  assert.deepEqual(state, denied);
+  assert.ok(wait > 0);
+  assert.ok(dl.findIndex((x) => x.args?.[1] === 'default') === 0, 'the consent default comes before anything else');
+  assert.equal(consentCommands(dl, 'update').length, 0, 'no update before the shopper chooses');
+
+  await banner.getByRole('button', { name: tr.cookie_accept }).click();
+  await banner.waitFor({ state: 'detached' });
+  dl = await dataLayer(page);
+  const updates = consentCommands(dl, 'update');
+  assert.equal(updates.length, 1);
+  assert.deepEqual(updates[0].args[2], granted);
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  assert.equal(cookie?.value, 'granted');
+
+  await page.reload();
+  await page.locator('main .home').waitFor();
+  // the stored choice is replayed right after the default, and the banner stays away
+  dl = await dataLayer(page);
+  assert.deepEqual(consentCommands(dl, 'update').map((x) => x.args[2]), [granted]);
+  assert.equal(await page.locator('.consent').count(), 0, 'no banner after a choice');
+  assert.deepEqual(errors, []);
+});
+
+test('a home slider coming into view pushes view_item_list to the data layer', async (t) => {
+  const { page, errors } = await fresh(t);
+  const featured = sliderAnswer(page, 'featured');
+  await gotoHome(page);
+  const slider = await featured;
+  const section = page.locator('.slider-section--featured');
+  await section.locator('.pcard').first().waitFor();
+  await section.scrollIntoViewIfNeeded();
+  await page.waitForFunction((name) => (window.dataLayer || []).some((x) => x.event === 'view_item_list' && x.ecommerce?.item_list_name === name), slider.title);
+
+  const dl = await dataLayer(page);
+  const at = dl.findIndex((x) => x.event === 'view_item_list' && x.ecommerce.item_list_name === slider.title);
+  assert.deepEqual(dl[at - 1], { ecommerce: null }, 'the event is preceded by an ecommerce reset');
+  const { ecommerce } = dl[at];
+  assert.equal(ecommerce.currency, 'EUR');
+  assert.equal(ecommerce.items.length, slider.products.length);
+  ecommerce.items.forEach((item, i) => {
+    const p = slider.products[i];
+    assert.equal(item.item_name, p.title);
+    assert.equal(item.item_brand, p.manufacture?.title || '');
+    assert.equal(item.price, p.prices.current_price);
+    assert.equal(item.item_list_name, slider.title);
+    assert.equal(item.index, i);
+  });
+  assert.ok(ecommerce.items.every((x) => typeof x.price === 'number' && x.price > 0 && x.item_brand));
+  // reported once per slider, not on every intersection
+  assert.equal(dl.filter((x) => x.event === 'view_item_list' && x.ecommerce.item_list_name === slider.title).length, 1);
+  assert.deepEqual(errors, []);
+});
+
+test('newsletter toasts: error and success, duplicates suppressed, close button', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  const tr = await i18n(page);
+  const input = page.getByLabel(tr.newsletter_email);
+  const submit = page.getByRole('button', { name: tr.newsletter_submit });
+  const form = page.locator('form.newsletter__form');
+  const subscribe = async (email) => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe') && r.request().method() === 'POST');
+    await input.fill(email);
+    await submit.click();
+    const res = await answer;
+    await page.waitForSelector('form.newsletter__form[aria-busy="false"]');
+    return { status: res.status(), body: await res.json() };
+  };
+  const errorToasts = page.locator('.toasts .toast--error');
+  const okToasts = page.locator('.toasts .toast--success');
+
+  // An invalid e-mail: 422 with errors.email, an error toast (an alert) and the field error.
+  let res = await subscribe('not-an-email');
+  assert.equal(res.status, 422);
+  assert.ok(res.body.errors.email?.length, 'errors.email in the answer');
+  await errorToasts.first().waitFor();
+  assert.equal(await errorToasts.count(), 1);
+  assert.equal(await errorToasts.getAttribute('role'), 'alert');
+  assert.equal((await errorToasts.locator('.toast__text').textContent()), res.body.message);
+  assert.equal((await form.locator('.field-error').textContent()), res.body.errors.email[0]);
+  assert.equal(await input.getAttribute('aria-invalid'), 'true');
+  await errorToasts.evaluate((el) => { el.dataset.first = 'yes'; });
+
+  // The same message again: the first toast stays, no second one.
+  res = await subscribe('still not an email');
+  assert.equal(res.status, 422);
+  assert.equal(await errorToasts.count(), 1, 'a duplicate message is not toasted twice');
+  assert.equal(await errorToasts.getAttribute('data-first'), 'yes', 'it is still the first toast');
+
+  // A valid e-mail: a success toast, the field is cleared and the error goes.
+  res = await subscribe('shopper@example.com');
+  assert.equal(res.status, 200);
+  await okToasts.first().waitFor();
+  assert.equal(await okToasts.getAttribute('role'), 'status');
+  assert.equal(await okToasts.locator('.toast__text').textContent(), res.body.message);
+  assert.equal(await input.inputValue(), '');
+  assert.equal(await form.locator('.field-error').count(), 0);
+  res = await subscribe('shopper@example.com');
+  assert.equal(res.status, 200);
+  assert.equal(await okToasts.count(), 1, 'the same success is not toasted twice');
+
+  // The close button removes just its own toast; each has a progress bar.
+  assert.equal(await page.locator('.toasts .toast .toast__progress').count(), 2);
+  await errorToasts.getByRole('button', { name: tr.toast_close }).click();
+  await errorToasts.waitFor({ state: 'detached' });
+  assert.equal(await okToasts.count(), 1, 'closing one toast leaves the other');
+  await okToasts.getByRole('button', { name: tr.toast_close }).click();
+  await okToasts.waitFor({ state: 'detached' });
+  assert.deepEqual(errors.filter((e) => !/status of 422/.test(e)), []);
+});
+
+test('tt_fi_tel_shop home hides the category sidebar and the manufacturers block', async (t) => {
+  const tel = await startShop({ shop: 'tt_fi_tel_shop' });
+  t.after(() => tel.stop());
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const { page, errors } = await fresh(t, viewport);
+    await gotoHome(page, tel.url);
+    const tr = await i18n(page);
+    // wait until the whole page is there: sliders loaded and the newsletter box (after brands)
+    await page.locator('.slider-section .pcard').first().waitFor();
+    await page.locator('.newsletter').waitFor();
+    await page.getByRole('region', { name: tr.gallery_label }).waitFor();
+    const props = await pageJSON(page);
+    assert.equal(props.shared.shop.telephone_shop, true);
+    assert.deepEqual(props.props.manufacturers ?? [], []);
+    assert.equal(await page.locator('.cat-side').count(), 0, 'no category sidebar');
+    assert.equal(await page.locator('.cat-toggle').count(), 0, 'no category panel toggle');
+    assert.equal(await page.locator('.home-top--wide').count(), 1, 'the banner takes the full width');
+    assert.equal(await page.locator('.brands').count(), 0, 'no manufacturers block');
+    assert.equal(await page.getByRole('heading', { name: tr.manufacturers, exact: true }).count(), 0);
+    // the header's category menu is still there
+    assert.equal(await page.locator('.cat-btn').count(), 1);
+    assert.deepEqual(errors, []);
+  }
+});
