@@ -1,12 +1,15 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
-	"shop/assets"
 	"strings"
 	"testing"
+
+	"shop/assets"
 )
 
 func TestHTMLShell(t *testing.T) {
@@ -241,5 +244,40 @@ func TestAPICallsDoNotCreateSessions(t *testing.T) {
 	rec := a.do(http.MethodGet, "/api/slider/popular", "", nil)
 	if rec.Code != http.StatusOK || len(rec.Result().Cookies()) != 0 {
 		t.Errorf("API call without a session: %d, cookies %v", rec.Code, rec.Result().Cookies())
+	}
+}
+
+func TestSitemapSplitsPastTheLimit(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	defer func(n int) { sitemapLimit = n }(sitemapLimit)
+	sitemapLimit = 100
+	total, err := a.st.SitemapCount(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	index := a.do(http.MethodGet, "/sitemap.xml", "", nil).Body.String()
+	parts := strings.Count(index, "<sitemap>")
+	if !strings.Contains(index, "<sitemapindex") || parts != (total+1+99)/100 {
+		t.Fatalf("index of %d URLs lists %d parts: %s", total+1, parts, index)
+	}
+	seen := map[string]bool{}
+	for n := 1; n <= parts; n++ {
+		body := a.do(http.MethodGet, fmt.Sprintf("/sitemap-%d.xml", n), "", nil).Body.String()
+		locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(body, -1)
+		if len(locs) == 0 || len(locs) > 100 {
+			t.Errorf("part %d holds %d URLs", n, len(locs))
+		}
+		for _, l := range locs {
+			if seen[l[1]] {
+				t.Errorf("%s listed twice", l[1])
+			}
+			seen[l[1]] = true
+		}
+	}
+	if len(seen) != total+1 || !seen["http://example.com/"] {
+		t.Errorf("parts list %d URLs, want %d with the home page", len(seen), total+1)
+	}
+	if rec := a.do(http.MethodGet, fmt.Sprintf("/sitemap-%d.xml", parts+1), "", nil); rec.Code != http.StatusNotFound {
+		t.Errorf("a part past the end answers %d", rec.Code)
 	}
 }

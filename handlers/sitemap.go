@@ -11,8 +11,9 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// sitemapLimit is the most URLs one sitemap file may hold (sitemaps.org).
-const sitemapLimit = 50000
+// sitemapLimit is the most URLs one sitemap file may hold (sitemaps.org); a variable so
+// that a test can split a small shop.
+var sitemapLimit = 50000
 
 // sitemap answers /sitemap.xml: the URL set itself while it fits in one file, otherwise a
 // sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
@@ -22,6 +23,7 @@ func (s *Server) sitemap(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	total++ // the home page
 	if total <= sitemapLimit {
 		return s.sitemapPart(c, 1)
 	}
@@ -44,8 +46,13 @@ func (s *Server) sitemapPartHandler(c echo.Context) error {
 	return s.sitemapPart(c, n)
 }
 
+// sitemapPart writes part n of the list home page, categories, brands, products.
 func (s *Server) sitemapPart(c echo.Context, n int) error {
-	urls, err := s.store.SitemapURLs(c.Request().Context(), (n-1)*sitemapLimit, sitemapLimit)
+	offset, limit := (n-1)*sitemapLimit-1, sitemapLimit
+	if n == 1 {
+		offset, limit = 0, sitemapLimit-1 // the home page comes first
+	}
+	urls, err := s.store.SitemapURLs(c.Request().Context(), offset, limit)
 	if err != nil {
 		return err
 	}
