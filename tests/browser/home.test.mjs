@@ -22,6 +22,7 @@ after(async () => {
 // fresh opens a new context (no cookies, no storage) and closes it when the test ends.
 async function fresh(t, viewport = DESKTOP) {
   const ctx = await openPage(browser, viewport);
+  ctx.context.setDefaultTimeout(10000);
   t.after(() => ctx.context.close());
   return ctx;
 }
@@ -75,13 +76,16 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
       if (u.pathname.startsWith('/api/slider/')) sliderCalls.push([r.method(), u.pathname]);
     });
     const featured = sliderAnswer(page, 'featured');
-    await gotoHome(page);
+    const res = await gotoHome(page);
     const tr = await i18n(page);
 
-    // The HTML shell: a real title, the page JSON and the CSRF token.
-    const title = await page.title();
-    assert.equal(title, tr.home_title);
-    assert.ok(title.length > 5 && title !== 'undefined', `title ${JSON.stringify(title)}`);
+    // The HTML shell (as the server sent it): a real title, the page JSON and the CSRF token.
+    const html = await res.text();
+    assert.ok(tr.home_title.length > 5);
+    assert.ok(html.includes(`<title>${tr.home_title}</title>`), 'the server-rendered shell has the real title');
+    assert.match(html, /<script type="application\/json" id="page">\{"component":"home"/);
+    assert.match(html, /<meta name="csrf-token" content="[^"]+">/);
+    assert.equal(await page.title(), tr.home_title);
     const props = await pageJSON(page);
     assert.equal(props.component, 'home');
     assert.equal(props.url, '/');
@@ -128,6 +132,9 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
     assert.ok(await brands.locator('.brands li a[href^="/m/"]').count() > 0, 'brands are listed');
     assert.equal(await brands.locator('.section-head__link').getAttribute('href'), props.shared.links.manufacturers);
 
+    // load the lazy pictures below the fold so the full-page screenshot shows them
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; }));
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
     await shot(page, 'home-' + name);
     assert.deepEqual(errors, []);
   });
@@ -138,6 +145,7 @@ test('a category link navigates client-side; back restores home and its scroll p
   await gotoHome(page);
   await page.locator('.slider-section .pcard').first().waitFor();
   await markDocument(page);
+  const homeTitle = await page.title();
 
   // Scroll well down the home page, then open the header's category menu (the header bar is
   // fixed by then) and follow a top category.
@@ -157,7 +165,8 @@ test('a category link navigates client-side; back restores home and its scroll p
   await page.waitForURL(shop.url + href);
   await page.locator('.catalog__head h1').waitFor();
   assert.equal((await page.locator('.catalog__head h1').textContent()).trim(), name);
-  assert.equal(await page.title(), (await page.evaluate(() => document.title)));
+  const title = await page.title();
+  assert.ok(title.includes(name), `the title follows the page: ${title}`);
   assert.ok(await sameDocument(page), 'no full reload on a category link');
   await page.waitForFunction(() => window.scrollY === 0); // a new page starts at the top
   assert.equal(await page.locator('.home').count(), 0);
@@ -168,13 +177,65 @@ test('a category link navigates client-side; back restores home and its scroll p
   await page.locator('main .home .slider-section .pcard').first().waitFor();
   assert.equal(await page.locator('.catalog').count(), 0);
   assert.ok(await sameDocument(page), 'back stays in the same document');
+  assert.equal(await page.title(), homeTitle);
   await page.waitForFunction((v) => Math.abs(window.scrollY - v) <= 10, y, { timeout: 5000 })
     .catch(async () => assert.fail(`scroll not restored: scrollY ${await page.evaluate(() => window.scrollY)}, expected about ${y}`));
   assert.deepEqual(errors, []);
 });
 
+test('home category sidebar: hover shows the sub-menu, its links navigate client-side', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  const side = page.locator('nav.cat-side');
+  await side.waitFor();
+  await markDocument(page);
+  const root = side.locator('.cat-side__list > li').filter({ has: page.locator('a[aria-controls]') }).first();
+  const fly = side.locator('.cat-side__fly');
+  assert.equal(await fly.count(), 0, 'no flyout before hovering');
+  await root.hover();
+  await fly.waitFor();
+  const sub = fly.locator('.menu-cols__head').first();
+  const href = await sub.getAttribute('href');
+  const name = (await sub.textContent()).trim();
+  assert.match(href, /^\/c\/[\w-]+$/);
+
+  await sub.click();
+  await page.waitForURL(shop.url + href);
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  assert.ok(await sameDocument(page), 'no full reload on a sidebar link');
+  assert.deepEqual(errors, []);
+});
+
+test('mobile category panel opens from its toggle, toggles sub-menus and closes on an outside click', async (t) => {
+  const { page, errors } = await fresh(t, MOBILE);
+  await gotoHome(page);
+  const tr = await i18n(page);
+  const toggle = page.locator('.cat-toggle');
+  await toggle.click();
+  const panel = page.getByRole('dialog', { name: tr.menu_categories });
+  await panel.waitFor();
+  assert.equal(await bodyOverflow(page), 'hidden', 'the open panel locks page scroll');
+
+  const branch = panel.locator('.tree__item--d0').filter({ has: page.locator('.tree__toggle') }).first();
+  const subToggle = branch.locator('.tree__toggle').first();
+  const subList = branch.locator('.tree__list').first();
+  assert.ok(await subList.isHidden());
+  await subToggle.click();
+  await subList.waitFor();
+  assert.equal(await subToggle.getAttribute('aria-expanded'), 'true');
+  await subToggle.click();
+  await subList.waitFor({ state: 'hidden' });
+
+  // the panel is at most 90 % of the width: a tap at the right edge is outside it
+  await page.locator('.drawer.is-shown').waitFor();
+  await page.mouse.click(MOBILE.width - 10, MOBILE.height / 2);
+  await panel.waitFor({ state: 'detached' });
+  assert.equal(await bodyOverflow(page), '', 'closing releases the scroll lock');
+  assert.deepEqual(errors, []);
+});
+
 test('an unknown URL answers 404 with the not-found page', async (t) => {
-  const { page } = await fresh(t);
+  const { page, errors } = await fresh(t);
   const res = await page.goto(shop.url + '/no-such-page');
   assert.equal(res.status(), 404);
   const tr = await i18n(page);
@@ -183,6 +244,8 @@ test('an unknown URL answers 404 with the not-found page', async (t) => {
   assert.equal((await pageJSON(page)).component, 'not-found');
   assert.equal(await page.locator('.not-found a').getAttribute('href'), '/');
   await shot(page, 'not-found');
+  // the only console error allowed is Chromium's note about the document's own 404
+  assert.deepEqual(errors.filter((e) => !/status of 404/.test(e)), []);
 });
 
 test('header category menu opens, locks page scroll and closes with Escape', async (t) => {
@@ -373,7 +436,11 @@ test('a home slider coming into view pushes view_item_list to the data layer', a
 
 test('newsletter toasts: error and success, duplicates suppressed, close button', async (t) => {
   const { page, errors } = await fresh(t);
+  // The page's clock is faked, then paused once the page is up, so no toast can time out
+  // while the test looks at it: whatever removes a toast is the test's own doing.
+  await page.clock.install();
   await gotoHome(page);
+  await page.clock.pauseAt(Date.now() + 1000);
   const tr = await i18n(page);
   const input = page.getByLabel(tr.newsletter_email);
   const submit = page.getByRole('button', { name: tr.newsletter_submit });
@@ -396,8 +463,8 @@ test('newsletter toasts: error and success, duplicates suppressed, close button'
   await errorToasts.first().waitFor();
   assert.equal(await errorToasts.count(), 1);
   assert.equal(await errorToasts.getAttribute('role'), 'alert');
-  assert.equal((await errorToasts.locator('.toast__text').textContent()), res.body.message);
-  assert.equal((await form.locator('.field-error').textContent()), res.body.errors.email[0]);
+  assert.equal(await errorToasts.locator('.toast__text').textContent(), res.body.message);
+  assert.equal(await form.locator('.field-error').textContent(), res.body.errors.email[0]);
   assert.equal(await input.getAttribute('aria-invalid'), 'true');
   await errorToasts.evaluate((el) => { el.dataset.first = 'yes'; });
 
@@ -419,13 +486,19 @@ test('newsletter toasts: error and success, duplicates suppressed, close button'
   assert.equal(res.status, 200);
   assert.equal(await okToasts.count(), 1, 'the same success is not toasted twice');
 
-  // The close button removes just its own toast; each has a progress bar.
+  // Each toast has a progress bar; the close button removes just its own toast.
   assert.equal(await page.locator('.toasts .toast .toast__progress').count(), 2);
   await errorToasts.getByRole('button', { name: tr.toast_close }).click();
   await errorToasts.waitFor({ state: 'detached' });
   assert.equal(await okToasts.count(), 1, 'closing one toast leaves the other');
   await okToasts.getByRole('button', { name: tr.toast_close }).click();
   await okToasts.waitFor({ state: 'detached' });
+
+  // Left alone, a toast goes by itself after its time (5 s).
+  await subscribe('not-an-email');
+  await errorToasts.waitFor();
+  await page.clock.runFor(5100);
+  await errorToasts.waitFor({ state: 'detached' });
   assert.deepEqual(errors.filter((e) => !/status of 422/.test(e)), []);
 });
 
