@@ -59,7 +59,32 @@ export function afterLoad() {
   const key = history.state?.key;
   const y = popped && key ? Number(sessionStorage.getItem(scrollKey(key)) || 0) : 0;
   popped = false;
-  requestAnimationFrame(() => window.scrollTo(0, y));
+  requestAnimationFrame(() => restoreScroll(y));
+}
+
+const RESTORE_FOR_MS = 2000;
+
+// restoreScroll goes to y. Parts of a page load after it shows (the home sliders fetch their
+// products), so while the page is still too short to reach y it keeps trying, for at most
+// two seconds and only until the shopper scrolls on their own.
+function restoreScroll(y) {
+  window.scrollTo(0, y);
+  if (y === 0) return;
+  const until = performance.now() + RESTORE_FOR_MS;
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'];
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    inputs.forEach((e) => removeEventListener(e, stop));
+  };
+  inputs.forEach((e) => addEventListener(e, stop, { passive: true }));
+  const tick = () => {
+    if (stopped) return;
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() > until) return stop();
+    window.scrollTo(0, y);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }
 
 // navigate goes to an internal URL; the app sees the new path (through wouter) and loads it.
