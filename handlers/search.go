@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -163,18 +164,39 @@ func contains[T comparable](list []T, v T) bool {
 	return false
 }
 
-// searchProducts answers GET /api/search/products.
+// searchProducts answers GET /api/search/products. Answers that are the same for every
+// shopper come from the answer cache while the catalogue has not changed.
 func (s *Server) searchProducts(c echo.Context) error {
 	q := c.QueryParams()
 	p, err := s.parseSearch(c, q)
 	if err != nil {
 		return err
 	}
+	if p.Scoped { // the shopper's own wishlist
+		ans, err := s.search(c, p, q)
+		if err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, ans)
+	}
+	key, version := lang(c)+"?"+q.Encode(), s.store.CatalogVersion()
+	if cached, ok := s.answers.get(key, version); ok {
+		return cached.write(c)
+	}
 	ans, err := s.search(c, p, q)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, ans)
+	body, err := json.Marshal(ans)
+	if err != nil {
+		return err
+	}
+	cached, err := newCachedAnswer(key, version, body)
+	if err != nil {
+		return err
+	}
+	s.answers.put(cached)
+	return cached.write(c)
 }
 
 // search runs a catalogue question and shapes the answer (also used for page props).

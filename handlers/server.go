@@ -59,6 +59,7 @@ type Server struct {
 	manifest assets.Manifest
 	log      *slog.Logger
 	started  time.Time
+	answers  *answerCache
 }
 
 // New wires middleware and routes into an echo instance.
@@ -76,7 +77,8 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now()}
+	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
+		answers: newAnswerCache(answerCacheSize)}
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
 		s.assets = os.DirFS(cfg.DevAssets)

@@ -20,3 +20,19 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 	s.index.store(x)
 	return nil
 }
+
+// SetStock sets a product's stock (a delivery, a stock count) and updates the catalogue
+// index, so lists and facets show it at once.
+func (s *Store) SetStock(ctx context.Context, productID, stock int64) error {
+	if stock < 0 {
+		return ErrConflict
+	}
+	res, err := s.write.ExecContext(ctx, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return s.RefreshStock(ctx, productID)
+}

@@ -49,7 +49,10 @@ func dsn(path string, write bool) string {
 		q.Add("_pragma", "synchronous(NORMAL)")
 		q.Add("_pragma", "query_only(ON)")
 	}
-	q.Add("_pragma", "cache_size(-16000)")
+	// 8 MB of page cache a connection: serving reads by key and the catalogue index lives in
+	// Go memory, so a larger cache only adds resident memory (16 MB each measured 25 MB more
+	// RSS at 100,000 products, for no faster answer).
+	q.Add("_pragma", "cache_size(-8000)")
 	return "file:" + path + "?" + q.Encode()
 }
 

@@ -502,15 +502,23 @@ func (x *catalogIndex) order(compare func(a, b int32) int) []int32 {
 // indexHolder lets LoadCatalog swap a fresh index in while queries run on the old one, and
 // lets queries that come before the first index wait for it.
 type indexHolder struct {
-	p     atomic.Pointer[catalogIndex]
-	once  sync.Once
-	ready chan struct{}
+	p       atomic.Pointer[catalogIndex]
+	once    sync.Once
+	ready   chan struct{}
+	version atomic.Uint64 // moves on after every change of what the index answers
 }
 
 func (h *indexHolder) store(x *catalogIndex) {
 	h.p.Store(x)
+	h.version.Add(1)
 	h.once.Do(func() { close(h.ready) })
 }
+
+// CatalogVersion changes after every change of the catalogue index (a new load, a stock
+// change), so an answer computed under one version may be reused while it stays current.
+// It moves on after the change is in place: an answer tagged with the current version never
+// predates a change.
+func (s *Store) CatalogVersion() uint64 { return s.index.version.Load() }
 
 // load returns the index, waiting for the first one if it is still being built.
 func (h *indexHolder) load(ctx context.Context) (*catalogIndex, error) {
@@ -543,6 +551,7 @@ func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
 			x.stock[slot] = stock
 			x.setIn(x.byInventory, inventoryOf(stock), slot)
 			x.quantityDirty = true
+			s.index.version.Add(1)
 		}
 		x.mu.Unlock()
 	}

@@ -354,11 +354,24 @@ func TestRefreshStockMovesInventory(t *testing.T) {
 	f := seedFixture(t, st, 100)
 	ctx := context.Background()
 	p := f.products[0]
-	if _, err := st.write.ExecContext(ctx, `UPDATE products SET stock = 0 WHERE id = ?`, p.id); err != nil {
+	for _, q := range f.products {
+		if q.stock > 0 {
+			p = q
+			break
+		}
+	}
+	version := st.CatalogVersion()
+	if err := st.SetStock(ctx, p.id, 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.RefreshStock(ctx, p.id); err != nil {
-		t.Fatal(err)
+	if st.CatalogVersion() == version {
+		t.Error("a stock change left the catalogue version as it was")
+	}
+	if err := st.SetStock(ctx, p.id, -1); err != ErrConflict {
+		t.Errorf("negative stock: %v", err)
+	}
+	if err := st.SetStock(ctx, 999999999, 1); err != ErrNotFound {
+		t.Errorf("unknown product: %v", err)
 	}
 	res, _ := st.Search(ctx, SearchParams{Inventories: []int64{InventoryOutOfStock}, Page: 1, PerPage: 48, Sort: sortQuantity}, "en")
 	want := 0
