@@ -12,7 +12,6 @@ import { Toolbar } from '../components/catalog/toolbar.jsx';
 import { Results } from '../components/catalog/results.jsx';
 import { Description } from '../components/catalog/description.jsx';
 import { Empty } from '../components/catalog/empty.jsx';
-import '../components/catalog/styles.js';
 
 export default function Catalog({ heading, category, manufacturer, breadcrumbs, sidebar_banner, api_params, search }) {
   const cat = useCatalog(search, api_params);

@@ -10,7 +10,6 @@ import { Sidebar, groupsOf } from '../components/catalog/sidebar.jsx';
 import { Toolbar } from '../components/catalog/toolbar.jsx';
 import { Results } from '../components/catalog/results.jsx';
 import { Empty } from '../components/catalog/empty.jsx';
-import '../components/catalog/styles.js';
 
 export default function Search({ heading, is_wishlist_page: wishlist, api_params, search }) {
   useSignals();
