@@ -165,27 +165,25 @@ func contains[T comparable](list []T, v T) bool {
 }
 
 // searchProducts answers GET /api/search/products. Answers that are the same for every
-// shopper come from the answer cache while the catalogue has not changed.
+// shopper (all but the wishlist) come from the answer cache while the catalogue has not changed.
 func (s *Server) searchProducts(c echo.Context) error {
 	q := c.QueryParams()
 	p, err := s.parseSearch(c, q)
 	if err != nil {
 		return err
 	}
-	if p.Scoped { // the shopper's own wishlist
-		ans, err := s.search(c, p, q)
-		if err != nil {
-			return err
-		}
-		return c.JSON(http.StatusOK, ans)
-	}
 	key, version := lang(c)+"?"+q.Encode(), s.store.CatalogVersion()
-	if cached, ok := s.answers.get(key, version); ok {
-		return cached.write(c)
+	if !p.Scoped {
+		if cached, ok := s.answers.get(key, version); ok {
+			return cached.write(c)
+		}
 	}
 	ans, err := s.search(c, p, q)
 	if err != nil {
 		return err
+	}
+	if p.Scoped {
+		return c.JSON(http.StatusOK, ans)
 	}
 	body, err := json.Marshal(ans)
 	if err != nil {
