@@ -12,6 +12,7 @@ export GOAMD64="${GOAMD64:-v2}"
 
 deps() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "installing the UI's build tools (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
 }
@@ -19,6 +20,9 @@ deps() {
 build() {
   deps
   node ui/build.mjs
+  if [ ! -x shop ]; then
+    echo "building ./shop: the first Go build compiles SQLite (pure Go) and takes a few minutes on a small machine"
+  fi
   CGO_ENABLED=0 go build -trimpath -o shop .
 }
 

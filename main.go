@@ -1,8 +1,5 @@
 // Command shop is the whole online shop: storefront UI, JSON API and database in one binary.
-//
-//	shop [serve] [--addr :8080] [--data ./data] [--shop lv_shop] [--lang lv]
-//	shop seed --data DIR --products N
-//	shop backup [--data DIR] FILE
+// `shop help` lists its commands.
 package main
 
 import (
@@ -11,11 +8,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"strings"
 	"syscall"
 	"time"
 
@@ -26,27 +26,51 @@ import (
 //go:embed schema.sql
 var schema string
 
+const usage = `Shop: the whole online shop (storefront, JSON API and database) in one program.
+
+Usage: shop [command] [flags]
+
+Commands:
+  serve    serve the shop; the default command (shop serve --addr :8080 --data ./data)
+  seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
+  backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
+  help     show this help
+
+Every command lists its flags with --help, e.g. shop serve --help.
+`
+
 func main() {
-	if err := run(os.Args[1:]); err != nil {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout)
+	stop()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "shop:", err)
 		os.Exit(1)
 	}
 }
 
-func run(args []string) error {
+func run(ctx context.Context, args []string, stdout io.Writer) error {
 	cmd := "serve"
-	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
-		cmd, args = args[0], args[1:]
+	if len(args) > 0 {
+		switch {
+		case args[0] == "-h" || args[0] == "-help" || args[0] == "--help":
+			cmd, args = "help", args[1:]
+		case !strings.HasPrefix(args[0], "-"):
+			cmd, args = args[0], args[1:]
+		}
 	}
 	switch cmd {
 	case "serve":
-		return serve(args)
+		return serve(ctx, args, stdout)
 	case "seed":
-		return seed(args)
+		return seed(ctx, args, stdout)
 	case "backup":
-		return backup(args)
+		return backup(ctx, args, stdout)
+	case "help":
+		fmt.Fprint(stdout, usage)
+		return nil
 	}
-	return fmt.Errorf("unknown command %q (serve, seed, backup)", cmd)
+	return fmt.Errorf("unknown command %q; `shop help` lists the commands", cmd)
 }
 
 func env(key, def string) string {
@@ -56,120 +80,183 @@ func env(key, def string) string {
 	return def
 }
 
-// config is every setting of `shop serve`, from flags with SHOP_* environment defaults.
-type config struct {
-	addr, data, shop, lang, baseURL, reviewWidget, dev string
+// parseFlags parses a command's flags; --help prints them to stdout and reports done.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer, synopsis string) (done bool, err error) {
+	fs.SetOutput(io.Discard) // errors are returned, help goes to stdout
+	err = fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(stdout, "Usage: %s\n\nFlags:\n", synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		return true, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("%s: %w (shop %s --help lists the flags)", fs.Name(), err, fs.Name())
+	}
+	return false, nil
 }
 
-func serve(args []string) error {
+func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	var cfg config
-	fs.StringVar(&cfg.addr, "addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
-	fs.StringVar(&cfg.data, "data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
-	fs.StringVar(&cfg.shop, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: lv_shop, fi_tel_shop, tt_fi_tel_shop (SHOP_CODE)")
-	fs.StringVar(&cfg.lang, "lang", env("SHOP_LANG", ""), "default language: lv, en, ru (SHOP_LANG; default per shop)")
-	fs.StringVar(&cfg.baseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for canonical links (SHOP_BASE_URL)")
-	fs.StringVar(&cfg.reviewWidget, "review-widget", env("SHOP_REVIEW_WIDGET", ""), "third-party review widget script URL, Latvian shop (SHOP_REVIEW_WIDGET)")
-	fs.StringVar(&cfg.dev, "dev", env("SHOP_DEV", ""), "serve the UI bundle from this folder (development)")
-	if err := fs.Parse(args); err != nil {
+	addr := fs.String("addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
+	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	var cfg handlers.Config
+	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
+	fs.StringVar(&cfg.Lang, "lang", env("SHOP_LANG", ""), "default language: lv, en, ru (SHOP_LANG; default per shop)")
+	fs.StringVar(&cfg.BaseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for every absolute URL, e.g. https://shop.example (SHOP_BASE_URL)")
+	proxies := fs.String("trusted-proxies", env("SHOP_TRUSTED_PROXIES", handlers.DefaultTrustedProxies),
+		"comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (SHOP_TRUSTED_PROXIES)")
+	fs.StringVar(&cfg.ReviewWidgetURL, "review-widget", env("SHOP_REVIEW_WIDGET", ""), "third-party review widget script URL, Latvian shop (SHOP_REVIEW_WIDGET)")
+	fs.StringVar(&cfg.DevAssets, "dev", env("SHOP_DEV", ""), "serve the UI bundle from this folder (development; SHOP_DEV)")
+	if done, err := parseFlags(fs, args, stdout, "shop serve [flags]"); done || err != nil {
 		return err
 	}
-	if cfg.lang != "" && cfg.lang != "lv" && cfg.lang != "en" && cfg.lang != "ru" {
-		return fmt.Errorf("--lang must be lv, en or ru")
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
 	}
-	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
-	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
-	defer stop()
-
-	start := time.Now()
-	st, err := store.Open(ctx, cfg.data, schema)
+	// Everything that can be checked without the data folder is checked before it is touched.
+	var err error
+	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
+		return err
+	}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
-		return err
+		return fmt.Errorf("cannot listen on %s: %w", *addr, err)
 	}
-	defer st.Close()
-	sessions, err := store.OpenSessions(cfg.data)
-	if err != nil {
-		return err
-	}
-	defer sessions.Close()
-	if empty, err := st.CatalogEmpty(ctx); err != nil {
-		return err
-	} else if empty {
-		log.Info("empty catalogue: seeding the demo shop")
-		if err := st.SeedDemo(ctx, store.DefaultDemoProducts); err != nil {
-			return fmt.Errorf("seed: %w", err)
-		}
-	}
-	// The catalogue index builds while the shop already answers: pages and calls that need
-	// it wait for it (about half a second at 100,000 products), the rest go on at once.
-	go func() {
-		start := time.Now()
-		if err := st.LoadCatalog(ctx); err != nil {
-			log.Error("catalogue index", "err", err)
-			stop()
-			return
-		}
-		debug.FreeOSMemory() // hand the build's scratch memory back to the OS
-		log.Info("catalogue index ready", "took", time.Since(start).Round(time.Millisecond))
-	}()
-	e, err := handlers.New(handlers.Config{
-		ShopCode: cfg.shop, Lang: cfg.lang, BaseURL: cfg.baseURL, ReviewWidgetURL: cfg.reviewWidget,
-		DevAssets: cfg.dev, Logger: log,
-	}, st, sessions)
-	if err != nil {
-		return err
-	}
+	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
 	srv := &http.Server{
-		Addr: cfg.addr, Handler: e,
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10,
 	}
-	go sweepSessions(ctx, sessions, log)
-	errc := make(chan error, 1)
-	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("shop listening", "addr", cfg.addr, "data", cfg.data, "shop", cfg.shop, "startup", time.Since(start).Round(time.Millisecond))
-	select {
-	case err := <-errc:
+	return runShop(ctx, *data, cfg, ln, srv)
+}
+
+// beforeIndexBuild lets a test hold the catalogue index build at start.
+var beforeIndexBuild = func() {}
+
+// runShop opens the data folder, seeds a new one, and serves on ln until ctx ends (SIGINT,
+// SIGTERM); then requests in flight finish and both databases close. A stop during start-up
+// is a clean stop too.
+func runShop(ctx context.Context, data string, cfg handlers.Config, ln net.Listener, srv *http.Server) error {
+	log := cfg.Logger
+	start := time.Now()
+	st, sessions, err := openData(ctx, data, log)
+	if err != nil {
+		ln.Close()
+		if ctx.Err() != nil {
+			log.Info("stopped during start-up")
+			return nil
+		}
 		return err
-	case <-ctx.Done():
+	}
+	defer st.Close()
+	defer sessions.Close()
+	e, err := handlers.New(cfg, st, sessions)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	srv.Handler = e
+
+	// The catalogue index builds while the shop already answers: calls that need it wait for
+	// it (about half a second at 100,000 products). A stop does not cancel the build, so the
+	// requests waiting for it are answered before the shop exits.
+	indexDone := make(chan error, 1)
+	go func() {
+		beforeIndexBuild()
+		indexDone <- st.LoadCatalog(context.WithoutCancel(ctx))
+	}()
+	go sweepSessions(ctx, sessions, log)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	log.Info("shop listening", "addr", ln.Addr().String(), "data", data, "shop", cfg.ShopCode, "startup", time.Since(start).Round(time.Millisecond))
+
+	var failed error
+	for running := true; running; {
+		select {
+		case err := <-served:
+			return err
+		case err := <-indexDone:
+			indexDone = nil
+			if err != nil {
+				failed, running = fmt.Errorf("catalogue index: %w", err), false
+				continue
+			}
+			debug.FreeOSMemory() // hand the build's scratch memory back to the OS
+			log.Info("catalogue index ready", "took", time.Since(start).Round(time.Millisecond))
+		case <-ctx.Done():
+			running = false
+		}
 	}
 	log.Info("shutting down: finishing requests in flight")
 	shutdownCtx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(shutdownCtx); err != nil && !errors.Is(err, http.ErrServerClosed) {
-		return err
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		return fmt.Errorf("stop: %w", err)
 	}
-	return nil
+	if indexDone != nil {
+		<-indexDone // the databases close only after the build
+	}
+	return failed
 }
 
+// openData opens both databases in the data folder and seeds the demo shop into a new one.
+func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store, *store.Sessions, error) {
+	st, err := store.Open(ctx, data, schema)
+	if err != nil {
+		return nil, nil, err
+	}
+	sessions, err := store.OpenSessions(data)
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	empty, err := st.CatalogEmpty(ctx)
+	if err == nil && empty {
+		log.Info("empty catalogue: seeding the demo shop")
+		if err = st.SeedDemo(ctx, store.DefaultDemoProducts); err != nil {
+			err = fmt.Errorf("seed: %w", err)
+		}
+	}
+	if err != nil {
+		sessions.Close()
+		st.Close()
+		return nil, nil, err
+	}
+	return st, sessions, nil
+}
+
+// sweepSessions deletes expired sessions at start and then hourly.
 func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
-	for {
+	for now := time.Now(); ; {
+		if n, err := sessions.DeleteExpired(now); err != nil {
+			log.Error("session sweep", "err", err)
+		} else if n > 0 {
+			log.Info("session sweep", "deleted", n)
+		}
 		select {
 		case <-ctx.Done():
 			return
-		case now := <-t.C:
-			if n, err := sessions.DeleteExpired(now); err != nil {
-				log.Error("session sweep", "err", err)
-			} else if n > 0 {
-				log.Info("session sweep", "deleted", n)
-			}
+		case now = <-t.C:
 		}
 	}
 }
 
-func seed(args []string) error {
+func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
 	n := fs.Int("products", store.DefaultDemoProducts, "number of products")
-	if err := fs.Parse(args); err != nil {
+	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N]"); done || err != nil {
 		return err
 	}
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
-	ctx := context.Background()
 	st, err := store.Open(ctx, *data, schema)
 	if err != nil {
 		return err
@@ -184,18 +271,18 @@ func seed(args []string) error {
 	if err := st.SeedDemo(ctx, *n); err != nil {
 		return err
 	}
-	fmt.Printf("seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))
 	return nil
 }
 
-func backup(args []string) error {
+func backup(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
-	if err := fs.Parse(args); err != nil {
+	if done, err := parseFlags(fs, args, stdout, "shop backup [--data DIR] FILE"); done || err != nil {
 		return err
 	}
 	if fs.NArg() != 1 {
 		return fmt.Errorf("usage: shop backup [--data DIR] FILE")
 	}
-	return store.BackupFile(context.Background(), *data, fs.Arg(0))
+	return store.BackupFile(ctx, *data, fs.Arg(0))
 }

@@ -21,12 +21,14 @@ import (
 // driven through its HTTP handler like a browser: it keeps the session cookie and sends the
 // CSRF token and the XMLHttpRequest marker the UI sends.
 type apiTest struct {
-	t      *testing.T
-	e      *echo.Echo
-	st     *store.Store
-	cookie *http.Cookie
-	csrf   string
-	lang   string
+	t        *testing.T
+	e        *echo.Echo
+	st       *store.Store
+	sessions *store.Sessions
+	cookie   *http.Cookie
+	csrf     string
+	lang     string
+	remote   string // the client's address; httptest's 192.0.2.1 when empty
 }
 
 func newAPITest(t *testing.T, shopCode string) *apiTest {
@@ -52,11 +54,21 @@ func newAPITest(t *testing.T, shopCode string) *apiTest {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { sessions.Close(); st.Close() })
-	e, err := New(Config{ShopCode: shopCode, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, st, sessions)
+	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+}
+
+// newAPITestWith is newAPITest with more settings; trusted proxies default to loopback.
+func newAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.Sessions) *apiTest {
+	t.Helper()
+	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if cfg.TrustedProxies == nil {
+		cfg.TrustedProxies, _ = ParseTrustedProxies(DefaultTrustedProxies)
+	}
+	e, err := New(cfg, st, sessions)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := &apiTest{t: t, e: e, st: st, lang: "en"}
+	a := &apiTest{t: t, e: e, st: st, sessions: sessions, lang: "en"}
 	a.refreshSession()
 	return a
 }
@@ -80,6 +92,9 @@ func (a *apiTest) do(method, path, body string, headers map[string]string) *http
 		r = strings.NewReader(body)
 	}
 	req := httptest.NewRequest(method, path, r)
+	if a.remote != "" {
+		req.RemoteAddr = a.remote
+	}
 	req.Header.Set("X-Requested-With", "XMLHttpRequest")
 	req.Header.Set("Accept-Language", a.lang)
 	if body != "" {
@@ -92,6 +107,10 @@ func (a *apiTest) do(method, path, body string, headers map[string]string) *http
 		req.AddCookie(a.cookie)
 	}
 	for k, v := range headers {
+		if k == "Host" {
+			req.Host = v
+			continue
+		}
 		if v == "" {
 			req.Header.Del(k)
 		} else {

@@ -49,7 +49,7 @@ func (s *Server) signIn(c echo.Context) error {
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_in"), "path": links["home"], "csrf": sess.CSRF})
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_in"), "path": links["home"], "csrf": s.csrfToken(c)})
 }
 
 // signOut answers POST /logout: the session forgets the user and gets a new id.
@@ -59,5 +59,5 @@ func (s *Server) signOut(c echo.Context) error {
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_out"), "path": links["home"], "csrf": sess.CSRF})
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_out"), "path": links["home"], "csrf": s.csrfToken(c)})
 }

@@ -6,29 +6,36 @@ import (
 	"io"
 	"net/http"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
 )
 
-// bindJSON decodes a JSON body strictly: a wrong type or malformed JSON is a 400 with a
-// clear message, an oversized body a 413 (the body limit middleware caps it at 1 MiB).
+// bindJSON decodes a JSON body strictly, so nothing is ever stored altered: a body that is not
+// exactly one JSON value (trailing data included), or whose text is not valid UTF-8 (lone
+// surrogate escapes included, which the decoder would silently turn into U+FFFD), is a 400; a
+// wrong type is a 422 keyed by the field; a body over MaxBodyBytes is a 413. An empty body is
+// an empty object.
 func bindJSON(c echo.Context, dst any) error {
 	r := c.Request()
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
 		return apiError(http.StatusUnsupportedMediaType, "error_bad_json")
 	}
-	dec := json.NewDecoder(r.Body)
-	if err := dec.Decode(dst); err != nil {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
 		var tooLarge *http.MaxBytesError
-		var he *echo.HTTPError
-		switch {
-		case errors.As(err, &he):
-			return he // the body limit middleware's 413
-		case errors.As(err, &tooLarge):
+		if errors.As(err, &tooLarge) {
 			return apiError(http.StatusRequestEntityTooLarge, "error_too_large")
-		case errors.Is(err, io.EOF):
-			return nil // an empty body is an empty object
 		}
+		return apiError(http.StatusBadRequest, "error_bad_json")
+	}
+	if len(strings.TrimSpace(string(body))) == 0 {
+		return nil
+	}
+	if !validJSONText(body) {
+		return apiError(http.StatusBadRequest, "error_bad_encoding")
+	}
+	if err := json.Unmarshal(body, dst); err != nil {
 		var typ *json.UnmarshalTypeError
 		if errors.As(err, &typ) && typ.Field != "" {
 			return validationError(FieldErrors{typ.Field: {"error_invalid_value"}})
@@ -36,4 +43,62 @@ func bindJSON(c echo.Context, dst any) error {
 		return apiError(http.StatusBadRequest, "error_bad_json")
 	}
 	return nil
+}
+
+// validJSONText reports whether a JSON text is valid UTF-8 and every \u escape of a UTF-16
+// surrogate is a well-formed pair. It only looks at escapes; json.Unmarshal checks the rest.
+func validJSONText(b []byte) bool {
+	if !utf8.Valid(b) {
+		return false
+	}
+	inString := false
+	for i := 0; i < len(b); i++ {
+		switch {
+		case b[i] == '"':
+			inString = !inString
+		case inString && b[i] == '\\' && i+1 < len(b):
+			if b[i+1] != 'u' {
+				i++ // \" \\ \n …: skip the escaped byte
+				continue
+			}
+			r, ok := hex4(b, i+2)
+			if !ok {
+				return true // malformed: json.Unmarshal refuses it
+			}
+			i += 5
+			switch {
+			case r >= 0xDC00 && r <= 0xDFFF:
+				return false // a low surrogate alone
+			case r >= 0xD800 && r <= 0xDBFF:
+				if i+6 >= len(b) || b[i+1] != '\\' || b[i+2] != 'u' {
+					return false
+				}
+				if lo, ok := hex4(b, i+3); !ok || lo < 0xDC00 || lo > 0xDFFF {
+					return false
+				}
+				i += 6
+			}
+		}
+	}
+	return true
+}
+
+func hex4(b []byte, at int) (rune, bool) {
+	if at+4 > len(b) {
+		return 0, false
+	}
+	var r rune
+	for _, c := range b[at : at+4] {
+		switch {
+		case c >= '0' && c <= '9':
+			r = r<<4 | rune(c-'0')
+		case c >= 'a' && c <= 'f':
+			r = r<<4 | rune(c-'a'+10)
+		case c >= 'A' && c <= 'F':
+			r = r<<4 | rune(c-'A'+10)
+		default:
+			return 0, false
+		}
+	}
+	return r, true
 }

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"errors"
 	"net/http"
 
@@ -46,8 +45,6 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	status, body := http.StatusInternalServerError, map[string]any{}
 	var ke *keyedError
 	var he *echo.HTTPError
-	var syn *json.SyntaxError
-	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &ke):
 		status = ke.Status
@@ -70,8 +67,6 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		status, body["message"] = http.StatusNotFound, i18n.T(l, "error_not_found")
 	case errors.Is(err, store.ErrConflict):
 		status, body["message"] = http.StatusConflict, i18n.T(l, "error_generic")
-	case errors.As(err, &syn), errors.As(err, &typ):
-		status, body["message"] = http.StatusBadRequest, i18n.T(l, "error_bad_json")
 	case errors.As(err, &he):
 		status = he.Code
 		switch status {
@@ -93,20 +88,22 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		s.log.Error("handler", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
 		body["message"] = i18n.T(l, "error_generic")
 	}
-	// A browser asking for a page gets the 404 page, not JSON.
-	if status == http.StatusNotFound && wantsHTML(c) {
+	switch {
+	case status == http.StatusNotFound && isPage(c):
+		// A browser asking for a page gets the 404 page, not JSON.
 		if err := s.notFoundPage(c); err == nil {
 			return
 		}
-	}
-	if c.Request().Method == http.MethodHead {
-		c.NoContent(status)
+	case session(c) == nil && !isAPI(c):
+		// Files and feeds answer plainly: a missing script must never look like a page.
+		c.String(status, http.StatusText(status)+"\n")
 		return
 	}
 	c.JSON(status, body)
 }
 
-func wantsHTML(c echo.Context) bool {
+// isPage: a GET that went through the pages' routes (they load the session), not an API call.
+func isPage(c echo.Context) bool {
 	r := c.Request()
-	return r.Method == http.MethodGet && (r.Header.Get("X-Page") != "" || !isAPI(c))
+	return (r.Method == http.MethodGet || r.Method == http.MethodHead) && session(c) != nil && (r.Header.Get("X-Page") != "" || !isAPI(c))
 }

@@ -101,9 +101,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if err != nil {
 		return err
 	}
-	if err := s.keepSession(c); err != nil { // the page carries the CSRF token: remember it
-		return err
-	}
+	s.giveSessionCookie(c) // the page carries the CSRF token bound to this cookie
 	page := Page{Component: component, Props: props, URL: c.Request().URL.RequestURI(), Title: meta.Title, Shared: shared}
 	h := c.Response().Header()
 	h.Set("Vary", "X-Page, Accept-Encoding")
@@ -144,21 +142,6 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	return c.HTMLBlob(status, buf.Bytes())
 }
 
-func (s *Server) absURL(c echo.Context, path string) string {
-	if strings.HasPrefix(path, "http") {
-		return path
-	}
-	base := s.cfg.BaseURL
-	if base == "" {
-		scheme := "http"
-		if isTLS(c) {
-			scheme = "https"
-		}
-		base = scheme + "://" + c.Request().Host
-	}
-	return strings.TrimRight(base, "/") + path
-}
-
 func (s *Server) shared(c echo.Context) (Shared, error) {
 	ctx := c.Request().Context()
 	sess := session(c)
@@ -167,7 +150,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shop, Lang: lang(c), CSRF: sess.CSRF, Menu: menu, Links: links, Languages: i18n.Languages,
+		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: i18n.Languages,
 		CompareIDs: nonNil(sess.Compare), WishlistIDs: nonNil(sess.Wishlist),
 	}
 	if sess.UserID != 0 {
@@ -194,14 +177,12 @@ func nonNil(ids []int64) []int64 {
 }
 
 func (s *Server) notFoundPage(c echo.Context) error {
-	l := lang(c)
-	if l == "" {
-		c.Set("lang", s.shop.Lang)
-		l = s.shop.Lang
-	}
 	if session(c) == nil {
-		c.Set("session", s.sessions.New())
+		if err := s.loadSession(c); err != nil {
+			return err
+		}
 	}
+	l := lang(c)
 	return s.render(c, http.StatusNotFound, "not-found", map[string]any{}, Meta{
 		Title: i18n.T(l, "not_found_title"), Description: i18n.T(l, "not_found_text"), NoIndex: true,
 	})

@@ -1,28 +1,45 @@
 package handlers
 
-import "github.com/labstack/echo/v4"
+import (
+	"net/http"
 
-// Register is the one route table: every URL the shop answers, one line each.
+	"github.com/labstack/echo/v4"
+)
+
+// Register is the one route table: every URL the shop answers, one line each, grouped by the
+// middleware its routes get on top of the global chain (recover, request id, access log,
+// security headers, compression, body limit and the CSRF check, which refuses every unsafe
+// request without a valid token, whatever its group). get routes answer HEAD too.
 func (s *Server) Register(e *echo.Echo) {
-	// Static files.
-	e.GET("/assets/*", s.asset)
-	e.GET("/media/demo/:name", s.demoImage)
-	e.GET("/robots.txt", s.robots)
-	e.GET("/sitemap.xml", s.sitemap)
-	e.GET("/:name", s.sitemapPartHandler) // /sitemap-N.xml; anything else is a 404 page
+	// Files and feeds: no session, no language of the shopper; an unknown file is a plain 404.
+	files := e.Group("")
+	get(files, "/assets/*", s.asset)
+	get(files, "/media/demo/:name", s.demoImage)
+	get(files, "/robots.txt", s.robots)
+	get(files, "/sitemap.xml", s.sitemap)
+	get(files, "/sitemap-:part", s.sitemapPartHandler) // /sitemap-N.xml once the sitemap is split
 
-	// Pages (HTML shell, or the page JSON with X-Page: true).
-	e.GET("/", s.homePage)
-	e.GET("/c/:slug", s.categoryPage)
-	e.GET("/m/:slug", s.manufacturerPage)
-	e.GET("/search", s.searchPage)
-	e.GET("/wishlist", s.wishlistPage)
+	// Pages (HTML shell, or the page JSON with X-Page: true) and the forms that post to them.
+	// The group's catch-all sends every unknown URL through the session to the 404 page.
+	pages := e.Group("", s.sessionMiddleware)
+	get(pages, "/", s.homePage)
+	get(pages, "/c/:slug", s.categoryPage)
+	get(pages, "/m/:slug", s.manufacturerPage)
+	get(pages, "/search", s.searchPage)
+	get(pages, "/wishlist", s.wishlistPage)
+	pages.POST("/login", s.signIn)
+	pages.POST("/logout", s.signOut)
 
-	// JSON API (spec §7).
-	e.GET("/api/slider/:type", s.slider)
-	e.GET("/api/search/products", s.searchProducts)
-	e.POST("/api/wishlist/toggle/:productId", s.toggleWishlist)
-	e.POST("/api/newsletter/subscribe", s.subscribeNewsletter)
-	e.POST("/login", s.signIn)
-	e.POST("/logout", s.signOut)
+	// JSON API (spec §7): a query string the server cannot read exactly is a 422.
+	api := e.Group("/api", s.sessionMiddleware, strictQuery)
+	get(api, "/slider/:type", s.slider)
+	get(api, "/search/products", s.searchProducts)
+	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
+	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
+}
+
+// get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),
+// as uptime monitors and link checkers expect.
+func get(g *echo.Group, path string, h echo.HandlerFunc) {
+	g.Match([]string{http.MethodGet, http.MethodHead}, path, h)
 }

@@ -3,16 +3,19 @@
 package handlers
 
 import (
+	"fmt"
 	"io/fs"
 	"log/slog"
-	"net/http"
+	"net/netip"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
 	"github.com/labstack/echo/v4/middleware"
 
 	"shop/assets"
+	"shop/i18n"
 	"shop/store"
 )
 
@@ -42,11 +45,27 @@ func ShopCodes() []string { return []string{"lv_shop", "fi_tel_shop", "tt_fi_tel
 // Config is what the server needs from the command line.
 type Config struct {
 	ShopCode        string
-	Lang            string // overrides the shop's default language when set
-	BaseURL         string // absolute origin for canonical links, e.g. https://shop.example
-	ReviewWidgetURL string // third-party review widget script (Latvian shop), off when empty
-	DevAssets       string // serve the UI from this folder instead of the embedded bundle
+	Lang            string         // overrides the shop's default language when set
+	BaseURL         string         // absolute origin for every absolute URL, e.g. https://shop.example
+	TrustedProxies  []netip.Prefix // whose X-Forwarded-* headers are believed
+	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
+	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
 	Logger          *slog.Logger
+}
+
+// Validate checks the settings that need no data folder, so a mistake stops the shop before
+// it touches one.
+func (cfg Config) Validate() error {
+	if _, ok := shops[cfg.ShopCode]; !ok {
+		return fmt.Errorf("unknown shop code %q (known: %s)", cfg.ShopCode, strings.Join(ShopCodes(), ", "))
+	}
+	if cfg.Lang != "" && !i18n.Supported(cfg.Lang) {
+		return fmt.Errorf("unknown language %q (known: %s)", cfg.Lang, strings.Join(i18n.Languages, ", "))
+	}
+	if _, err := ParseBaseURL(cfg.BaseURL); err != nil {
+		return err
+	}
+	return nil
 }
 
 // Server is the shop's HTTP application.
@@ -64,10 +83,11 @@ type Server struct {
 
 // New wires middleware and routes into an echo instance.
 func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, error) {
-	shop, ok := shops[cfg.ShopCode]
-	if !ok {
-		return nil, echo.NewHTTPError(http.StatusBadRequest, "unknown shop code "+cfg.ShopCode)
+	if err := cfg.Validate(); err != nil {
+		return nil, err
 	}
+	cfg.BaseURL, _ = ParseBaseURL(cfg.BaseURL)
+	shop := shops[cfg.ShopCode]
 	if cfg.Lang != "" {
 		shop.Lang = cfg.Lang
 	}
@@ -88,14 +108,18 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
+	e.IPExtractor = ipExtractor(cfg.TrustedProxies)
+	// Every route gets these; the session and what else a route needs are in the route table.
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog)
+	e.Use(headWithoutBody)
 	e.Use(s.securityHeaders)
 	e.Use(compress())
-	e.Use(middleware.BodyLimit("1M"))
-	e.Use(s.sessionMiddleware)
+	e.Use(limitBody)
 	e.Use(s.csrf)
 	s.Register(e)
 	return e, nil
 }
+
+func (s *Server) pricing() store.Pricing { return store.Pricing{VATBasisPoints: s.shop.VATBasisPoints} }

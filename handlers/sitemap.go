@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -18,29 +19,51 @@ var sitemapLimit = 50000
 // sitemap answers /sitemap.xml: the URL set itself while it fits in one file, otherwise a
 // sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
 func (s *Server) sitemap(c echo.Context) error {
-	ctx := c.Request().Context()
-	total, err := s.store.SitemapCount(ctx)
+	parts, err := s.sitemapParts(c)
 	if err != nil {
 		return err
 	}
-	total++ // the home page
-	if total <= sitemapLimit {
+	if parts == 0 {
 		return s.sitemapPart(c, 1)
 	}
 	var b bytes.Buffer
 	b.WriteString(xml.Header + `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
-	for i := 1; (i-1)*sitemapLimit < total; i++ {
+	for i := 1; i <= parts; i++ {
 		fmt.Fprintf(&b, "<sitemap><loc>%s</loc></sitemap>\n", s.absURL(c, "/sitemap-"+strconv.Itoa(i)+".xml"))
 	}
 	b.WriteString("</sitemapindex>\n")
 	return c.Blob(http.StatusOK, "application/xml; charset=utf-8", b.Bytes())
 }
 
-// sitemapPartHandler answers /sitemap-N.xml.
+// sitemapParts is the number of /sitemap-N.xml files: 0 while one file holds every URL.
+func (s *Server) sitemapParts(c echo.Context) (int, error) {
+	total, err := s.store.SitemapCount(c.Request().Context())
+	if err != nil {
+		return 0, err
+	}
+	total++ // the home page
+	if total <= sitemapLimit {
+		return 0, nil
+	}
+	return (total + sitemapLimit - 1) / sitemapLimit, nil
+}
+
+// sitemapPartName reads "N.xml" strictly: N from 1 without leading zeros, so every part has
+// exactly one URL and no number can overflow an offset.
+var sitemapPartName = regexp.MustCompile(`^[1-9][0-9]{0,5}\.xml$`)
+
+// sitemapPartHandler answers /sitemap-N.xml for the parts the index lists, and 404 otherwise.
 func (s *Server) sitemapPartHandler(c echo.Context) error {
-	name := strings.TrimSuffix(strings.TrimPrefix(c.Param("name"), "sitemap-"), ".xml")
-	n, err := strconv.Atoi(name)
-	if err != nil || n < 1 || !strings.HasSuffix(c.Param("name"), ".xml") {
+	name := c.Param("part")
+	if !sitemapPartName.MatchString(name) {
+		return echo.ErrNotFound
+	}
+	n, _ := strconv.Atoi(strings.TrimSuffix(name, ".xml"))
+	parts, err := s.sitemapParts(c)
+	if err != nil {
+		return err
+	}
+	if n > parts {
 		return echo.ErrNotFound
 	}
 	return s.sitemapPart(c, n)
@@ -55,9 +78,6 @@ func (s *Server) sitemapPart(c echo.Context, n int) error {
 	urls, err := s.store.SitemapURLs(c.Request().Context(), offset, limit)
 	if err != nil {
 		return err
-	}
-	if len(urls) == 0 && n > 1 {
-		return echo.ErrNotFound
 	}
 	var b bytes.Buffer
 	b.Grow(len(urls) * 90)

@@ -6,7 +6,11 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 //go:embed *.json
@@ -60,14 +64,60 @@ func Supported(lang string) bool {
 	return ok
 }
 
-// Match picks the best supported language from an Accept-Language header, or fallback.
-func Match(acceptLanguage, fallback string) string {
-	for _, part := range strings.Split(acceptLanguage, ",") {
-		tag := strings.TrimSpace(strings.SplitN(part, ";", 2)[0])
-		base := strings.ToLower(strings.SplitN(tag, "-", 2)[0])
-		if Supported(base) {
-			return base
+// N translates a count: it picks the plural form of n in lang by CLDR's cardinal rules, the
+// same the UI picks with Intl.PluralRules — key_zero, key_one, key_two, key_few, key_many or
+// key_other, falling back to key_other and then key — and fills {count} with n.
+func N(lang, key string, n int, args ...string) string {
+	form := pluralNames[plural.Cardinal.MatchPlural(tagOf(lang), abs(n), 0, 0, 0, 0)]
+	args = append(args, "count", strconv.Itoa(n))
+	for _, k := range []string{key + "_" + form, key + "_other"} {
+		if _, ok := Catalogue(lang)[k]; ok {
+			return T(lang, k, args...)
 		}
 	}
-	return fallback
+	return T(lang, key, args...)
+}
+
+var pluralNames = map[plural.Form]string{
+	plural.Zero: "zero", plural.One: "one", plural.Two: "two", plural.Few: "few", plural.Many: "many", plural.Other: "other",
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+var tags = func() []language.Tag {
+	out := make([]language.Tag, len(Languages))
+	for i, l := range Languages {
+		out[i] = language.MustParse(l)
+	}
+	return out
+}()
+
+func tagOf(lang string) language.Tag {
+	for i, l := range Languages {
+		if l == lang {
+			return tags[i]
+		}
+	}
+	return language.English
+}
+
+var matcher = language.NewMatcher(tags)
+
+// Match picks the best supported language from an Accept-Language header, honouring its
+// q-values, or fallback when the header names none of ours (or nothing readable).
+func Match(acceptLanguage, fallback string) string {
+	prefs, _, err := language.ParseAcceptLanguage(acceptLanguage)
+	if err != nil || len(prefs) == 0 {
+		return fallback
+	}
+	_, i, confidence := matcher.Match(prefs...)
+	if confidence == language.No {
+		return fallback
+	}
+	return Languages[i]
 }

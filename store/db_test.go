@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestSecondOpenOnSameFolderFails(t *testing.T) {
@@ -115,42 +114,5 @@ func TestBackupWhileOpen(t *testing.T) {
 	copy.read.QueryRow(`SELECT COUNT(*) FROM products`).Scan(&n)
 	if n != 22 {
 		t.Errorf("backup holds %d products, want 22", n)
-	}
-}
-
-func TestSessions(t *testing.T) {
-	dir := t.TempDir()
-	s, err := OpenSessions(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	if _, err := OpenSessions(dir); err == nil {
-		t.Error("a second process could open sessions.db")
-	}
-	sess := s.New()
-	sess.Wishlist = []int64{3, 1}
-	if err := s.Save(sess); err != nil {
-		t.Fatal(err)
-	}
-	got, err := s.Get(sess.ID)
-	if err != nil || got.CSRF != sess.CSRF || len(got.Wishlist) != 2 {
-		t.Fatalf("Get = %+v, %v", got, err)
-	}
-	old, oldCSRF := sess.ID, sess.CSRF
-	if err := s.Rotate(sess); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Get(old); err != ErrNotFound {
-		t.Error("old session id still works after rotation")
-	}
-	if sess.CSRF == oldCSRF {
-		t.Error("CSRF token not rotated")
-	}
-	if n, _ := s.DeleteExpired(time.Now().Add(SessionTTL + time.Hour)); n != 1 {
-		t.Errorf("DeleteExpired removed %d, want 1", n)
-	}
-	if _, err := s.Get(sess.ID); err != ErrNotFound {
-		t.Error("expired session still loads")
 	}
 }

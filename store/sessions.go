@@ -1,7 +1,9 @@
 package store
 
 import (
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
@@ -12,28 +14,37 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// SessionTTL is how long an idle session lives; every request extends it.
+// SessionTTL is how long an idle session lives; a stored session's life is extended when
+// it is used (at most once a day, see handlers).
 const SessionTTL = 30 * 24 * time.Hour
 
-var sessionBucket = []byte("sessions")
+var (
+	sessionBucket = []byte("sessions")
+	metaBucket    = []byte("meta")
+	csrfKeyName   = []byte("csrf_key")
+)
 
-// Session is what the shop remembers about one browser, guest or signed in.
+// Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
+// not stored: it is derived from the id (Sessions.CSRF), so a browser that has nothing stored
+// yet still has a token that verifies.
 type Session struct {
 	ID        string    `json:"-"`
 	UserID    int64     `json:"user_id,omitempty"`
-	CSRF      string    `json:"csrf"`
 	CartToken string    `json:"cart_token,omitempty"`
 	Wishlist  []int64   `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
 	Compare   []int64   `json:"compare,omitempty"`
 	Expires   time.Time `json:"expires"`
 }
 
-// Sessions keeps sessions in bbolt (sessions.db in the data folder).
+// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the key that signs
+// CSRF tokens.
 type Sessions struct {
-	db *bolt.DB
+	db      *bolt.DB
+	csrfKey []byte
 }
 
 // OpenSessions opens the session database; a second process on the same file fails after 1 s.
+// The CSRF key is made once, when the file is new.
 func OpenSessions(dir string) (*Sessions, error) {
 	db, err := bolt.Open(filepath.Join(dir, "sessions.db"), 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
@@ -42,32 +53,69 @@ func OpenSessions(dir string) (*Sessions, error) {
 		}
 		return nil, err
 	}
+	s := &Sessions{db: db}
 	err = db.Update(func(tx *bolt.Tx) error {
-		_, err := tx.CreateBucketIfNotExists(sessionBucket)
-		return err
+		if _, err := tx.CreateBucketIfNotExists(sessionBucket); err != nil {
+			return err
+		}
+		meta, err := tx.CreateBucketIfNotExists(metaBucket)
+		if err != nil {
+			return err
+		}
+		if key := meta.Get(csrfKeyName); key != nil {
+			s.csrfKey = append([]byte(nil), key...)
+			return nil
+		}
+		s.csrfKey = make([]byte, 32)
+		rand.Read(s.csrfKey)
+		return meta.Put(csrfKeyName, s.csrfKey)
 	})
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
-	return &Sessions{db: db}, nil
+	return s, nil
 }
 
 // Close closes the session database.
 func (s *Sessions) Close() error { return s.db.Close() }
 
-// RandomToken is 32 random bytes, URL-safe.
+// RandomToken is 32 random bytes, URL-safe (43 characters).
 func RandomToken() string {
 	b := make([]byte, 32)
-	if _, err := rand.Read(b); err != nil {
-		panic(err) // the OS random source failing is not something to carry on from
-	}
+	rand.Read(b) // never fails (crypto/rand panics if the OS source does)
 	return base64.RawURLEncoding.EncodeToString(b)
 }
 
-// New makes a fresh session (not yet saved).
-func (s *Sessions) New() *Session {
-	return &Session{ID: RandomToken(), CSRF: RandomToken(), Expires: time.Now().Add(SessionTTL)}
+// ValidSessionID reports whether id has the shape RandomToken makes, so a cookie of any
+// other shape is refused before it costs a lookup.
+func ValidSessionID(id string) bool {
+	if len(id) != 43 {
+		return false
+	}
+	_, err := base64.RawURLEncoding.DecodeString(id)
+	return err == nil
+}
+
+// New makes a session in memory (nothing is written): under id when the browser already has
+// one, else under a new random id.
+func (s *Sessions) New(id string) *Session {
+	if !ValidSessionID(id) {
+		id = RandomToken()
+	}
+	return &Session{ID: id, Expires: time.Now().Add(SessionTTL)}
+}
+
+// CSRF is the session's CSRF token: an HMAC of its id, checked without a store lookup.
+func (s *Sessions) CSRF(id string) string {
+	m := hmac.New(sha256.New, s.csrfKey)
+	m.Write([]byte("csrf:" + id))
+	return base64.RawURLEncoding.EncodeToString(m.Sum(nil))
+}
+
+// CheckCSRF reports whether token is the CSRF token of session id, in constant time.
+func (s *Sessions) CheckCSRF(id, token string) bool {
+	return ValidSessionID(id) && hmac.Equal([]byte(token), []byte(s.CSRF(id)))
 }
 
 // Get loads a live session, or ErrNotFound.
@@ -102,33 +150,58 @@ func (s *Sessions) Save(sess *Session) error {
 	})
 }
 
-// Rotate gives the session a new id and CSRF token (on sign-in and sign-out), so a fixed or
-// stolen id stops working.
+// Rotate gives the session a new id, and so a new CSRF token (on sign-in and sign-out), so
+// a fixed or stolen id stops working. The old record goes in the same transaction.
 func (s *Sessions) Rotate(sess *Session) error {
 	old := sess.ID
-	sess.ID, sess.CSRF = RandomToken(), RandomToken()
-	if err := s.Save(sess); err != nil {
+	sess.ID = RandomToken()
+	sess.Expires = time.Now().Add(SessionTTL)
+	raw, err := json.Marshal(sess)
+	if err != nil {
 		return err
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		return tx.Bucket(sessionBucket).Delete([]byte(old))
+		b := tx.Bucket(sessionBucket)
+		if err := b.Delete([]byte(old)); err != nil {
+			return err
+		}
+		return b.Put([]byte(sess.ID), raw)
 	})
 }
 
-// DeleteExpired removes sessions past their expiry and reports how many.
+// Count is the number of stored sessions, live or expired.
+func (s *Sessions) Count() (int, error) {
+	n := 0
+	err := s.db.View(func(tx *bolt.Tx) error {
+		n = tx.Bucket(sessionBucket).Stats().KeyN
+		return nil
+	})
+	return n, err
+}
+
+// DeleteExpired removes sessions past their expiry and reports how many. Keys are collected
+// first: deleting under a bbolt cursor makes its Next skip the following key.
 func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
 	n := 0
 	err := s.db.Update(func(tx *bolt.Tx) error {
-		c := tx.Bucket(sessionBucket).Cursor()
-		for k, v := c.First(); k != nil; k, v = c.Next() {
+		b := tx.Bucket(sessionBucket)
+		var expired [][]byte
+		err := b.ForEach(func(k, v []byte) error {
 			var sess Session
 			if json.Unmarshal(v, &sess) != nil || now.After(sess.Expires) {
-				if err := c.Delete(); err != nil {
-					return err
-				}
-				n++
+				expired = append(expired, append([]byte(nil), k...))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, k := range expired {
+			if err := b.Delete(k); err != nil {
+				return err
 			}
 		}
+		n = len(expired)
 		return nil
 	})
 	return n, err

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { post } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { addToWishlist } from '../lib/analytics.js';
 import { wishlistIds } from '../state/shared.js';
@@ -16,7 +17,7 @@ export function WishlistButton({ product, className = '' }) {
   const onClick = async () => {
     setBusy(true);
     try {
-      const res = await post(`/api/wishlist/toggle/${product.id}`);
+      const res = await post(endpoints.wishlistToggle(product.id));
       const inList = res.in_wishlist ?? !on;
       if (Array.isArray(res.wishlist_ids)) wishlistIds.value = res.wishlist_ids;
       else wishlistIds.value = inList ? [product.id, ...wishlistIds.value.filter((x) => x !== product.id)] : wishlistIds.value.filter((x) => x !== product.id);

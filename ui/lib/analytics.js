@@ -22,15 +22,6 @@ export function item(product, { quantity = 1, listName, discount = 0, price } = 
   return out;
 }
 
-// cartItem maps a cart line: coupon_price is the unit price after the coupon, so the coupon's
-// unit saving is the GA4 discount.
-export function cartItem(line) {
-  const unit = money(line?.product?.prices?.current_price ?? line?.price ?? 0);
-  const coupon = Number(line?.coupon_price);
-  const discount = coupon > 0 && coupon < unit ? unit - coupon : 0;
-  return item(line?.product, { quantity: line?.quantity, discount, price: unit });
-}
-
 const sum = (items) => money(items.reduce((s, i) => s + (i.price - i.discount) * i.quantity, 0));
 
 export function push(event, ecommerce, win = globalThis.window) {
@@ -70,39 +61,4 @@ export function addToCart(product, quantity = 1, win) {
 export function addToWishlist(product, win) {
   const i = item(product);
   return push('add_to_wishlist', { value: i.price, items: [i] }, win);
-}
-
-// removeFromCart takes a cart line ({product, quantity, coupon_price}).
-export function removeFromCart(line, win) {
-  const i = cartItem(line);
-  return push('remove_from_cart', { value: sum([i]), items: [i] }, win);
-}
-
-function cartEvent(cart, extra = {}) {
-  const items = (cart?.items || []).map(cartItem);
-  const out = { value: money(cart?.total_price ?? sum(items)), items, ...extra };
-  if (cart?.coupon?.code) out.coupon = cart.coupon.code;
-  return out;
-}
-
-export const viewCart = (cart, win) => push('view_cart', cartEvent(cart), win);
-export const beginCheckout = (cart, win) => push('begin_checkout', cartEvent(cart), win);
-export const addShippingInfo = (cart, win) =>
-  push('add_shipping_info', cartEvent(cart, { shipping_tier: cart?.shipping_method?.title || '' }), win);
-export const addPaymentInfo = (cart, win) =>
-  push('add_payment_info', cartEvent(cart, { payment_type: cart?.payment_method?.title || '' }), win);
-
-// purchase reports a placed order: its id, the value without shipping, tax and shipping.
-export function purchase(order, win) {
-  const cart = order?.cart || {};
-  const items = (cart.items || []).map(cartItem);
-  const ecommerce = {
-    transaction_id: String(order?.prefixed_id ?? order?.prefix_id ?? order?.id ?? ''),
-    value: money(order?.total_price_without_shipping ?? sum(items)),
-    tax: money(order?.tax_price),
-    shipping: money(cart.shipping_price),
-    items,
-  };
-  if (cart.coupon?.code) ecommerce.coupon = cart.coupon.code;
-  return push('purchase', ecommerce, win);
 }

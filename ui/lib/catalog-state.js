@@ -2,9 +2,9 @@
 // of a filter, the sort or the page size goes back to page 1; clearing keeps only the search
 // text. The state is the filters object that query.js writes to the address bar.
 import { toQuery, LIST_KEYS } from './query.js';
+import { endpoints } from './endpoints.js';
 
 export const DEFAULTS = { page: 1, per_page: 32 };
-export const API_PATH = '/api/search/products';
 
 const withoutPage = ({ page, ...rest }) => rest;
 
@@ -47,7 +47,7 @@ export function href(pathname, filters) {
 // apiUrl is the search call for these filters within the page's own scope (api_params,
 // e.g. {category: "12"}), which always wins over the URL.
 export function apiUrl(filters, apiParams = {}) {
-  return API_PATH + toQuery({ ...filters, ...apiParams }, DEFAULTS);
+  return endpoints.searchProducts + toQuery({ ...filters, ...apiParams }, DEFAULTS);
 }
 
 // sameFilters compares two filter objects by the URL they make.

@@ -4,6 +4,7 @@ import { signal } from '@preact/signals-react';
 import { applyShared } from '../state/shared.js';
 import { navigate as wouterNavigate } from 'wouter/use-browser-location';
 import { headers, setCsrfToken } from './api.js';
+import { API_PREFIX } from './endpoints.js';
 
 export const page = signal(null); // {component, props, url, title}
 
@@ -105,7 +106,7 @@ export function isInternal(a, event) {
   if (event && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return false;
   const url = new URL(a.href, location.href);
   if (url.origin !== location.origin) return false;
-  if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return false;
+  if (url.pathname.startsWith(API_PREFIX) || url.pathname.startsWith('/media/') || url.pathname.startsWith('/assets/')) return false;
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return false;
   return true;
 }

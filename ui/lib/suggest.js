@@ -1,3 +1,5 @@
+import { endpoints } from './endpoints.js';
+
 // Search-as-you-type: which query to ask for, and the URL of the full results page.
 export const SUGGEST_MIN_CHARS = 2;
 export const SUGGEST_DELAY_MS = 200;
@@ -7,7 +9,7 @@ export const SUGGEST_LIMIT = 6;
 export function suggestURL(text) {
   const q = text.trim();
   if ([...q].length < SUGGEST_MIN_CHARS) return '';
-  return '/api/search/products?per_page=16&q=' + encodeURIComponent(q);
+  return endpoints.searchProducts + '?per_page=16&q=' + encodeURIComponent(q);
 }
 
 // resultsURL is the search page for a text.

@@ -4,6 +4,7 @@
 // slider first comes into view; select_item when a product in it is opened.
 import { useEffect, useId, useRef, useState } from 'react';
 import { get } from '../../lib/api.js';
+import { endpoints } from '../../lib/endpoints.js';
 import { viewItemList, selectItem } from '../../lib/analytics.js';
 import { AUTO_SLIDER, AUTO_SLIDER_AUTOPLAY_MS, SLIDE_SPEED_MS, slidesPerView } from '../../lib/slider.js';
 import { Slider } from '../slider.jsx';
@@ -14,7 +15,7 @@ function useSlider(type) {
   const [state, setState] = useState({ loading: true, slider: null });
   useEffect(() => {
     const ctrl = new AbortController();
-    get('/api/slider/' + encodeURIComponent(type), { signal: ctrl.signal, toast: false })
+    get(endpoints.slider(type), { signal: ctrl.signal, toast: false })
       .then((d) => setState({ loading: false, slider: d.slider }))
       .catch((e) => {
         if (e.name === 'AbortError') return;

@@ -1,0 +1,58 @@
+package i18n
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestMatchHonoursQValues(t *testing.T) {
+	for header, want := range map[string]string{
+		"ru;q=0.1, lv;q=0.9":       "lv",
+		"lv;q=0.1, ru;q=0.9":       "ru",
+		"ru-RU,ru;q=0.9,en;q=0.8":  "ru",
+		"en-GB":                    "en",
+		"de-DE, en;q=0.5":          "en",
+		"de":                       "fallback",
+		"":                         "fallback",
+		"*":                        "fallback",
+		"lv;q=0, en;q=0.1":         "en",
+		";;;q=x,,":                 "fallback",
+		strings.Repeat("a-", 1000): "fallback",
+	} {
+		if got := Match(header, "fallback"); got != want {
+			t.Errorf("Match(%q) = %q, want %q", header, got, want)
+		}
+	}
+}
+
+func TestCountsUsePluralRules(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int
+		want string
+	}{
+		{"en", 1, "1 product"}, {"en", 0, "0 products"}, {"en", 2, "2 products"},
+		{"lv", 1, "1 prece"}, {"lv", 21, "21 prece"}, {"lv", 11, "11 preces"}, {"lv", 0, "0 preces"}, {"lv", 3, "3 preces"},
+		{"ru", 1, "1 товар"}, {"ru", 21, "21 товар"}, {"ru", 3, "3 товара"}, {"ru", 24, "24 товара"},
+		{"ru", 5, "5 товаров"}, {"ru", 11, "11 товаров"}, {"ru", 0, "0 товаров"}, {"ru", 112, "112 товаров"},
+	} {
+		if got := N(c.lang, "products_count", c.n); got != c.want {
+			t.Errorf("N(%s, %d) = %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}
+
+// Every plural key a language has comes with its _other form, the fallback of every rule.
+func TestPluralKeysHaveOther(t *testing.T) {
+	for _, l := range Languages {
+		for k := range Catalogue(l) {
+			for _, form := range []string{"_zero", "_one", "_two", "_few", "_many"} {
+				if base, ok := strings.CutSuffix(k, form); ok {
+					if _, ok := Catalogue(l)[base+"_other"]; !ok {
+						t.Errorf("%s: %s has no %s_other", l, k, base)
+					}
+				}
+			}
+		}
+	}
+}
