@@ -18,6 +18,7 @@ import (
 	"strings"
 	"syscall"
 	"time"
+	_ "time/tzdata" // delivery estimates use the shop's time zone, also where the OS has no zone files
 
 	"shop/handlers"
 	"shop/store"

@@ -151,7 +151,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 	}
 	sh := Shared{
 		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: i18n.Languages,
-		CompareIDs: nonNil(sess.Compare), WishlistIDs: nonNil(sess.Wishlist),
+		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 	}
 	if sess.UserID != 0 {
 		if sh.User, err = s.store.UserSummary(ctx, sess.UserID); err != nil {

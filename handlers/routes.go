@@ -27,6 +27,8 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/m/:slug", s.manufacturerPage)
 	get(pages, "/search", s.searchPage)
 	get(pages, "/wishlist", s.wishlistPage)
+	get(pages, "/p/:slug", s.productPage)
+	get(pages, "/compare", s.comparePage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
 
@@ -34,6 +36,10 @@ func (s *Server) Register(e *echo.Echo) {
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
 	get(api, "/slider/:type", s.slider)
 	get(api, "/search/products", s.searchProducts)
+	get(api, "/cart", s.cart)
+	api.POST("/cart-item/add/:productId", s.addToCart)
+	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
+	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
 }

@@ -20,23 +20,28 @@ import (
 )
 
 // Shop variants (spec §1). Each has a VAT rate and a default language.
+// Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan.
 var shops = map[string]ShopInfo{
-	"lv_shop":        {Code: "lv_shop", Country: "LV", Lang: "lv", VATBasisPoints: 2100},
-	"fi_tel_shop":    {Code: "fi_tel_shop", Country: "FI", Lang: "en", VATBasisPoints: 2550, OnlySecondTerms: true, HideContactDetails: true},
-	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "en", VATBasisPoints: 2550, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
+	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990},
+	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
+		CreditRateBasisPoints: 1990, OnlySecondTerms: true, HideContactDetails: true},
+	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
+		CreditRateBasisPoints: 1990, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
 }
 
 // ShopInfo is what a shop variant changes; it reaches the UI in every page's shared props.
 type ShopInfo struct {
-	Code               string `json:"code"`
-	Country            string `json:"country"`
-	Lang               string `json:"-"`
-	VATBasisPoints     int64  `json:"vat_basis_points"`
-	OnlySecondTerms    bool   `json:"only_second_terms"`
-	HideContactDetails bool   `json:"hide_contact_details"`
-	HideContactImage   bool   `json:"hide_contact_image"`
-	TelephoneShop      bool   `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
-	ReviewWidgetURL    string `json:"review_widget_url,omitempty"`
+	Code                  string `json:"code"`
+	Country               string `json:"country"`
+	Lang                  string `json:"-"`
+	TimeZone              string `json:"-"` // where the shop's working days and dispatch cut-off are
+	VATBasisPoints        int64  `json:"vat_basis_points"`
+	CreditRateBasisPoints int64  `json:"-"` // annual interest of the 24-month credit plan
+	OnlySecondTerms       bool   `json:"only_second_terms"`
+	HideContactDetails    bool   `json:"hide_contact_details"`
+	HideContactImage      bool   `json:"hide_contact_image"`
+	TelephoneShop         bool   `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
+	ReviewWidgetURL       string `json:"review_widget_url,omitempty"`
 }
 
 // ShopCodes lists the known shop variants.
@@ -79,6 +84,7 @@ type Server struct {
 	log      *slog.Logger
 	started  time.Time
 	answers  *answerCache
+	location *time.Location // the shop's time zone
 }
 
 // New wires middleware and routes into an echo instance.
@@ -97,8 +103,12 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
 		answers: newAnswerCache(answerCacheSize)}
+	if s.location, err = time.LoadLocation(shop.TimeZone); err != nil {
+		return nil, err
+	}
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
 		s.assets = os.DirFS(cfg.DevAssets)

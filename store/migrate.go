@@ -8,7 +8,14 @@ import (
 
 // migrations are the numbered steps after the baseline schema.sql (version 1).
 // Step i brings the database to version i+2. Never edit a released step; append one.
-var migrations = []string{}
+var migrations = []string{
+	// 2: how many working days each shipping method takes, for delivery estimates.
+	`ALTER TABLE shipping_methods ADD COLUMN min_days INTEGER NOT NULL DEFAULT 1 CHECK (min_days >= 0);
+ALTER TABLE shipping_methods ADD COLUMN max_days INTEGER NOT NULL DEFAULT 3 CHECK (max_days >= 0);
+UPDATE shipping_methods SET min_days = 0, max_days = 0 WHERE type = 'shop';
+UPDATE shipping_methods SET min_days = 1, max_days = 2 WHERE type = 'courier';
+UPDATE shipping_methods SET min_days = 1, max_days = 3 WHERE type = 'locker';`,
+}
 
 // SchemaVersion is the newest database version this binary knows.
 func SchemaVersion() int { return 1 + len(migrations) }

@@ -17,21 +17,21 @@ var zipPatterns = map[string]string{
 func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 	methods := []struct {
 		code, typ, title, desc, image, time string
-		net, free                           int
+		net, free, minDays, maxDays         int
 		countries                           []string
 	}{
 		{"dpd-courier", "courier", "DPD kurjers", "Piegāde līdz durvīm. Kurjers pirms piegādes piezvanīs vai nosūtīs īsziņu.",
-			"/media/demo/brand-DPD.svg", "1–2 darba dienas", 495, 0, []string{"LV", "LT", "EE", "FI"}},
+			"/media/demo/brand-DPD.svg", "1–2 darba dienas", 495, 0, 1, 2, []string{"LV", "LT", "EE", "FI"}},
 		{"omniva-locker", "locker", "Omniva pakomāts", "Saņem sūtījumu sev ērtā pakomātā jebkurā diennakts laikā. Bezmaksas, ja pirkuma summa ir vismaz 50 €.",
-			"/media/demo/brand-Omniva.svg", "1–3 darba dienas", 248, 4132, []string{"LV", "LT", "EE", "FI"}},
+			"/media/demo/brand-Omniva.svg", "1–3 darba dienas", 248, 4132, 1, 3, []string{"LV", "LT", "EE", "FI"}},
 		{"shop-pickup", "shop", "Saņemšana veikalā", "Bezmaksas saņemšana mūsu veikalā Rīgā, Brīvības ielā 68, parasti jau tajā pašā dienā.",
-			"/media/demo/icon-shop.svg", "Tajā pašā dienā", 0, 0, []string{"LV"}},
+			"/media/demo/icon-shop.svg", "Tajā pašā dienā", 0, 0, 0, 0, []string{"LV"}},
 	}
 	for i, m := range methods {
 		id := i + 1
 		if _, err := tx.ExecContext(ctx, `INSERT INTO shipping_methods (id, code, type, title, description, image, delivery_time,
-			net_price, free_threshold, position, active) VALUES (?,?,?,?,?,?,?,?,?,?,1)`,
-			id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, i); err != nil {
+			net_price, free_threshold, min_days, max_days, position, active) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,1)`,
+			id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i); err != nil {
 			return err
 		}
 		for _, cc := range m.countries {

@@ -32,7 +32,6 @@ type Session struct {
 	UserID    int64     `json:"user_id,omitempty"`
 	CartToken string    `json:"cart_token,omitempty"`
 	Wishlist  []int64   `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
-	Compare   []int64   `json:"compare,omitempty"`
 	Expires   time.Time `json:"expires"`
 }
 

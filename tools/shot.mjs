@@ -1,9 +1,13 @@
-// Screenshot a page with Debian's Chromium: node tools/shot.mjs URL OUT.png WIDTH [full|viewport]
-// Scrolls through the page first so lazy images load, and prints console errors.
+// Screenshot a page with Debian's Chromium: node tools/shot.mjs URL OUT.png WIDTH [full|viewport|Y:HEIGHT]
+// Y:HEIGHT takes a clip of the full page from offset Y. The cookie banner is answered (denied)
+// first so it covers nothing; the page is scrolled through so lazy images load; console errors
+// are printed.
 import { chromium } from 'playwright-core';
 const [,, url, out, width, mode = 'full'] = process.argv;
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
-const p = await b.newPage({ viewport: { width: +width, height: 900 } });
+const ctx = await b.newContext({ viewport: { width: +width, height: 900 } });
+await ctx.addCookies([{ name: 'cookie_consent', value: 'denied', url }]);
+const p = await ctx.newPage();
 const errs = [];
 p.on('console', (m) => m.type() === 'error' && errs.push(m.text()));
 p.on('pageerror', (e) => errs.push(String(e)));
@@ -14,6 +18,7 @@ for (let y = 0; y < await p.evaluate(() => document.body.scrollHeight); y += 700
 }
 await p.evaluate(() => window.scrollTo(0, 0));
 await p.waitForTimeout(800);
-await p.screenshot({ path: out, fullPage: mode === 'full' });
+const [y, h] = mode.includes(':') ? mode.split(':').map(Number) : [];
+await p.screenshot({ path: out, fullPage: mode !== 'viewport', clip: h ? { x: 0, y, width: +width, height: h } : undefined });
 console.log('errors:', errs);
 await b.close();

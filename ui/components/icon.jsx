@@ -19,6 +19,12 @@ const paths = {
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   arrow: 'M5 12h14M13 6l6 6-6 6',
   truck: 'M2 6h11v10H2zM13 10h4l4 4v2h-8M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+  locker: 'M4 3h16v18H4zM4 9h16M4 15h16M12 3v18',
+  shop: 'M3 9l1.5-5h15L21 9M3 9h18M3 9v2a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0V9M5 13.5V21h14v-7.5M10 21v-5h4v5',
+  zoom: 'M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15zM16 16l5 5M10.5 7.5v6M7.5 10.5h6',
+  card: 'M3 6h18v12H3zM3 10h18M7 15h4',
 };
 
 export function Icon({ name, size = 24, className = '', filled = false }) {

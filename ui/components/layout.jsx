@@ -7,6 +7,8 @@ import { Header } from './header/header.jsx';
 import { Footer } from './footer.jsx';
 import { Toasts } from './toasts.jsx';
 import { CookieConsent } from './cookie-consent.jsx';
+import { CompareAddedModal } from './compare-added-modal.jsx';
+import { CartAddedModal } from './cart-added-modal.jsx';
 
 export function Layout({ children }) {
   useEffect(() => { markRendered(); }, []);
@@ -16,6 +18,8 @@ export function Layout({ children }) {
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
+      <CompareAddedModal />
+      <CartAddedModal />
       <Toasts />
       <CookieConsent />
     </>

@@ -30,3 +30,11 @@ export function formatDateShort(value) {
   const p = dmy(value);
   return p ? `${p.day}/${p.month}/${p.year}` : '';
 }
+
+// formatDayOf: "05/03/2026" from the calendar day a stamp names ("2026-03-05T22:30:00Z"),
+// read from the text itself, so the server and every browser show the same day whatever
+// their time zone (a render on the server must match the browser's).
+export function formatDayOf(stamp) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(typeof stamp === 'string' ? stamp : '');
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}

@@ -26,3 +26,11 @@ test('bad or missing dates give an empty string', () => {
   }
   assert.equal(toDate('garbage'), null);
 });
+
+test('formatDayOf reads the day from the stamp itself, whatever the time zone', async () => {
+  const { formatDayOf } = await import('./format.js');
+  assert.equal(formatDayOf('2026-03-05T23:59:59Z'), '05/03/2026');
+  assert.equal(formatDayOf('2026-11-01'), '01/11/2026');
+  assert.equal(formatDayOf(''), '');
+  assert.equal(formatDayOf(null), '');
+});

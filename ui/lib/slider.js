@@ -10,6 +10,9 @@ export const LANDING_SLIDER = {
   breakpoints: [{ below: 480, slides: 1 }, { below: 880, slides: 2 }, { below: 1200, slides: 3 }],
 };
 
+// Variant thumbnails: four visible at every width (spec §9).
+export const VARIANT_SLIDER = { slides: 4, breakpoints: [] };
+
 // carousel: "at window width 768px or less a carousel starts with 2 slides, 1 below 576px".
 export function carousel(slides) {
   return { slides, breakpoints: [{ below: 576, slides: 1 }, { atMost: 768, slides: Math.min(2, slides) }] };

@@ -6,5 +6,7 @@ export const pages = {
   home: lazy(() => import('./home.jsx')),
   catalog: lazy(() => import('./catalog.jsx')),
   search: lazy(() => import('./search.jsx')),
+  product: lazy(() => import('./product.jsx')),
+  'compare-products': lazy(() => import('./compare.jsx')),
   'not-found': lazy(() => import('./not-found.jsx')),
 };

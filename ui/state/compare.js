@@ -1,32 +1,52 @@
-// The compare list, kept on the client until the compare API lands: a cookie holds the ids so
-// the list survives page loads, and the header counter reads `comparedIds`. Ids the server
-// already knows (shared compare_ids) are included, so switching to the API later is seamless.
-import { signal, computed } from '@preact/signals-react';
+// The compare list (spec §3 comparedProducts, §4): at most 5 product ids in a cookie kept for
+// 30 days, so the list survives page loads; the server reads the same cookie for the compare
+// page and the header counter (shared compare_ids), so both always agree. Adding appends and
+// opens the compare-added modal, which closes itself after 7 s (a new add restarts the time);
+// a sixth add is refused with system_add_to_compare_max; removing tells the shopper.
+import { signal } from '@preact/signals-react';
 import { compareIds } from './shared.js';
 import { toast, toastError } from './toasts.js';
-import { getCookie, setCookie, PREF_MAX_AGE } from '../lib/cookie.js';
-import { toggleId, parseIds, union, MAX_COMPARE } from '../lib/compare-list.js';
+import { setCookie, PREF_MAX_AGE } from '../lib/cookie.js';
+import { toggleId, MAX_COMPARE } from '../lib/compare-list.js';
 import { t } from '../lib/i18n.js';
 
 const COOKIE = 'comparedProducts';
-const local = signal(parseIds(getCookie(COOKIE)));
+export const COMPARE_MODAL_MS = 7000;
 
-export const comparedIds = computed(() => union(local.value, compareIds.value).slice(0, MAX_COMPARE));
+// compareModal is the product just added while the compare-added modal is open, else null.
+export const compareModal = signal(null);
+let closeTimer = 0;
 
-export function isCompared(id) {
-  return comparedIds.value.includes(id);
+function save(list) {
+  compareIds.value = list;
+  setCookie(COOKIE, list.join(','), PREF_MAX_AGE);
 }
 
-// toggleCompare adds or removes a product and tells the shopper; false when the list is full.
-export function toggleCompare(id) {
-  const r = toggleId(comparedIds.value, id);
+// toggleCompare adds a product (opening the modal) or takes it off; false when the list is full.
+export function toggleCompare(product) {
+  const r = toggleId(compareIds.value, product.id);
   if (r.full) {
     toastError(t('system_add_to_compare_max', { max: MAX_COMPARE }));
     return false;
   }
-  local.value = r.list;
-  if (!r.added) compareIds.value = compareIds.value.filter((x) => x !== id);
-  setCookie(COOKIE, r.list.join(','), PREF_MAX_AGE);
-  toast(t(r.added ? 'compare_added' : 'compare_removed'));
+  save(r.list);
+  if (r.added) openCompareModal(product);
+  else toast(t('compare_removed'));
   return true;
+}
+
+export function removeFromCompare(id) {
+  save(compareIds.value.filter((x) => x !== id));
+  toast(t('compare_removed'));
+}
+
+function openCompareModal(product) {
+  clearTimeout(closeTimer);
+  compareModal.value = product;
+  closeTimer = setTimeout(closeCompareModal, COMPARE_MODAL_MS);
+}
+
+export function closeCompareModal() {
+  clearTimeout(closeTimer);
+  compareModal.value = null;
 }

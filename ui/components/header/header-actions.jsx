@@ -1,8 +1,7 @@
 // Header shortcuts with live counters: compare, wishlist, cart and the account.
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
-import { links, user, wishlistIds, cartCount } from '../../state/shared.js';
-import { comparedIds } from '../../state/compare.js';
+import { links, user, wishlistIds, cartCount, compareIds } from '../../state/shared.js';
 import { Icon } from '../icon.jsx';
 
 function Action({ href, icon, label, count, className = '' }) {
@@ -24,7 +23,7 @@ export function HeaderActions() {
   const u = user.value;
   return (
     <nav className="hactions" aria-label={t('account_menu')}>
-      <Action href={l.compare} icon="compare" label={t('compare')} count={comparedIds.value.length} className="hact--compare" />
+      <Action href={l.compare} icon="compare" label={t('compare')} count={compareIds.value.length} className="hact--compare" />
       <Action href={l.wishlist} icon="heart" label={t('wishlist')} count={wishlistIds.value.length} className="hact--wish" />
       <Action href={u ? l.profile : l.sign_in} icon="user" label={u ? u.name || t('account') : t('sign_in')} className="hact--user" />
       <Action href={l.cart} icon="cart" label={t('cart')} count={cartCount.value} className="hact--cart" />

@@ -1,0 +1,56 @@
+package store
+
+import (
+	"context"
+	"strings"
+)
+
+// MaxCompared is how many products the compare list holds (spec §9).
+const MaxCompared = 5
+
+// CompareRow is one attribute row of the compare table: the property group, the property and
+// each compared product's value (a product without the property has no entry).
+type CompareRow struct {
+	GroupName string           `json:"group_name"`
+	Name      string           `json:"name"`
+	Values    map[int64]string `json:"values"`
+}
+
+const compareSQL = `
+SELECT g.name, pr.title, pp.product_id, o.value
+FROM product_properties pp
+JOIN properties pr ON pr.id = pp.property_id
+JOIN property_groups g ON g.id = pr.group_id
+JOIN property_options o ON o.id = pp.option_id
+WHERE pp.product_id IN (%s)
+ORDER BY g.position, g.id, pr.position, pr.id`
+
+// CompareRows lists the attribute rows of the given products, grouped by property group in
+// the specification's order.
+func (s *Store) CompareRows(ctx context.Context, ids []int64) ([]CompareRow, error) {
+	out := []CompareRow{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.read.QueryContext(ctx, strings.Replace(compareSQL, "%s", strings.TrimSuffix(strings.Repeat("?,", len(ids)), ","), 1), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var group, name, value string
+		var id int64
+		if err := rows.Scan(&group, &name, &id, &value); err != nil {
+			return nil, err
+		}
+		if n := len(out); n == 0 || out[n-1].GroupName != group || out[n-1].Name != name {
+			out = append(out, CompareRow{GroupName: group, Name: name, Values: map[int64]string{}})
+		}
+		out[len(out)-1].Values[id] = value
+	}
+	return out, rows.Err()
+}

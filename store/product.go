@@ -1,0 +1,319 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Product is a product as its page shows it (spec §3 Product): everything its card shows, made
+// the same way (so a card and the page never disagree on price or stock), and the rest.
+type Product struct {
+	Card
+	ShortDescription string          `json:"short_description"`
+	Description      string          `json:"description"`
+	Images           []GalleryImage  `json:"images"`
+	PropertyGroups   []PropertyGroup `json:"property_groups"`
+	Variants         []Variant       `json:"productVariantSlider"`
+	Reviews          []Review        `json:"published_reviews"`
+	Rating           Rating          `json:"rating"`
+	ShowEstoWidget   bool            `json:"show_esto_widget"`
+	PickupInShop     bool            `json:"shipping_in_shop_is_active"`
+	Sizes            Sizes           `json:"sizes"`
+	FormattedSizes   string          `json:"formatted_sizes"`
+	Weight           int64           `json:"weight"` // grams
+	FormattedWeight  string          `json:"formatted_weight"`
+	RecommendedIDs   []int64         `json:"-"` // hand-picked products to show
+	LinkedIDs        []int64         `json:"-"` // accessories and parts for the linked table
+	variantGroup     string
+}
+
+// GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
+// small for thumbnails (the same file for the scalable demo pictures).
+type GalleryImage struct {
+	Large Image `json:"large"`
+	Small Image `json:"small"`
+}
+
+// PropertyGroup is one block of the technical specification.
+type PropertyGroup struct {
+	GroupName  string          `json:"group_name"`
+	Properties []PropertyValue `json:"properties"`
+}
+
+// PropertyValue is one row of the technical specification.
+type PropertyValue struct {
+	PropertyTitle       string `json:"property_title"`
+	SelectedOptionValue string `json:"selected_option_value"`
+}
+
+// Variant is a sibling of the product (another colour, another memory size).
+type Variant struct {
+	ID      int64  `json:"id"`
+	Link    string `json:"link"`
+	Title   string `json:"title"`
+	Icon    Image  `json:"icon"`
+	Current bool   `json:"current"`
+}
+
+// Review is a published review (spec §3 Review).
+type Review struct {
+	ID        int64  `json:"id"`
+	Rate      int64  `json:"rate"`
+	UserName  string `json:"user_name"`
+	UpdatedAt string `json:"updated_at"`
+	Comment   string `json:"comment"`
+}
+
+// Rating sums up the published reviews.
+type Rating struct {
+	Average float64 `json:"average"` // 0 when there are none
+	Count   int     `json:"count"`
+}
+
+// Sizes are a product's outer dimensions in millimetres.
+type Sizes struct {
+	Width  int64 `json:"width"`
+	Height int64 `json:"height"`
+	Depth  int64 `json:"depth"`
+}
+
+// MaxReviewsShown bounds the reviews a page carries; the rating counts them all.
+const MaxReviewsShown = 50
+
+const productSQL = `
+SELECT id, short_description, description, COALESCE(variant_group, ''), width_mm, height_mm, depth_mm, weight_g,
+       show_esto_widget, shipping_in_shop
+FROM products WHERE slug = ? AND published = 1 AND type = 'product'`
+
+// ProductBySlug loads a published product with everything its page shows, or ErrNotFound.
+func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing, lang string) (*Product, error) {
+	var pr Product
+	err := s.read.QueryRowContext(ctx, productSQL, slug).Scan(&pr.ID, &pr.ShortDescription, &pr.Description,
+		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	cards, err := s.Cards(ctx, []int64{pr.ID}, p, lang)
+	if err != nil {
+		return nil, err
+	}
+	if len(cards) == 0 {
+		return nil, ErrNotFound
+	}
+	pr.Card = cards[0]
+	pr.FormattedSizes, pr.FormattedWeight = FormatSizes(pr.Sizes), FormatWeight(pr.Weight)
+	for _, load := range []func(context.Context, *Product) error{
+		s.loadGallery, s.loadProperties, s.loadVariants, s.loadReviews, s.loadLinks,
+	} {
+		if err := load(ctx, &pr); err != nil {
+			return nil, err
+		}
+	}
+	return &pr, nil
+}
+
+func (s *Store) loadGallery(ctx context.Context, pr *Product) error {
+	rows, err := s.read.QueryContext(ctx, `SELECT path FROM product_images WHERE product_id = ? ORDER BY position`, pr.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	pr.Images = []GalleryImage{}
+	for rows.Next() {
+		var path string
+		if err := rows.Scan(&path); err != nil {
+			return err
+		}
+		pr.Images = append(pr.Images, GalleryImage{Large: Image{Source: path}, Small: Image{Source: path}})
+	}
+	return rows.Err()
+}
+
+const productPropertiesSQL = `
+SELECT g.name, pr.title, o.value
+FROM product_properties pp
+JOIN properties pr ON pr.id = pp.property_id
+JOIN property_groups g ON g.id = pr.group_id
+JOIN property_options o ON o.id = pp.option_id
+WHERE pp.product_id = ?
+ORDER BY g.position, g.id, pr.position, pr.id`
+
+func (s *Store) loadProperties(ctx context.Context, pr *Product) error {
+	rows, err := s.read.QueryContext(ctx, productPropertiesSQL, pr.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	pr.PropertyGroups = []PropertyGroup{}
+	for rows.Next() {
+		var group string
+		var v PropertyValue
+		if err := rows.Scan(&group, &v.PropertyTitle, &v.SelectedOptionValue); err != nil {
+			return err
+		}
+		if n := len(pr.PropertyGroups); n == 0 || pr.PropertyGroups[n-1].GroupName != group {
+			pr.PropertyGroups = append(pr.PropertyGroups, PropertyGroup{GroupName: group})
+		}
+		g := &pr.PropertyGroups[len(pr.PropertyGroups)-1]
+		g.Properties = append(g.Properties, v)
+	}
+	return rows.Err()
+}
+
+const productVariantsSQL = `
+SELECT p.id, p.slug, p.variant_label, p.title,
+       COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
+FROM products p
+WHERE p.variant_group = ? AND p.published = 1 AND p.type = 'product'
+ORDER BY p.id`
+
+// loadVariants lists the product's variants, itself included (marked current), when it has any.
+func (s *Store) loadVariants(ctx context.Context, pr *Product) error {
+	pr.Variants = []Variant{}
+	if pr.variantGroup == "" {
+		return nil
+	}
+	rows, err := s.read.QueryContext(ctx, productVariantsSQL, pr.variantGroup)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var v Variant
+		var slug, title, icon string
+		if err := rows.Scan(&v.ID, &slug, &v.Title, &title, &icon); err != nil {
+			return err
+		}
+		if v.Title == "" {
+			v.Title = title
+		}
+		v.Link, v.Icon, v.Current = ProductLink(slug), Image{Source: icon}, v.ID == pr.ID
+		pr.Variants = append(pr.Variants, v)
+	}
+	if len(pr.Variants) < 2 {
+		pr.Variants = []Variant{} // a group of one is no choice
+	}
+	return rows.Err()
+}
+
+func (s *Store) loadReviews(ctx context.Context, pr *Product) error {
+	var avg sql.NullFloat64
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*), AVG(rate) FROM reviews WHERE product_id = ? AND published = 1`, pr.ID).
+		Scan(&pr.Rating.Count, &avg); err != nil {
+		return err
+	}
+	pr.Rating.Average = float64(int(avg.Float64*10+0.5)) / 10 // one decimal, as stars and structured data show it
+	rows, err := s.read.QueryContext(ctx, `
+SELECT id, rate, user_name, updated_at, comment FROM reviews WHERE product_id = ? AND published = 1
+ORDER BY updated_at DESC, id DESC LIMIT ?`, pr.ID, MaxReviewsShown)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	pr.Reviews = []Review{}
+	for rows.Next() {
+		var r Review
+		if err := rows.Scan(&r.ID, &r.Rate, &r.UserName, &r.UpdatedAt, &r.Comment); err != nil {
+			return err
+		}
+		pr.Reviews = append(pr.Reviews, r)
+	}
+	return rows.Err()
+}
+
+func (s *Store) loadLinks(ctx context.Context, pr *Product) error {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT linked_id, kind FROM product_links WHERE product_id = ? ORDER BY kind, position, linked_id`, pr.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var kind string
+		if err := rows.Scan(&id, &kind); err != nil {
+			return err
+		}
+		if kind == "recommended" {
+			pr.RecommendedIDs = append(pr.RecommendedIDs, id)
+		} else {
+			pr.LinkedIDs = append(pr.LinkedIDs, id)
+		}
+	}
+	return rows.Err()
+}
+
+// LinkedProduct is a row of the product page's linked products table: a card with its
+// dimensions and weight.
+type LinkedProduct struct {
+	Card
+	FormattedSizes  string `json:"formatted_sizes"`
+	FormattedWeight string `json:"formatted_weight"`
+}
+
+// LinkedProducts makes the linked table's rows, in the order of ids; hidden products are skipped.
+func (s *Store) LinkedProducts(ctx context.Context, ids []int64, p Pricing, lang string) ([]LinkedProduct, error) {
+	out := []LinkedProduct{}
+	cards, err := s.Cards(ctx, ids, p, lang)
+	if err != nil || len(cards) == 0 {
+		return out, err
+	}
+	args := make([]any, len(cards))
+	for i, c := range cards {
+		args[i] = c.ID
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT id, width_mm, height_mm, depth_mm, weight_g FROM products WHERE id IN (`+
+		strings.TrimSuffix(strings.Repeat("?,", len(args)), ",")+`)`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	dims := map[int64][2]string{}
+	for rows.Next() {
+		var id, weight int64
+		var sz Sizes
+		if err := rows.Scan(&id, &sz.Width, &sz.Height, &sz.Depth, &weight); err != nil {
+			return nil, err
+		}
+		dims[id] = [2]string{FormatSizes(sz), FormatWeight(weight)}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for _, c := range cards {
+		out = append(out, LinkedProduct{Card: c, FormattedSizes: dims[c.ID][0], FormattedWeight: dims[c.ID][1]})
+	}
+	return out, nil
+}
+
+// FormatSizes writes width × height × depth in millimetres ("70 × 170 × 7 mm"), or "" when unknown.
+func FormatSizes(s Sizes) string {
+	if s.Width == 0 && s.Height == 0 && s.Depth == 0 {
+		return ""
+	}
+	return strconv.FormatInt(s.Width, 10) + " × " + strconv.FormatInt(s.Height, 10) + " × " + strconv.FormatInt(s.Depth, 10) + " mm"
+}
+
+// FormatWeight writes grams below a kilogram ("204 g") and kilograms with up to two decimals
+// and a decimal comma above ("1,25 kg", "2 kg"), or "" when unknown.
+func FormatWeight(grams int64) string {
+	switch {
+	case grams <= 0:
+		return ""
+	case grams < 1000:
+		return strconv.FormatInt(grams, 10) + " g"
+	}
+	tens := divRound(grams, 10) // kilograms with two decimals, as an integer of hundredths
+	s := strconv.FormatInt(tens/100, 10)
+	if frac := tens % 100; frac != 0 {
+		f := strings.TrimRight(strconv.FormatInt(100+frac, 10)[1:], "0")
+		s += "," + f
+	}
+	return s + " kg"
+}

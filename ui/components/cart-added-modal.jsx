@@ -1,0 +1,59 @@
+// The product-added modal (spec §2, §4): opens after an add to cart and loads the cart each
+// time it opens; it lists the cart's products and lets the shopper go on shopping.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { t } from '../lib/i18n.js';
+import { links } from '../state/shared.js';
+import { cartModal, loadCart } from '../state/cart.js';
+import { Modal } from './modal.jsx';
+import { Picture } from './picture.jsx';
+
+export function CartAddedModal() {
+  useSignals();
+  const open = cartModal.value;
+  const [cart, setCart] = useState(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const ctrl = new AbortController();
+    setCart(null);
+    loadCart({ signal: ctrl.signal }).then(setCart).catch(() => {});
+    return () => ctrl.abort();
+  }, [open]);
+  const close = () => { cartModal.value = false; };
+  return (
+    <Modal open={open} onClose={close} title={t('cart_added_title')} className="modal--cart"
+      footer={(
+        <>
+          <button type="button" className="btn btn--ghost" onClick={close}>{t('continue_shopping')}</button>
+          {links.value.checkout ? <a className="btn btn--primary" href={links.value.checkout}>{t('checkout')}</a> : null}
+        </>
+      )}>
+      {!cart ? <p role="status">{t('loading')}</p> : (
+        <table className="cart-mini">
+          <caption className="sr-only">{t('cart')}</caption>
+          <thead>
+            <tr>
+              <th scope="col"><span className="sr-only">{t('picture')}</span></th>
+              <th scope="col">{t('product')}</th>
+              <th scope="col">{t('quantity')}</th>
+              <th scope="col">{t('price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cart.items.map((it) => (
+              <tr key={it.id}>
+                <td><Picture image={it.product.image} alt="" width={48} height={48} /></td>
+                <td><a href={it.product.link} onClick={close}>{it.product.title}</a></td>
+                <td>{it.quantity}</td>
+                <td>{it.formatted_total_price_with_tax}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr><th scope="row" colSpan={3}>{t('cart_total')}</th><td>{cart.formatted_total_price_with_tax}</td></tr>
+          </tfoot>
+        </table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+// Back-in-stock subscription (spec §2, §4, §5): shown while the product is out of stock. The
+// button stays disabled until the e-mail looks right, so no call is made for a bad one; after
+// success the field clears.
+import { useId, useState } from 'react';
+import { t } from '../../lib/i18n.js';
+import { isEmail } from '../../lib/email.js';
+import { post } from '../../lib/api.js';
+import { endpoints } from '../../lib/endpoints.js';
+import { toast } from '../../state/toasts.js';
+import { Icon } from '../icon.jsx';
+
+export function BackInStock({ productId }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const submit = async (e) => {
+    e.preventDefault();
+    if (!isEmail(email) || busy) return;
+    setBusy(true);
+    try {
+      const res = await post(endpoints.subscribe, { product_id: productId, email: email.trim(), gRecaptchaResponse: '' });
+      toast(res.message);
+      setEmail('');
+      setError('');
+    } catch (err) {
+      setError(err.errors?.email?.[0] || '');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="bis" onSubmit={submit} noValidate>
+      <p className="bis__title"><Icon name="mail" size={20} /> {t('back_in_stock_title')}</p>
+      <p className="bis__text">{t('back_in_stock_text')}</p>
+      <div className="bis__row">
+        <label htmlFor={id} className="sr-only">{t('back_in_stock_email')}</label>
+        <input id={id} type="email" autoComplete="email" placeholder={t('back_in_stock_email')} value={email}
+          aria-invalid={error ? 'true' : undefined} aria-describedby={error ? id + '-err' : undefined}
+          onChange={(e) => { setEmail(e.target.value); setError(''); }} />
+        <button type="submit" className="btn btn--primary" disabled={!isEmail(email) || busy}>{t('back_in_stock_submit')}</button>
+      </div>
+      {error ? <p className="field-error" id={id + '-err'}>{error}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+// Adding to the cart (spec §4 Cart add): a busy flag per product blocks double clicks; on
+// success the header count follows the cart and the product-added modal opens, loading the
+// cart afresh each time it opens; add_to_cart goes to the data layer.
+import { signal } from '@preact/signals-react';
+import { post, get } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
+import { addToCart as reportAddToCart } from '../lib/analytics.js';
+import { cartCount } from './shared.js';
+import { toast } from './toasts.js';
+
+export const cartBusy = signal([]); // product ids with an add in flight
+export const cartModal = signal(false);
+
+export async function addToCart(product, quantity = 1) {
+  if (cartBusy.value.includes(product.id)) return false;
+  cartBusy.value = [...cartBusy.value, product.id];
+  try {
+    const res = await post(endpoints.cartAdd(product.id), { quantity });
+    cartCount.value = res.cart?.total_quantity ?? cartCount.value;
+    toast(res.message);
+    reportAddToCart(product, quantity);
+    cartModal.value = true;
+    return true;
+  } catch (e) {
+    // the api client has toasted the message; a stock conflict carries the cart as it stands
+    if (e.errors?.cart) cartCount.value = e.errors.cart.total_quantity ?? cartCount.value;
+    return false;
+  } finally {
+    cartBusy.value = cartBusy.value.filter((x) => x !== product.id);
+  }
+}
+
+export const loadCart = (opts) => get(endpoints.cart, opts).then((d) => d.cart);
