@@ -22,17 +22,20 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 }
 
 // SetStock sets a product's stock (a delivery, a stock count) and updates the catalogue
-// index, so lists and facets show it at once.
+// index once the change is committed, so lists and facets show it at once.
 func (s *Store) SetStock(ctx context.Context, productID, stock int64) error {
 	if stock < 0 {
 		return ErrConflict
 	}
-	res, err := s.write.ExecContext(ctx, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
+	res, err := s.writer(ctx).ExecContext(ctx, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
 	if err != nil {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	return s.RefreshStock(ctx, productID)
+	// After the commit: the read pool sees the new stock only then, and a rolled-back
+	// change must never reach the index.
+	s.afterCommit(ctx, func() { s.RefreshStock(context.WithoutCancel(ctx), productID) })
+	return nil
 }

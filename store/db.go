@@ -104,19 +104,6 @@ func (s *Store) Close() error {
 	return err
 }
 
-// WithTx runs fn in one immediate write transaction; it commits when fn returns nil.
-func (s *Store) WithTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
 func boolInt(b bool) int {
 	if b {
 		return 1

@@ -8,7 +8,7 @@ import (
 // BenchmarkSearch runs catalogue questions of every shape over a 100,000-product random
 // catalogue (the fixture of the search tests, scaled up). go test -bench Search ./store
 func BenchmarkSearch(b *testing.B) {
-	st := openSearchStore(b)
+	st := openStore(b)
 	seedFixture(b, st, 100000)
 	ctx := context.Background()
 	shapes := map[string]SearchParams{

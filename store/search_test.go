@@ -2,28 +2,12 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"sort"
 	"testing"
 )
-
-func openSearchStore(t testing.TB) *Store {
-	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Open(context.Background(), t.TempDir(), string(schema))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
-}
 
 // fixture is a random catalogue kept in memory as well, so every answer of the index can be
 // checked against a brute-force computation over the same rows.
@@ -47,7 +31,8 @@ func seedFixture(t testing.TB, st *Store, n int) *fixture {
 	ctx := context.Background()
 	r := rand.New(rand.NewPCG(1, 2))
 	f := &fixture{children: map[int64][]int64{}, options: map[int64]int64{}}
-	err := st.WithTx(ctx, func(tx *sql.Tx) error {
+	err := st.WithTx(ctx, func(ctx context.Context) error {
+		tx := st.writer(ctx)
 		exec := func(q string, args ...any) {
 			if _, err := tx.ExecContext(ctx, q, args...); err != nil {
 				t.Fatal(q, err)
@@ -204,7 +189,7 @@ func (f *fixture) expectIDs(sp SearchParams) []int64 {
 }
 
 func TestSearchMatchesBruteForce(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	f := seedFixture(t, st, 600)
 	ctx := context.Background()
 	cases := []SearchParams{
@@ -305,7 +290,7 @@ func checkFacets(t *testing.T, st *Store, f *fixture, sp SearchParams) {
 }
 
 func TestSearchCategoryFacetOffersSubcategories(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	seedFixture(t, st, 200)
 	res, err := st.Search(context.Background(), SearchParams{ScopeCategory: 1, Page: 1, PerPage: 16}, "en")
 	if err != nil {
@@ -324,7 +309,7 @@ func TestSearchCategoryFacetOffersSubcategories(t *testing.T) {
 }
 
 func TestSearchPageClampAndHidden(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	seedFixture(t, st, 50)
 	res, err := st.Search(context.Background(), SearchParams{Page: 99, PerPage: 16}, "en")
 	if err != nil {
@@ -350,7 +335,7 @@ func TestSearchPageClampAndHidden(t *testing.T) {
 }
 
 func TestRefreshStockMovesInventory(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	f := seedFixture(t, st, 100)
 	ctx := context.Background()
 	p := f.products[0]

@@ -28,7 +28,8 @@ func (s *Store) SeedDemo(ctx context.Context, n int) error {
 	}
 	// Every part draws from its own stream, so adding rows to one part never reshuffles another.
 	cat := buildCatalog(newRand(1), n)
-	err := s.WithTx(ctx, func(tx *sql.Tx) error {
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		tx := s.txOf(ctx).tx
 		for _, step := range []func(context.Context, *sql.Tx, *catalog) error{
 			seedReference, seedTaxonomy, seedShipping, seedContent,
 		} {
@@ -43,11 +44,11 @@ func (s *Store) SeedDemo(ctx context.Context, n int) error {
 	}
 	for lo := 0; lo < len(cat.products); lo += seedChunk {
 		hi := min(lo+seedChunk, len(cat.products))
-		if err := s.WithTx(ctx, func(tx *sql.Tx) error { return seedProducts(ctx, tx, cat, lo, hi) }); err != nil {
+		if err := s.WithTx(ctx, func(ctx context.Context) error { return seedProducts(ctx, s.txOf(ctx).tx, cat, lo, hi) }); err != nil {
 			return fmt.Errorf("seed products: %w", err)
 		}
 	}
-	if err := s.WithTx(ctx, func(tx *sql.Tx) error { return seedRelations(ctx, tx, cat) }); err != nil {
+	if err := s.WithTx(ctx, func(ctx context.Context) error { return seedRelations(ctx, s.txOf(ctx).tx, cat) }); err != nil {
 		return fmt.Errorf("seed relations: %w", err)
 	}
 	s.invalidateCategories()

@@ -29,15 +29,6 @@ func openSeeded(t *testing.T, n int) *Store {
 	return st
 }
 
-func count(t *testing.T, st *Store, query string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := st.read.QueryRow(query, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return n
-}
-
 func TestSeedDemoContents(t *testing.T) {
 	st := openSeeded(t, 300)
 	counts := map[string][2]int{ // table → [min, max]

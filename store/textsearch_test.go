@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"slices"
 	"testing"
 )
@@ -10,7 +9,8 @@ import (
 func seedTextProducts(t *testing.T, st *Store) {
 	t.Helper()
 	ctx := context.Background()
-	err := st.WithTx(ctx, func(tx *sql.Tx) error {
+	err := st.WithTx(ctx, func(ctx context.Context) error {
+		tx := st.writer(ctx)
 		for _, q := range []string{
 			`INSERT INTO categories (id, slug, title) VALUES (1, 'viedtalruni', 'Viedtālruņi'), (2, 'austinas', 'Austiņas')`,
 			`INSERT INTO manufacturers (id, slug, title) VALUES (1, 'apple', 'Apple'), (2, 'samsung', 'Samsung')`,
@@ -41,7 +41,7 @@ func seedTextProducts(t *testing.T, st *Store) {
 }
 
 func TestTextSearch(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	seedTextProducts(t, st)
 	cases := []struct {
 		q     string

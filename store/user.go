@@ -53,7 +53,7 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
 	if u.Type == "" {
 		u.Type = "b2c"
 	}
-	res, err := s.write.ExecContext(ctx, `
+	res, err := s.writer(ctx).ExecContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
 VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, string(hash), u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
 	if isUniqueViolation(err) {
