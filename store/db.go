@@ -14,12 +14,6 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
 )
 
-// Sentinel errors that handlers map to HTTP statuses in one place.
-var (
-	ErrNotFound = errors.New("not found")
-	ErrConflict = errors.New("conflict")
-)
-
 // Store is the shop's database: one write connection and a small read pool on the same file.
 type Store struct {
 	write *sql.DB
