@@ -19,6 +19,7 @@ import (
 	"syscall"
 	"time"
 
+	"shop/demo"
 	"shop/handlers"
 	"shop/store"
 )
@@ -96,7 +97,7 @@ func serve(args []string) error {
 		return err
 	} else if empty {
 		log.Info("empty catalogue: seeding the demo shop")
-		if err := st.SeedDemo(ctx, store.DefaultDemoProducts); err != nil {
+		if err := demo.Seed(ctx, st, demo.DefaultProducts); err != nil {
 			return fmt.Errorf("seed: %w", err)
 		}
 	}
@@ -162,7 +163,7 @@ func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logg
 func seed(args []string) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
-	n := fs.Int("products", store.DefaultDemoProducts, "number of products")
+	n := fs.Int("products", demo.DefaultProducts, "number of products")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -181,7 +182,7 @@ func seed(args []string) error {
 		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
 	}
 	start := time.Now()
-	if err := st.SeedDemo(ctx, *n); err != nil {
+	if err := demo.Seed(ctx, st, *n); err != nil {
 		return err
 	}
 	fmt.Printf("seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))

@@ -97,10 +97,3 @@ func (s *Store) Close() error {
 	}
 	return err
 }
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

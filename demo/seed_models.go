@@ -1,4 +1,4 @@
-package store
+package demo
 
 // The demo catalogue's product models, per kind. A model becomes one product per configuration
 // and colour (a variant group); prices are gross euros of the first configuration, step is
