@@ -11,7 +11,7 @@ type seedModel struct {
 }
 
 type seedKind struct {
-	pic    string // picture kind (handlers/demoimage.go)
+	pic    string // picture kind (the devices of pictures_devices.go)
 	cat    string // leaf category slug
 	weight int    // share of the catalogue
 	noun   string // Latvian noun for texts

@@ -88,7 +88,7 @@ type seedCategory struct {
 }
 
 // seedCategories is the tree in display order; parents come before their children.
-// pic names the picture kind of the category icon (see handlers/demoimage.go).
+// pic names the picture kind of the category icon (see pictures_devices.go).
 var seedCategories = []seedCategory{
 	{"telefoni", "", "Telefoni", "phone", "Viedtālruņi, vienkārši telefoni senioriem un viss, kas vajadzīgs ikdienas saziņai. Piedāvājam jaunākos Samsung, Apple, Xiaomi, Google un citu ražotāju modeļus ar oficiālo garantiju, ātru piegādi visā Latvijā un iespēju iegādāties uz nomaksu."},
 	{"viedtalruni", "telefoni", "Viedtālruņi", "phone", "Viedtālrunis šodien ir kamera, maks, navigācija un darba rīks vienā ierīcē. Mūsu klāstā ir gan budžeta modeļi ar lielu akumulatoru, gan flagmaņi ar izcilām kamerām un spilgtiem AMOLED ekrāniem. Visi telefoni ir oficiāli ievesti Eiropas Savienībā, ar latviešu valodas atbalstu un 24 mēnešu garantiju. Izvēloties jaunu telefonu, pievērs uzmanību operatīvajai un iekšējai atmiņai, ekrāna atsvaidzes frekvencei un tam, vai ierīce atbalsta 5G tīklu. Ja nevari izšķirties, mūsu konsultanti veikalā Rīgā vai pa tālruni palīdzēs atrast piemērotāko modeli un pārnest datus no vecā telefona."},

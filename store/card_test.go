@@ -16,15 +16,15 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	// What only cards show: pictures (the first by position), the new and delayed flags.
 	err := st.WithTx(ctx, func(ctx context.Context) error {
 		w := st.writer(ctx)
-		for i, p := range f.products {
+		for i, p := range f.Products {
 			for pos := 3; pos > i%3; pos-- {
 				if _, err := w.ExecContext(ctx, `INSERT INTO product_images (product_id, position, path) VALUES (?, ?, ?)`,
-					p.id, pos, fmt.Sprintf("/media/p%d-%d.svg", p.id, pos)); err != nil {
+					p.ID, pos, fmt.Sprintf("/media/p%d-%d.svg", p.ID, pos)); err != nil {
 					return err
 				}
 			}
 			if _, err := w.ExecContext(ctx, `UPDATE products SET is_new = ?, is_delayed_delivery = ? WHERE id = ?`,
-				i%4 == 0, i%5 == 0, p.id); err != nil {
+				i%4 == 0, i%5 == 0, p.ID); err != nil {
 				return err
 			}
 		}

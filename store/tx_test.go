@@ -40,7 +40,7 @@ func TestWithTxErrorLeavesNothingBehind(t *testing.T) {
 	ctx := txContext(t)
 	failed := errors.New("the last step failed")
 	err := st.WithTx(ctx, func(ctx context.Context) error {
-		if err := writeThree(ctx, st, f.products[0].id); err != nil {
+		if err := writeThree(ctx, st, f.Products[0].ID); err != nil {
 			return err
 		}
 		return failed
@@ -51,7 +51,7 @@ func TestWithTxErrorLeavesNothingBehind(t *testing.T) {
 	if n := rowsLeft(t, st); n != 0 {
 		t.Errorf("%d rows left after a rolled-back transaction", n)
 	}
-	if err := st.WithTx(ctx, func(ctx context.Context) error { return writeThree(ctx, st, f.products[0].id) }); err != nil {
+	if err := st.WithTx(ctx, func(ctx context.Context) error { return writeThree(ctx, st, f.Products[0].ID) }); err != nil {
 		t.Fatal(err)
 	}
 	if n := rowsLeft(t, st); n != 3 {
@@ -70,7 +70,7 @@ func TestWithTxPanicRollsBack(t *testing.T) {
 			}
 		}()
 		st.WithTx(ctx, func(ctx context.Context) error {
-			if err := writeThree(ctx, st, f.products[0].id); err != nil {
+			if err := writeThree(ctx, st, f.Products[0].ID); err != nil {
 				t.Error(err)
 			}
 			panic("boom")
@@ -91,7 +91,7 @@ func TestWithTxNestedJoins(t *testing.T) {
 	ctx := txContext(t)
 	failed := errors.New("outer fails")
 	err := st.WithTx(ctx, func(ctx context.Context) error {
-		err := st.WithTx(ctx, func(ctx context.Context) error { return writeThree(ctx, st, f.products[0].id) })
+		err := st.WithTx(ctx, func(ctx context.Context) error { return writeThree(ctx, st, f.Products[0].ID) })
 		if err != nil {
 			return err
 		}
@@ -116,30 +116,30 @@ func TestSetStockReachesTheIndexOnlyOnCommit(t *testing.T) {
 	st := openStore(t)
 	f := seedFixture(t, st, 20)
 	ctx := txContext(t)
-	p := f.products[0]
+	p := f.Products[0]
 	stockInIndex := func() int64 {
-		cards, err := st.Cards(ctx, []int64{p.id}, Pricing{}, "en")
+		cards, err := st.Cards(ctx, []int64{p.ID}, Pricing{}, "en")
 		if err != nil || len(cards) != 1 {
 			t.Fatalf("cards: %v %v", cards, err)
 		}
 		return cards[0].Quantity
 	}
-	want := p.stock + 5
+	want := p.Stock + 5
 	st.WithTx(ctx, func(ctx context.Context) error {
-		if err := st.SetStock(ctx, p.id, want); err != nil {
+		if err := st.SetStock(ctx, p.ID, want); err != nil {
 			t.Fatal(err)
 		}
 		return errors.New("roll back")
 	})
-	if got := stockInIndex(); got != p.stock {
-		t.Errorf("after a rollback the index shows stock %d, want %d", got, p.stock)
+	if got := stockInIndex(); got != p.Stock {
+		t.Errorf("after a rollback the index shows stock %d, want %d", got, p.Stock)
 	}
 	err := st.WithTx(ctx, func(ctx context.Context) error {
-		if err := st.SetStock(ctx, p.id, want); err != nil {
+		if err := st.SetStock(ctx, p.ID, want); err != nil {
 			return err
 		}
-		if got := stockInIndex(); got != p.stock {
-			t.Errorf("before the commit the index shows stock %d, want %d", got, p.stock)
+		if got := stockInIndex(); got != p.Stock {
+			t.Errorf("before the commit the index shows stock %d, want %d", got, p.Stock)
 		}
 		return nil
 	})
