@@ -31,10 +31,10 @@ type Inserter struct {
 // cost vanishes, far below SQLite's limit of 32,766 parameters.
 const groupValues = 1000
 
-// Insert starts a bulk insert into the named columns of table. Inside a transaction its
-// foreign keys are checked at commit, because groups of different tables reach SQLite in
-// whatever order they fill (a product's images may come before the product). The store
-// forgets its cached category tree once the rows are committed.
+// Insert starts a bulk insert into the named columns of table. Inside a transaction it defers
+// the transaction's foreign key checks to the commit, because groups of different tables reach
+// SQLite in whatever order they fill (a product's images may come before the product). The
+// store forgets its cached category tree once the rows are committed.
 func (s *Store) Insert(ctx context.Context, table string, columns ...string) *Inserter {
 	in := &Inserter{ctx: ctx, s: s, cols: len(columns), perGroup: max(1, groupValues/max(1, len(columns))),
 		head: "INSERT INTO " + table + " (" + strings.Join(columns, ", ") + ")"}
