@@ -20,6 +20,7 @@ import (
 	"time"
 	_ "time/tzdata" // delivery estimates use the shop's time zone, also where the OS has no zone files
 
+	"shop/demo"
 	"shop/handlers"
 	"shop/store"
 )
@@ -218,7 +219,7 @@ func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store,
 	empty, err := st.CatalogEmpty(ctx)
 	if err == nil && empty {
 		log.Info("empty catalogue: seeding the demo shop")
-		if err = st.SeedDemo(ctx, store.DefaultDemoProducts); err != nil {
+		if err = demo.Seed(ctx, st, demo.DefaultProducts); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
 	}
@@ -251,7 +252,7 @@ func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logg
 func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
-	n := fs.Int("products", store.DefaultDemoProducts, "number of products")
+	n := fs.Int("products", demo.DefaultProducts, "number of products")
 	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N]"); done || err != nil {
 		return err
 	}
@@ -269,7 +270,7 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
 	}
 	start := time.Now()
-	if err := st.SeedDemo(ctx, *n); err != nil {
+	if err := demo.Seed(ctx, st, *n); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"shop/demo"
 	"shop/handlers"
 	"shop/store"
 )
@@ -83,7 +84,7 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SeedDemo(context.Background(), 200); err != nil {
+	if err := demo.Seed(context.Background(), st, 200); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -25,6 +25,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/demo"
 	"shop/handlers"
 	"shop/store"
 )
@@ -58,7 +59,7 @@ func run(dir string, products, n int, bin string) error {
 	}
 	if fresh {
 		start := time.Now()
-		if err := st.SeedDemo(ctx, products); err != nil {
+		if err := demo.Seed(ctx, st, products); err != nil {
 			return err
 		}
 		fmt.Printf("seeded %d products in %s\n", products, time.Since(start).Round(time.Millisecond))

@@ -14,6 +14,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/demo"
 	"shop/store"
 )
 
@@ -43,7 +44,7 @@ func newAPITest(t *testing.T, shopCode string) *apiTest {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.SeedDemo(ctx, 200); err != nil {
+	if err := demo.Seed(ctx, st, 200); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

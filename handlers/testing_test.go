@@ -9,6 +9,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/demo"
 	"shop/store"
 )
 
@@ -26,7 +27,7 @@ func newTestServer(t *testing.T) (*echo.Echo, *store.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	if err := st.SeedDemo(ctx, 200); err != nil {
+	if err := demo.Seed(ctx, st, 200); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"shop/i18n"
+	"shop/store/search"
 )
 
 // Card is a product as lists show it (catalogue, sliders, wishlist, search).
@@ -72,15 +73,16 @@ func (p Pricing) MakePrices(net, discountPercent int64) Prices {
 	return pr
 }
 
-// LowStock is the quantity at or below which a product shows "last items".
-const LowStock = 3
+// LowStock is the quantity at or below which a product shows "last items"; the catalogue
+// index's inventory filter draws the same line.
+const LowStock = search.LowStock
 
 // StockClass names a product's stock state: in_stock, low_stock or out_of_stock.
 func StockClass(qty int64) string {
-	switch {
-	case qty <= 0:
+	switch search.InventoryOf(qty) {
+	case search.InventoryOutOfStock:
 		return "out_of_stock"
-	case qty <= LowStock:
+	case search.InventoryLowStock:
 		return "low_stock"
 	}
 	return "in_stock"
@@ -95,13 +97,6 @@ FROM products p
 LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.id IN (`
-
-// cardBase is what the catalogue index keeps of a product to make its card without SQL.
-type cardBase struct {
-	title, code, slug, image string
-	cat, man, net, pct       int64
-	popular, isNew, delayed  bool
-}
 
 // Cards makes product cards by id, in the order of ids; unknown or hidden ids are skipped.
 // Catalogue products come from the in-memory index; others (services) from SQL.
@@ -118,23 +113,20 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 	var missing []int64
 	byID := make(map[int64]Card, len(ids))
 	if x != nil {
-		x.mu.RLock()
 		tree.mu.RLock()
 		for _, id := range ids {
-			slot, ok := x.slot(id)
+			b, stock, ok := x.Card(id)
 			if !ok {
 				missing = append(missing, id)
 				continue
 			}
-			b := x.cards[slot]
-			c := Card{ID: id, Type: "product", Title: b.title, Code: b.code, Link: ProductLink(b.slug),
-				Image: Image{Source: b.image}, Manufacture: x.manRefs[b.man], Quantity: x.stock[slot],
-				IsPopular: b.popular, IsNew: b.isNew, IsDelayedDelivery: b.delayed}
-			finishCard(&c, tree, b.cat, b.net, b.pct, p, lang)
+			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: ProductLink(b.Slug),
+				Image: Image{Source: b.Image}, Manufacture: manufacturerRef(x, b.Manufacturer), Quantity: stock,
+				IsPopular: b.Popular, IsNew: b.New, IsDelayedDelivery: b.Delayed}
+			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, p, lang)
 			byID[id] = c
 		}
 		tree.mu.RUnlock()
-		x.mu.RUnlock()
 	} else {
 		missing = ids
 	}
@@ -147,6 +139,15 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 		}
 	}
 	return out, nil
+}
+
+// manufacturerRef is a card's brand, from the index's brands.
+func manufacturerRef(x *search.Index, id int64) *Ref {
+	m, ok := x.Manufacturer(id)
+	if !ok {
+		return nil
+	}
+	return &Ref{Title: m.Title, Link: ManufacturerLink(m.Slug)}
 }
 
 // finishCard fills what index and SQL cards share: category path, stock state and prices.

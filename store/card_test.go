@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -9,13 +10,37 @@ import (
 // Cards made from the in-memory index must equal the cards SQL makes of the same rows,
 // and must follow stock changes.
 func TestIndexCardsEqualSQLCards(t *testing.T) {
-	st := openSeeded(t, 300)
+	st := openStore(t)
+	f := seedFixture(t, st, 300)
 	ctx := context.Background()
-	ids := []int64{}
+	// What only cards show: pictures (the first by position), the new and delayed flags.
+	err := st.WithTx(ctx, func(ctx context.Context) error {
+		w := st.writer(ctx)
+		for i, p := range f.Products {
+			for pos := 3; pos > i%3; pos-- {
+				if _, err := w.ExecContext(ctx, `INSERT INTO product_images (product_id, position, path) VALUES (?, ?, ?)`,
+					p.ID, pos, fmt.Sprintf("/media/p%d-%d.svg", p.ID, pos)); err != nil {
+					return err
+				}
+			}
+			if _, err := w.ExecContext(ctx, `UPDATE products SET is_new = ?, is_delayed_delivery = ? WHERE id = ?`,
+				i%4 == 0, i%5 == 0, p.ID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.LoadCatalog(ctx); err != nil {
+		t.Fatal(err)
+	}
+	ids := []int64{100002} // a service: not in the index, from SQL
 	for id := int64(300); id >= 1; id -= 7 {
 		ids = append(ids, id)
 	}
-	ids = append(ids, 999999) // unknown: skipped
+	ids = append(ids, 999999, 100001) // unknown and unpublished: skipped
 	p := Pricing{VATBasisPoints: 2100}
 	got, err := st.Cards(ctx, ids, p, "lv")
 	if err != nil {
@@ -29,8 +54,8 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	if err := st.cardsFromSQL(ctx, ids, tree, p, "lv", byID); err != nil {
 		t.Fatal(err)
 	}
-	if len(got) == 0 || len(got) != len(byID) {
-		t.Fatalf("index made %d cards, SQL %d", len(got), len(byID))
+	if len(got) != len(ids)-2 || len(got) != len(byID) {
+		t.Fatalf("index made %d cards, SQL %d, want %d", len(got), len(byID), len(ids)-2)
 	}
 	for i, c := range got {
 		if c.ID != ids[i] {
@@ -40,13 +65,13 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 			t.Errorf("product %d:\nindex %+v\nSQL   %+v", c.ID, c, byID[c.ID])
 		}
 	}
-	if _, err := st.write.ExecContext(ctx, `UPDATE products SET stock = 0 WHERE id = ?`, ids[0]); err != nil {
+	if got[1].Image.Source == "" || got[1].Manufacture == nil || got[1].Category == nil {
+		t.Errorf("a product card lacks its picture, brand or category: %+v", got[1])
+	}
+	if err := st.SetStock(ctx, ids[1], 0); err != nil {
 		t.Fatal(err)
 	}
-	if err := st.RefreshStock(ctx, ids[0]); err != nil {
-		t.Fatal(err)
-	}
-	got, _ = st.Cards(ctx, ids[:1], p, "lv")
+	got, _ = st.Cards(ctx, ids[1:2], p, "lv")
 	if got[0].Quantity != 0 || got[0].IsAvailableForPurchase || got[0].StockStatusClass != "out-of-stock" {
 		t.Errorf("after a sell-out the card shows %+v", got[0])
 	}

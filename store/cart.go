@@ -55,7 +55,8 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 	if qty < 1 {
 		return token, ErrConflict
 	}
-	err := s.WithTx(ctx, func(tx *sql.Tx) error {
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		tx := s.writer(ctx)
 		var stock int64
 		err := tx.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ? AND published = 1`, productID).Scan(&stock)
 		if errors.Is(err, sql.ErrNoRows) {

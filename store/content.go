@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+
+	"shop/store/search"
 )
 
 // Banner is a picture with a link, placed on the home page or a sidebar.
@@ -114,7 +116,7 @@ func (s *Store) ManufacturerBySlug(ctx context.Context, slug string) (Manufactur
 }
 
 // SliderTypes are the home page's automatic sliders, in spec order.
-var SliderTypes = []string{"featured", "popular", "new", "discount", "recommended"}
+var SliderTypes = []string{search.SliderFeatured, search.SliderPopular, search.SliderNew, search.SliderDiscount, search.SliderRecommended}
 
 // Slider is a titled product carousel.
 type Slider struct {
@@ -149,16 +151,6 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang st
 	if err != nil {
 		return sl, err
 	}
-	x.mu.RLock()
-	order, desc := x.orders[sortDefault], false
-	if typ == "new" {
-		order, desc = x.orders[sortCreated], true
-	}
-	var ids []int64
-	if set := x.sliders[typ]; set != nil {
-		ids = x.page(order, desc, set, 0, SliderSize)
-	}
-	x.mu.RUnlock()
-	sl.Products, err = s.Cards(ctx, ids, p, lang)
+	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p, lang)
 	return sl, err
 }

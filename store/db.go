@@ -14,12 +14,6 @@ import (
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
 )
 
-// Sentinel errors that handlers map to HTTP statuses in one place.
-var (
-	ErrNotFound = errors.New("not found")
-	ErrConflict = errors.New("conflict")
-)
-
 // Store is the shop's database: one write connection and a small read pool on the same file.
 type Store struct {
 	write *sql.DB
@@ -102,24 +96,4 @@ func (s *Store) Close() error {
 		s.lock.Close()
 	}
 	return err
-}
-
-// WithTx runs fn in one immediate write transaction; it commits when fn returns nil.
-func (s *Store) WithTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

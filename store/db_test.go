@@ -9,7 +9,7 @@ import (
 )
 
 func TestSecondOpenOnSameFolderFails(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	schema, _ := os.ReadFile("../schema.sql")
 	_, err := Open(context.Background(), st.Dir(), string(schema))
 	if err == nil || !strings.Contains(err.Error(), "in use") {
@@ -18,7 +18,7 @@ func TestSecondOpenOnSameFolderFails(t *testing.T) {
 }
 
 func TestRefusesNewerDatabase(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	dir := st.Dir()
 	if _, err := st.write.Exec("PRAGMA user_version = 99"); err != nil {
 		t.Fatal(err)
@@ -32,7 +32,7 @@ func TestRefusesNewerDatabase(t *testing.T) {
 }
 
 func TestMigrationIsIdempotentAndVersioned(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	dir := st.Dir()
 	var v int
 	st.read.QueryRow("PRAGMA user_version").Scan(&v)
@@ -68,7 +68,7 @@ func schemaDump(t *testing.T, st *Store) string {
 }
 
 func TestPragmasOnEveryConnection(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	for _, db := range []struct {
 		name string
 		q    func(string) (string, error)
@@ -93,7 +93,7 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 }
 
 func TestBackupWhileOpen(t *testing.T) {
-	st := openSearchStore(t)
+	st := openStore(t)
 	seedFixture(t, st, 20)
 	out := filepath.Join(t.TempDir(), "copy.db")
 	if err := BackupFile(context.Background(), st.Dir(), out); err != nil {

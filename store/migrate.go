@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 )
 
@@ -38,11 +37,12 @@ func (s *Store) migrate(ctx context.Context, schema string) error {
 	}
 	for i, step := range steps {
 		target := SchemaVersion() - len(steps) + i + 1
-		err := s.WithTx(ctx, func(tx *sql.Tx) error {
-			if _, err := tx.ExecContext(ctx, step); err != nil {
+		err := s.WithTx(ctx, func(ctx context.Context) error {
+			w := s.writer(ctx)
+			if _, err := w.ExecContext(ctx, step); err != nil {
 				return err
 			}
-			_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", target))
+			_, err := w.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", target))
 			return err
 		})
 		if err != nil {

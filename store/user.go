@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
 
 	"golang.org/x/crypto/bcrypt"
 )
@@ -53,14 +52,11 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
 	if u.Type == "" {
 		u.Type = "b2c"
 	}
-	res, err := s.write.ExecContext(ctx, `
+	res, err := s.writer(ctx).ExecContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
 VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, string(hash), u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
-	if isUniqueViolation(err) {
-		return 0, ErrConflict
-	}
 	if err != nil {
-		return 0, err
+		return 0, asConflict(err)
 	}
 	return res.LastInsertId()
 }
@@ -85,7 +81,3 @@ func (s *Store) Authenticate(ctx context.Context, email, password string) (int64
 }
 
 var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
-
-func isUniqueViolation(err error) bool {
-	return err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed")
-}

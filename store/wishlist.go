@@ -28,11 +28,12 @@ func (s *Store) WishlistIDs(ctx context.Context, userID int64) ([]int64, error) 
 // whether the product is in the list afterwards. An unknown product is ErrNotFound.
 func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bool, error) {
 	var in bool
-	err := s.WithTx(ctx, func(tx *sql.Tx) error {
-		if err := productExists(ctx, tx, productID); err != nil {
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.writer(ctx)
+		if err := productExists(ctx, w, productID); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `DELETE FROM wishlist_items WHERE user_id = ? AND product_id = ?`, userID, productID)
+		res, err := w.ExecContext(ctx, `DELETE FROM wishlist_items WHERE user_id = ? AND product_id = ?`, userID, productID)
 		if err != nil {
 			return err
 		}
@@ -40,7 +41,7 @@ func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bo
 			return nil
 		}
 		in = true
-		_, err = tx.ExecContext(ctx, `INSERT INTO wishlist_items (user_id, product_id) VALUES (?, ?)`, userID, productID)
+		_, err = w.ExecContext(ctx, `INSERT INTO wishlist_items (user_id, product_id) VALUES (?, ?)`, userID, productID)
 		return err
 	})
 	return in, err
@@ -51,9 +52,10 @@ func (s *Store) MergeWishlist(ctx context.Context, userID int64, productIDs []in
 	if len(productIDs) == 0 {
 		return nil
 	}
-	return s.WithTx(ctx, func(tx *sql.Tx) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.writer(ctx)
 		for _, id := range productIDs {
-			if _, err := tx.ExecContext(ctx, `
+			if _, err := w.ExecContext(ctx, `
 INSERT INTO wishlist_items (user_id, product_id) SELECT ?, id FROM products WHERE id = ?
 ON CONFLICT DO NOTHING`, userID, id); err != nil {
 				return err
@@ -63,9 +65,7 @@ ON CONFLICT DO NOTHING`, userID, id); err != nil {
 	})
 }
 
-func productExists(ctx context.Context, q interface {
-	QueryRowContext(context.Context, string, ...any) *sql.Row
-}, id int64) error {
+func productExists(ctx context.Context, q conn, id int64) error {
 	var one int
 	err := q.QueryRowContext(ctx, `SELECT 1 FROM products WHERE id = ? AND published = 1`, id).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {

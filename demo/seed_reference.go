@@ -1,25 +1,17 @@
-package store
+package demo
 
 import (
 	"context"
-	"database/sql"
+
+	"shop/store"
 )
 
-// seedReference writes countries (ids follow Countries() order: 1 is the first code),
+// seedReference writes countries (ids follow store.Countries() order: 1 is the first code),
 // Latvian regions, areas and cities, and banks.
-func seedReference(ctx context.Context, tx *sql.Tx, _ *catalog) error {
-	b, err := newBatch(ctx, tx, `INSERT INTO countries (id, code, title, title_local, calling_code, currency_code, region, flag)`, 8, 50)
-	if err != nil {
-		return err
-	}
-	for i, c := range Countries() {
-		if err := b.add(i+1, c.CountryCode, c.CountryNameEn, c.CountryNameLocal, c.CountryCallingCode,
-			c.CurrencyCode, c.Region, c.Flag); err != nil {
-			return err
-		}
-	}
-	if err := b.close(); err != nil {
-		return err
+func seedReference(ctx context.Context, st *store.Store, _ *catalog) error {
+	countries := st.Insert(ctx, "countries", "id", "code", "title", "title_local", "calling_code", "currency_code", "region", "flag")
+	for i, c := range store.Countries() {
+		countries.Add(i+1, c.CountryCode, c.CountryNameEn, c.CountryNameLocal, c.CountryCallingCode, c.CurrencyCode, c.Region, c.Flag)
 	}
 	lv := countryID("LV")
 	regions := []struct {
@@ -33,14 +25,12 @@ func seedReference(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"Vidzeme", []string{"Cēsu novads", "Valmieras novads", "Siguldas novads", "Ogres novads"}},
 		{"Latgale", []string{"Daugavpils valstspilsēta", "Rēzeknes novads", "Ludzas novads", "Krāslavas novads"}},
 	}
+	regionRows := st.Insert(ctx, "regions", "id", "country_id", "title")
+	areas := st.Insert(ctx, "areas", "region_id", "title")
 	for i, rg := range regions {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO regions (id, country_id, title) VALUES (?,?,?)`, i+1, lv, rg.title); err != nil {
-			return err
-		}
+		regionRows.Add(i+1, lv, rg.title)
 		for _, a := range rg.areas {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO areas (region_id, title) VALUES (?,?)`, i+1, a); err != nil {
-				return err
-			}
+			areas.Add(i+1, a)
 		}
 	}
 	cities := map[string][]string{
@@ -49,11 +39,10 @@ func seedReference(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		"EE": {"Tallinn", "Tartu", "Pärnu"},
 		"FI": {"Helsinki", "Espoo", "Tampere", "Turku"},
 	}
+	cityRows := st.Insert(ctx, "cities", "country_id", "title")
 	for _, code := range []string{"LV", "LT", "EE", "FI"} {
 		for _, city := range cities[code] {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO cities (country_id, title) VALUES (?,?)`, countryID(code), city); err != nil {
-				return err
-			}
+			cityRows.Add(countryID(code), city)
 		}
 	}
 	banks := []struct{ country, name, swift string }{
@@ -61,18 +50,16 @@ func seedReference(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"LV", "Luminor Bank", "RIKOLV2X"}, {"LV", "Rietumu Banka", "RTMBLV2X"}, {"LV", "Industra Bank", "MULTLV2X"},
 		{"LT", "Swedbank Lietuva", "HABALT22"}, {"EE", "LHV Pank", "LHVBEE22"}, {"FI", "Nordea", "NDEAFIHH"},
 	}
+	bankRows := st.Insert(ctx, "banks", "country_id", "name", "swift")
 	for _, bk := range banks {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO banks (country_id, name, swift) VALUES (?,?,?)`,
-			countryID(bk.country), bk.name, bk.swift); err != nil {
-			return err
-		}
+		bankRows.Add(countryID(bk.country), bk.name, bk.swift)
 	}
-	return nil
+	return closeAll(countries, regionRows, areas, cityRows, bankRows)
 }
 
-// countryID is the seeded id of a country code (its place in Countries(), from 1).
+// countryID is the seeded id of a country code (its place in store.Countries(), from 1).
 func countryID(code string) int64 {
-	for i, c := range Countries() {
+	for i, c := range store.Countries() {
 		if c.CountryCode == code {
 			return int64(i + 1)
 		}

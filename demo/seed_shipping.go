@@ -1,8 +1,9 @@
-package store
+package demo
 
 import (
 	"context"
-	"database/sql"
+
+	"shop/store"
 )
 
 // zipPatterns are the postal code formats of the countries the shop ships to.
@@ -14,7 +15,7 @@ var zipPatterns = map[string]string{
 }
 
 // seedShipping writes shipping and payment methods, their countries and pickup points, and coupons.
-func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
+func seedShipping(ctx context.Context, st *store.Store, _ *catalog) error {
 	methods := []struct {
 		code, typ, title, desc, image, time string
 		net, free, minDays, maxDays         int
@@ -27,18 +28,14 @@ func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"shop-pickup", "shop", "Saņemšana veikalā", "Bezmaksas saņemšana mūsu veikalā Rīgā, Brīvības ielā 68, parasti jau tajā pašā dienā.",
 			"/media/demo/icon-shop.svg", "Tajā pašā dienā", 0, 0, 0, 0, []string{"LV"}},
 	}
+	shipping := st.Insert(ctx, "shipping_methods", "id", "code", "type", "title", "description", "image", "delivery_time",
+		"net_price", "free_threshold", "min_days", "max_days", "position", "active")
+	shippingCountries := st.Insert(ctx, "shipping_method_countries", "shipping_method_id", "country_id", "zip_pattern")
 	for i, m := range methods {
 		id := i + 1
-		if _, err := tx.ExecContext(ctx, `INSERT INTO shipping_methods (id, code, type, title, description, image, delivery_time,
-			net_price, free_threshold, min_days, max_days, position, active) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,1)`,
-			id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i); err != nil {
-			return err
-		}
+		shipping.Add(id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i, 1)
 		for _, cc := range m.countries {
-			if _, err := tx.ExecContext(ctx, `INSERT INTO shipping_method_countries (shipping_method_id, country_id, zip_pattern) VALUES (?,?,?)`,
-				id, countryID(cc), zipPatterns[cc]); err != nil {
-				return err
-			}
+			shippingCountries.Add(id, countryID(cc), zipPatterns[cc])
 		}
 	}
 	lockers := []struct{ country, id, city, address, zip string }{
@@ -68,16 +65,11 @@ func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"FI", "6002", "Espoo", "Iso Omena, Piispansilta 11", "02230"},
 		{"FI", "6003", "Tampere", "Ratina, Vuolteenkatu 1", "33100"},
 	}
+	points := st.Insert(ctx, "pickup_points", "shipping_method_id", "country_id", "identifier", "city", "address", "zip")
 	for _, l := range lockers {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO pickup_points (shipping_method_id, country_id, identifier, city, address, zip) VALUES (2,?,?,?,?,?)`,
-			countryID(l.country), l.id, l.city, l.address, l.zip); err != nil {
-			return err
-		}
+		points.Add(2, countryID(l.country), l.id, l.city, l.address, l.zip)
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO pickup_points (shipping_method_id, country_id, identifier, city, address, zip) VALUES (3,?,?,?,?,?)`,
-		countryID("LV"), "shop-riga", "Rīga", "TelShop veikals, Brīvības iela 68", "LV-1011"); err != nil {
-		return err
-	}
+	points.Add(3, countryID("LV"), "shop-riga", "Rīga", "TelShop veikals, Brīvības iela 68", "LV-1011")
 
 	payments := []struct{ code, title, desc, image string }{
 		{"swedbank", "Swedbank", "Maksājums ar Swedbank internetbanku.", "/media/demo/brand-Swedbank.svg"},
@@ -88,19 +80,16 @@ func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"cash", "Skaidrā naudā veikalā", "Samaksa skaidrā naudā vai ar karti, saņemot preci veikalā.", "/media/demo/icon-shop.svg"},
 		{"esto", "Līzings ar ESTO", "Nomaksa līdz 36 mēnešiem; lēmums dažās minūtēs.", "/media/demo/brand-ESTO.svg"},
 	}
+	paying := st.Insert(ctx, "payment_methods", "id", "code", "title", "description", "image", "position", "active")
+	shippingPaying := st.Insert(ctx, "shipping_payment_methods", "shipping_method_id", "payment_method_id")
 	for i, p := range payments {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO payment_methods (id, code, title, description, image, position, active) VALUES (?,?,?,?,?,?,1)`,
-			i+1, p.code, p.title, p.desc, p.image, i); err != nil {
-			return err
-		}
+		paying.Add(i+1, p.code, p.title, p.desc, p.image, i, 1)
 		for sm := 1; sm <= len(methods); sm++ {
 			// Cash only where the shopper meets us: pickup in the shop.
 			if p.code == "cash" && methods[sm-1].typ != "shop" {
 				continue
 			}
-			if _, err := tx.ExecContext(ctx, `INSERT INTO shipping_payment_methods (shipping_method_id, payment_method_id) VALUES (?,?)`, sm, i+1); err != nil {
-				return err
-			}
+			shippingPaying.Add(sm, i+1)
 		}
 	}
 
@@ -119,12 +108,10 @@ func seedShipping(ctx context.Context, tx *sql.Tx, _ *catalog) error {
 		{"FIRST100", 20, 0, 0, nil, nil, 100, 100, 1},
 		{"OLDCODE", 5, 0, 0, nil, nil, nil, 0, 0},
 	}
+	couponRows := st.Insert(ctx, "coupons", "code", "percent", "amount", "min_cart_total", "valid_from", "valid_until",
+		"usage_limit", "used_count", "active")
 	for _, c := range coupons {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO coupons (code, percent, amount, min_cart_total, valid_from, valid_until,
-			usage_limit, used_count, active) VALUES (?,?,?,?,?,?,?,?,?)`,
-			c.code, c.percent, c.amount, c.min, c.from, c.until, c.limit, c.used, c.active); err != nil {
-			return err
-		}
+		couponRows.Add(c.code, c.percent, c.amount, c.min, c.from, c.until, c.limit, c.used, c.active)
 	}
-	return nil
+	return closeAll(shipping, shippingCountries, points, paying, shippingPaying, couponRows)
 }

@@ -1,14 +1,15 @@
-package store
+package demo
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"time"
+
+	"shop/store"
 )
 
 // seedContent writes the home page: sliders, banners, blog articles and the team.
-func seedContent(ctx context.Context, tx *sql.Tx, c *catalog) error {
+func seedContent(ctx context.Context, st *store.Store, c *catalog) error {
 	sliders := []struct{ typ, title, sub, link string }{
 		{"featured", "Mūsu izvēle", "Rūpīgi atlasītas preces, ko iesakām šonedēļ", "/c/viedtalruni"},
 		{"popular", "Populārākās preces", "To pašlaik pērk visvairāk", "/search?sort=quantity:desc"},
@@ -16,18 +17,16 @@ func seedContent(ctx context.Context, tx *sql.Tx, c *catalog) error {
 		{"discount", "Atlaides", "Izdevīgi piedāvājumi ierobežotu laiku", "/search?discounts=1,2,3,4"},
 		{"recommended", "Iesakām", "Preces, kas patīk mūsu klientiem", "/c/klepjdatori"},
 	}
+	sliderRows := st.Insert(ctx, "sliders", "type", "title", "sub_title", "link", "is_active", "position")
 	for i, s := range sliders {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO sliders (type, title, sub_title, link, is_active, position) VALUES (?,?,?,?,1,?)`,
-			s.typ, s.title, s.sub, s.link, i); err != nil {
-			return err
-		}
+		sliderRows.Add(s.typ, s.title, s.sub, s.link, 1, i)
 	}
 
 	// A banner may point at a product: the first seeded one of a kind, so the link is real.
 	firstOf := func(pic string) string {
 		for _, p := range c.products {
 			if seedKinds[p.kind].pic == pic {
-				return ProductLink(p.slug)
+				return store.ProductLink(p.slug)
 			}
 		}
 		return "/search?q=" + pic
@@ -56,27 +55,21 @@ func seedContent(ctx context.Context, tx *sql.Tx, c *catalog) error {
 		{"sidebar", "Spēļu konsoles", "PlayStation 5, Xbox un Nintendo Switch", "/c/spelu-konsoles",
 			"/media/demo/banner-tall-18-1.svg", "/media/demo/banner-tall-18-1.svg"},
 	}
+	bannerRows := st.Insert(ctx, "banners", "placement", "title", "text", "link", "desktop_image", "mobile_image", "position")
 	for i, b := range banners {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO banners (placement, title, text, link, desktop_image, mobile_image, position) VALUES (?,?,?,?,?,?,?)`,
-			b.placement, b.title, b.text, b.link, b.desktop, b.mobile, i); err != nil {
-			return err
-		}
+		bannerRows.Add(b.placement, b.title, b.text, b.link, b.desktop, b.mobile, i)
 	}
 
+	articles := st.Insert(ctx, "blog_articles", "slug", "title", "image", "short_description", "body", "created_at")
 	for i, a := range seedArticles {
 		created := stamp(seedEpoch.Add(-time.Duration(i*17+3) * 24 * time.Hour))
-		if _, err := tx.ExecContext(ctx, `INSERT INTO blog_articles (slug, title, image, short_description, body, created_at) VALUES (?,?,?,?,?,?)`,
-			slugify(a.title), a.title, fmt.Sprintf("/media/demo/blog-%d-%d.svg", (i*53+190)%360, i+1), a.short, a.body, created); err != nil {
-			return err
-		}
+		articles.Add(slugify(a.title), a.title, fmt.Sprintf("/media/demo/blog-%d-%d.svg", (i*53+190)%360, i+1), a.short, a.body, created)
 	}
+	team := st.Insert(ctx, "team_members", "name", "email", "description", "short_description", "image", "position")
 	for i, m := range seedTeam {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO team_members (name, email, description, short_description, image, position) VALUES (?,?,?,?,?,?)`,
-			m.name, m.email, m.desc, m.short, fmt.Sprintf("/media/demo/person-%d-%d.svg", (i*61+20)%360, i+1), i); err != nil {
-			return err
-		}
+		team.Add(m.name, m.email, m.desc, m.short, fmt.Sprintf("/media/demo/person-%d-%d.svg", (i*61+20)%360, i+1), i)
 	}
-	return nil
+	return closeAll(sliderRows, bannerRows, articles, team)
 }
 
 var seedArticles = []struct{ title, short, body string }{

@@ -1,4 +1,4 @@
-package store
+package demo
 
 import (
 	"cmp"
@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"shop/store"
 )
 
 // catalog is the whole demo product set, built in memory first so that ids, option ids and
@@ -170,7 +172,7 @@ func fillProductState(r *rand.Rand, p *seedProduct) {
 	case x == 0:
 		p.stock = 0
 	case x == 1:
-		p.stock = between(r, 1, LowStock)
+		p.stock = between(r, 1, store.LowStock)
 	default:
 		p.stock = between(r, 4, 60)
 	}
@@ -278,7 +280,7 @@ func niceGross(euros int) int {
 // netOf finds the net cents whose Latvian gross (21 % VAT) is exactly the shelf price.
 func netOf(gross int) int {
 	n := (gross*10000 + 6050) / 12100
-	lv := Pricing{VATBasisPoints: 2100}
+	lv := store.Pricing{VATBasisPoints: 2100}
 	for _, c := range []int{n, n - 1, n + 1} {
 		if lv.Gross(int64(c)) == int64(gross) {
 			return c

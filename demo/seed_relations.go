@@ -1,9 +1,10 @@
-package store
+package demo
 
 import (
 	"context"
-	"database/sql"
 	"time"
+
+	"shop/store"
 )
 
 // accessoryPics are the kinds offered with a phone on its page.
@@ -13,7 +14,7 @@ var accessoryPics = map[string]bool{"case": true, "glass": true, "charger": true
 const linkedPhones = 200
 
 // seedRelations writes product links and reviews; they refer to products across chunks.
-func seedRelations(ctx context.Context, tx *sql.Tx, c *catalog) error {
+func seedRelations(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(2)
 	var accessories []int
 	for i, p := range c.products {
@@ -21,10 +22,7 @@ func seedRelations(ctx context.Context, tx *sql.Tx, c *catalog) error {
 			accessories = append(accessories, i)
 		}
 	}
-	links, err := newBatch(ctx, tx, `INSERT INTO product_links (product_id, linked_id, kind, position)`, 4, 200)
-	if err != nil {
-		return err
-	}
+	links := st.Insert(ctx, "product_links", "product_id", "linked_id", "kind", "position")
 	for i := 0; i < min(linkedPhones, len(c.products)) && len(accessories) > 0; i++ {
 		p := &c.products[i]
 		if seedKinds[p.kind].pic != "phone" {
@@ -37,9 +35,7 @@ func seedRelations(ctx context.Context, tx *sql.Tx, c *catalog) error {
 				continue
 			}
 			seen[a] = true
-			if err := links.add(i+1, a+1, "recommended", pos); err != nil {
-				return err
-			}
+			links.Add(i+1, a+1, "recommended", pos)
 			pos++
 		}
 		// "linked": the same brand's accessories among the nearest ones, else any.
@@ -50,17 +46,15 @@ func seedRelations(ctx context.Context, tx *sql.Tx, c *catalog) error {
 			}
 			if !seen[a] && c.products[a].brand == p.brand {
 				seen[a] = true
-				if err := links.add(i+1, a+1, "linked", pos); err != nil {
-					return err
-				}
+				links.Add(i+1, a+1, "linked", pos)
 				pos++
 			}
 		}
 	}
-	if err := links.close(); err != nil {
+	if err := links.Close(); err != nil {
 		return err
 	}
-	return seedReviews(ctx, tx, c)
+	return seedReviews(ctx, st, c)
 }
 
 var reviewNames = []string{
@@ -95,12 +89,9 @@ var reviewBad = []string{
 }
 
 // seedReviews writes 0–6 published reviews for about half of the products, rated mostly high.
-func seedReviews(ctx context.Context, tx *sql.Tx, c *catalog) error {
+func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(3)
-	rev, err := newBatch(ctx, tx, `INSERT INTO reviews (product_id, user_name, rate, comment, published, created_at, updated_at)`, 7, 200)
-	if err != nil {
-		return err
-	}
+	rev := st.Insert(ctx, "reviews", "product_id", "user_name", "rate", "comment", "published", "created_at", "updated_at")
 	for i := range c.products {
 		if r.IntN(100) >= 45 {
 			continue
@@ -124,10 +115,8 @@ func seedReviews(ctx context.Context, tx *sql.Tx, c *catalog) error {
 			if updated.After(seedEpoch) {
 				updated = seedEpoch
 			}
-			if err := rev.add(i+1, pick(r, reviewNames), rate, comment, 1, stamp(at), stamp(updated)); err != nil {
-				return err
-			}
+			rev.Add(i+1, pick(r, reviewNames), rate, comment, 1, stamp(at), stamp(updated))
 		}
 	}
-	return rev.close()
+	return rev.Close()
 }

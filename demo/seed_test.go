@@ -1,45 +1,17 @@
-package store
+package demo
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 	"unicode"
+
+	"shop/store"
 )
-
-func openSeeded(t *testing.T, n int) *Store {
-	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	st, err := Open(ctx, t.TempDir(), string(schema))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	if err := st.SeedDemo(ctx, n); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.LoadCatalog(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return st
-}
-
-func count(t *testing.T, st *Store, query string, args ...any) int {
-	t.Helper()
-	var n int
-	if err := st.read.QueryRow(query, args...).Scan(&n); err != nil {
-		t.Fatalf("%s: %v", query, err)
-	}
-	return n
-}
 
 func TestSeedDemoContents(t *testing.T) {
 	st := openSeeded(t, 300)
+	db := openDB(t, st)
 	counts := map[string][2]int{ // table → [min, max]
 		"products":                  {300, 300},
 		"categories":                {25, 40},
@@ -63,13 +35,13 @@ func TestSeedDemoContents(t *testing.T) {
 		"product_links":             {20, 2000},
 	}
 	for table, want := range counts {
-		if n := count(t, st, "SELECT COUNT(*) FROM "+table); n < want[0] || n > want[1] {
+		if n := count(t, db, "SELECT COUNT(*) FROM "+table); n < want[0] || n > want[1] {
 			t.Errorf("%s: %d rows, want %d..%d", table, n, want[0], want[1])
 		}
 	}
 	banners := map[string]int{"gallery": 3, "benefit": 4, "extra": 2, "info": 1, "sidebar": 1}
 	for placement, want := range banners {
-		if n := count(t, st, "SELECT COUNT(*) FROM banners WHERE placement = ?", placement); n != want {
+		if n := count(t, db, "SELECT COUNT(*) FROM banners WHERE placement = ?", placement); n != want {
 			t.Errorf("%s banners: %d, want %d", placement, n, want)
 		}
 	}
@@ -90,12 +62,12 @@ func TestSeedDemoContents(t *testing.T) {
 		"a product property of another kind": `SELECT COUNT(*) FROM product_properties x JOIN property_options o ON o.id = x.option_id WHERE o.property_id != x.property_id`,
 	}
 	for what, q := range checks {
-		if n := count(t, st, q); n != 0 {
+		if n := count(t, db, q); n != 0 {
 			t.Errorf("%d × %s", n, what)
 		}
 	}
 	for _, link := range []string{"/c/", "/m/", "/p/"} {
-		rows, err := st.read.Query(`SELECT link FROM banners WHERE link LIKE ?`, link+"%")
+		rows, err := db.Query(`SELECT link FROM banners WHERE link LIKE ?`, link+"%")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,24 +75,24 @@ func TestSeedDemoContents(t *testing.T) {
 			var l string
 			rows.Scan(&l)
 			table := map[string]string{"/c/": "categories", "/m/": "manufacturers", "/p/": "products"}[link]
-			if count(t, st, "SELECT COUNT(*) FROM "+table+" WHERE slug = ?", strings.TrimPrefix(l, link)) != 1 {
+			if count(t, db, "SELECT COUNT(*) FROM "+table+" WHERE slug = ?", strings.TrimPrefix(l, link)) != 1 {
 				t.Errorf("banner link %s has no page", l)
 			}
 		}
 		rows.Close()
 	}
-	if n := count(t, st, `SELECT COUNT(*) FROM properties WHERE filterable = 1`); n < 8 || n > 12 {
+	if n := count(t, db, `SELECT COUNT(*) FROM properties WHERE filterable = 1`); n < 8 || n > 12 {
 		t.Errorf("%d filterable properties, want 8..12", n)
 	}
-	if n := count(t, st, `SELECT COUNT(*) FROM coupons WHERE code = 'WELCOME10' AND percent = 10 AND active = 1 AND usage_limit IS NULL`); n != 1 {
+	if n := count(t, db, `SELECT COUNT(*) FROM coupons WHERE code = 'WELCOME10' AND percent = 10 AND active = 1 AND usage_limit IS NULL`); n != 1 {
 		t.Error("no WELCOME10 coupon")
 	}
-	if n := count(t, st, `SELECT COUNT(*) FROM countries WHERE code = 'LV' AND title = 'Latvia' AND calling_code = '371'`); n != 1 {
+	if n := count(t, db, `SELECT COUNT(*) FROM countries WHERE code = 'LV' AND title = 'Latvia' AND calling_code = '371'`); n != 1 {
 		t.Error("Latvia is missing from countries")
 	}
 	// Cyrillic search needs Cyrillic titles; Latvian texts need their diacritics.
 	var cyr, lv bool
-	rows, err := st.read.Query(`SELECT title, short_description FROM products`)
+	rows, err := db.Query(`SELECT title, short_description FROM products`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,21 +117,22 @@ func TestSeedDemoSliders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("seeds 1000 products")
 	}
-	st := openSeeded(t, DefaultDemoProducts)
-	for _, typ := range SliderTypes {
-		s, err := st.SliderByType(context.Background(), typ, Pricing{VATBasisPoints: 2100}, "lv")
+	st := openSeeded(t, DefaultProducts)
+	db := openDB(t, st)
+	for _, typ := range store.SliderTypes {
+		s, err := st.SliderByType(context.Background(), typ, store.Pricing{VATBasisPoints: 2100}, "lv")
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(s.Products) < SliderSize || s.Title == "" {
+		if len(s.Products) < store.SliderSize || s.Title == "" {
 			t.Errorf("slider %s: %d products, title %q", typ, len(s.Products), s.Title)
 		}
 	}
-	if n := count(t, st, `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY variant_group HAVING variant_group IS NOT NULL)`); n < 50 {
+	if n := count(t, db, `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY variant_group HAVING variant_group IS NOT NULL)`); n < 50 {
 		t.Errorf("%d variant groups", n)
 	}
-	share := float64(count(t, st, `SELECT COUNT(*) FROM products WHERE discount_id IS NOT NULL`)) / DefaultDemoProducts
-	out := float64(count(t, st, `SELECT COUNT(*) FROM products WHERE stock = 0`)) / DefaultDemoProducts
+	share := float64(count(t, db, `SELECT COUNT(*) FROM products WHERE discount_id IS NOT NULL`)) / DefaultProducts
+	out := float64(count(t, db, `SELECT COUNT(*) FROM products WHERE stock = 0`)) / DefaultProducts
 	if share < 0.1 || share > 0.2 || out < 0.06 || out > 0.14 {
 		t.Errorf("discounted share %.2f, out of stock share %.2f", share, out)
 	}
@@ -167,7 +140,7 @@ func TestSeedDemoSliders(t *testing.T) {
 
 func TestSeedDemoDeterministic(t *testing.T) {
 	dump := func() string {
-		st := openSeeded(t, 300)
+		db := openDB(t, openSeeded(t, 300))
 		var b strings.Builder
 		for _, q := range []string{
 			`SELECT id || title || code || slug || net_price || stock || created_at || description FROM products ORDER BY id`,
@@ -175,7 +148,7 @@ func TestSeedDemoDeterministic(t *testing.T) {
 			`SELECT product_id || option_id FROM product_properties ORDER BY product_id, property_id`,
 			`SELECT product_id || user_name || rate || created_at FROM reviews ORDER BY id`,
 		} {
-			rows, err := st.read.Query(q)
+			rows, err := db.Query(q)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -208,10 +181,40 @@ func TestSeedHelpers(t *testing.T) {
 	if a, b, c := u.make("x"), u.make("x"), u.make("x-2"); a != "x" || b != "x-2" || c != "x-2-2" {
 		t.Errorf("uniq: %s %s %s", a, b, c)
 	}
-	if g := (Pricing{VATBasisPoints: 2100}).Gross(int64(netOf(129900))); g != 129900 {
+	if g := (store.Pricing{VATBasisPoints: 2100}).Gross(int64(netOf(129900))); g != 129900 {
 		t.Errorf("netOf(1299,00) grosses to %d", g)
 	}
-	if len(Countries()) < 240 || Countries()[0].CountryCode == "" {
-		t.Errorf("%d countries", len(Countries()))
+}
+
+// Every picture the seed refers to can be drawn.
+func TestSeedPicturesExist(t *testing.T) {
+	db := openDB(t, openSeeded(t, 300))
+	rows, err := db.Query(`
+SELECT path FROM product_images
+UNION SELECT icon FROM categories UNION SELECT image FROM categories
+UNION SELECT banner_desktop FROM categories UNION SELECT banner_mobile FROM categories
+UNION SELECT image FROM manufacturers
+UNION SELECT desktop_image FROM banners UNION SELECT mobile_image FROM banners
+UNION SELECT image FROM blog_articles UNION SELECT image FROM team_members
+UNION SELECT image FROM shipping_methods UNION SELECT image FROM payment_methods`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	seen := 0
+	for rows.Next() {
+		var path string
+		rows.Scan(&path)
+		if path == "" {
+			continue // a subcategory has no banner
+		}
+		name, ok := strings.CutPrefix(path, "/media/demo/")
+		if _, drawn := Picture(name); !ok || !drawn {
+			t.Errorf("no picture for %s", path)
+		}
+		seen++
+	}
+	if seen < 100 {
+		t.Errorf("only %d pictures checked", seen)
 	}
 }

@@ -1,4 +1,4 @@
-package store
+package demo
 
 // The demo catalogue's product models, per kind. A model becomes one product per configuration
 // and colour (a variant group); prices are gross euros of the first configuration, step is
@@ -11,7 +11,7 @@ type seedModel struct {
 }
 
 type seedKind struct {
-	pic    string // picture kind (handlers/demoimage.go)
+	pic    string // picture kind (the devices of pictures_devices.go)
 	cat    string // leaf category slug
 	weight int    // share of the catalogue
 	noun   string // Latvian noun for texts

@@ -1,4 +1,4 @@
-package store
+package demo
 
 import (
 	"math/rand/v2"

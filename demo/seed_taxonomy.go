@@ -1,4 +1,84 @@
-package store
+package demo
+
+import (
+	"context"
+	"fmt"
+
+	"shop/store"
+)
+
+// categoryHues tint each top-level category's pictures and banners.
+var categoryHues = map[string]int{
+	"telefoni": 212, "datori": 262, "tv-un-audio": 344, "viedierices": 158, "spelu-konsoles": 18, "foto-un-video": 42,
+}
+
+func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
+	cats := st.Insert(ctx, "categories", "id", "parent_id", "slug", "title", "short_description", "icon", "image",
+		"banner_desktop", "banner_mobile", "banner_link", "position")
+	positions := map[string]int{}
+	hue := 0
+	for i, sc := range seedCategories {
+		var parent any
+		var bannerD, bannerM, bannerLink string
+		if sc.parent == "" {
+			hue = categoryHues[sc.slug]
+			bannerD = fmt.Sprintf("/media/demo/banner-wide-%d-%d.svg", hue, i%3+1)
+			bannerM = fmt.Sprintf("/media/demo/banner-tall-%d-%d.svg", hue, i%3+1)
+			bannerLink = store.CategoryLink(seedCategories[i+1].slug) // a root's first child follows it
+		} else {
+			parent = c.catID[sc.parent]
+		}
+		pos := positions[sc.parent]
+		positions[sc.parent]++
+		image := fmt.Sprintf("/media/demo/%s-%s-1.svg", sc.pic, hslHex(hue+pos*25))
+		cats.Add(c.catID[sc.slug], parent, sc.slug, sc.title, sc.desc, "/media/demo/icon-"+sc.pic+".svg",
+			image, bannerD, bannerM, bannerLink, pos)
+	}
+	brands := st.Insert(ctx, "manufacturers", "id", "slug", "title", "image", "description", "position")
+	for i, b := range seedBrands {
+		brands.Add(c.brandID[b.slug], b.slug, b.title, "/media/demo/brand-"+b.title+".svg", b.desc, i)
+	}
+	discounts := st.Insert(ctx, "discounts", "id", "title", "percent")
+	for i, d := range seedDiscounts {
+		discounts.Add(i+1, d.title, d.percent)
+	}
+	groups := st.Insert(ctx, "property_groups", "id", "name", "position")
+	for i, g := range seedGroups {
+		groups.Add(i+1, g, i)
+	}
+	props := st.Insert(ctx, "properties", "id", "group_id", "title", "filterable", "position")
+	for i, p := range seedProperties {
+		gid := 0
+		for j, g := range seedGroups {
+			if g == p.group {
+				gid = j + 1
+			}
+		}
+		props.Add(c.propID[p.key], gid, p.title, boolInt(p.filterable), i)
+	}
+	opts := st.Insert(ctx, "property_options", "id", "property_id", "value", "position")
+	for i, v := range c.values {
+		id := c.optionID[i]
+		opts.Add(id, v.prop+1, v.value, id)
+	}
+	return closeAll(cats, brands, discounts, groups, props, opts)
+}
+
+// hslHex is a soft, saturated colour of the given hue as rrggbb.
+func hslHex(h int) string {
+	h = ((h % 360) + 360) % 360
+	s, l := 0.55, 0.55
+	f := func(n float64) int {
+		k := n + float64(h)/30
+		for k >= 12 {
+			k -= 12
+		}
+		a := s * min(l, 1-l)
+		v := l - a*max(-1, min(k-3, 9-k, 1))
+		return int(v*255 + 0.5)
+	}
+	return fmt.Sprintf("%02x%02x%02x", f(0), f(8), f(4))
+}
 
 // The demo shop's fixed taxonomy: category tree, brands, discount campaigns and properties.
 
@@ -8,7 +88,7 @@ type seedCategory struct {
 }
 
 // seedCategories is the tree in display order; parents come before their children.
-// pic names the picture kind of the category icon (see handlers/demoimage.go).
+// pic names the picture kind of the category icon (see pictures_devices.go).
 var seedCategories = []seedCategory{
 	{"telefoni", "", "Telefoni", "phone", "Viedtālruņi, vienkārši telefoni senioriem un viss, kas vajadzīgs ikdienas saziņai. Piedāvājam jaunākos Samsung, Apple, Xiaomi, Google un citu ražotāju modeļus ar oficiālo garantiju, ātru piegādi visā Latvijā un iespēju iegādāties uz nomaksu."},
 	{"viedtalruni", "telefoni", "Viedtālruņi", "phone", "Viedtālrunis šodien ir kamera, maks, navigācija un darba rīks vienā ierīcē. Mūsu klāstā ir gan budžeta modeļi ar lielu akumulatoru, gan flagmaņi ar izcilām kamerām un spilgtiem AMOLED ekrāniem. Visi telefoni ir oficiāli ievesti Eiropas Savienībā, ar latviešu valodas atbalstu un 24 mēnešu garantiju. Izvēloties jaunu telefonu, pievērs uzmanību operatīvajai un iekšējai atmiņai, ekrāna atsvaidzes frekvencei un tam, vai ierīce atbalsta 5G tīklu. Ja nevari izšķirties, mūsu konsultanti veikalā Rīgā vai pa tālruni palīdzēs atrast piemērotāko modeli un pārnest datus no vecā telefona."},

@@ -1,48 +1,41 @@
-package store
+package search
 
 import (
-	"context"
-	"database/sql"
 	"slices"
 	"testing"
 )
 
-func seedTextProducts(t *testing.T, st *Store) {
-	t.Helper()
-	ctx := context.Background()
-	err := st.WithTx(ctx, func(tx *sql.Tx) error {
-		for _, q := range []string{
-			`INSERT INTO categories (id, slug, title) VALUES (1, 'viedtalruni', 'Viedtālruņi'), (2, 'austinas', 'Austiņas')`,
-			`INSERT INTO manufacturers (id, slug, title) VALUES (1, 'apple', 'Apple'), (2, 'samsung', 'Samsung')`,
-			`INSERT INTO property_groups (id, name) VALUES (1, 'Vispārīgi')`,
-			`INSERT INTO properties (id, group_id, title) VALUES (1, 1, 'Krāsa')`,
-			`INSERT INTO property_options (id, property_id, value) VALUES (1, 1, 'Zaļš'), (2, 1, 'Melns')`,
-			`INSERT INTO products (id, slug, code, title, category_id, manufacturer_id, net_price, stock) VALUES
-			 (1, 'iphone-15', 'MTP03', 'Apple iPhone 15 128GB', 1, 1, 70000, 5),
-			 (2, 'iphone-15-case', 'CASE-IP15', 'Чехол-книжка для iPhone 15, чёрный', 2, 1, 1500, 5),
-			 (3, 'galaxy-s24', 'SM-S921B', 'Samsung Galaxy S24 128GB', 1, 2, 60000, 5),
-			 (4, 'galaxy-buds', 'SM-R510', 'Samsung Galaxy Buds2 Pro', 2, 2, 15000, 0),
-			 (5, 'mtp03-adapter', 'ADP-1', 'Adapter for MTP03 Köln edition', 2, 1, 900, 3),
-			 (6, 'zala-austinas', 'ZA-1', 'Bezvadu austiņas', 2, 2, 3000, 9)`,
-			`INSERT INTO product_properties (product_id, property_id, option_id) VALUES (6, 1, 1), (3, 1, 2)`,
-		} {
-			if _, err := tx.ExecContext(ctx, q); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
+// textCatalogue is six products whose words come from titles, codes, categories, brands and
+// a property value, in Latvian, English and Russian.
+func textCatalogue() *Index {
+	b := NewBuilder()
+	b.AddCategory(1, 0, "Viedtālruņi")
+	b.AddCategory(2, 0, "Austiņas")
+	b.AddManufacturer(Option{ID: 1, Title: "Apple", Slug: "apple"})
+	b.AddManufacturer(Option{ID: 2, Title: "Samsung", Slug: "samsung"})
+	b.AddOption(1, "Zaļš", false)
+	b.AddOption(2, "Melns", false)
+	for _, p := range []struct {
+		id, cat, man, stock int64
+		code, title         string
+	}{
+		{1, 1, 1, 5, "MTP03", "Apple iPhone 15 128GB"},
+		{2, 2, 1, 5, "CASE-IP15", "Чехол-книжка для iPhone 15, чёрный"},
+		{3, 1, 2, 5, "SM-S921B", "Samsung Galaxy S24 128GB"},
+		{4, 2, 2, 0, "SM-R510", "Samsung Galaxy Buds2 Pro"},
+		{5, 2, 1, 3, "ADP-1", "Adapter for MTP03 Köln edition"},
+		{6, 2, 2, 9, "ZA-1", "Bezvadu austiņas"},
+	} {
+		b.AddProduct(Product{ID: p.id, Stock: p.stock, Created: "2026-01-01T00:00:00Z",
+			Card: Card{Title: p.title, Code: p.code, Category: p.cat, Manufacturer: p.man}})
 	}
-	if err := st.LoadCatalog(ctx); err != nil {
-		t.Fatal(err)
-	}
+	b.AddProductOptions(3, 2)
+	b.AddProductOptions(6, 1)
+	return b.Build()
 }
 
 func TestTextSearch(t *testing.T) {
-	st := openSearchStore(t)
-	seedTextProducts(t, st)
+	x := textCatalogue()
 	cases := []struct {
 		q     string
 		first int64   // 0: no ranking expectation
@@ -65,10 +58,7 @@ func TestTextSearch(t *testing.T) {
 		{"   ", 0, []int64{1, 2, 3, 4, 5, 6}}, // blank query: everything
 	}
 	for _, c := range cases {
-		res, err := st.Search(context.Background(), SearchParams{Query: c.q, Page: 1, PerPage: 48}, "en")
-		if err != nil {
-			t.Fatal(err)
-		}
+		res := x.Query(Params{Query: c.q, Page: 1, PerPage: 48})
 		got := slices.Clone(res.IDs)
 		slices.Sort(got)
 		want := slices.Clone(c.want)

@@ -1,0 +1,82 @@
+package demo
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Picture draws a demo picture as a small SVG from its file name alone, so the demo shop
+// needs no image files and the same name always gives the same picture. It reports false for
+// a name it does not know. The names, as the seed writes them (handlers serve them at
+// /media/demo/<name>):
+//
+//	<device>-<rrggbb>-<view>.svg  a product in its colour; view 1 front, 2 back, 3 tilted, 4 both
+//	icon-<device|shop>.svg        category and method icon
+//	brand-<Name>.svg              brand wordmark badge
+//	banner-<wide|tall|box>-<hue>-<n>.svg, blog-<hue>-<n>.svg, person-<hue>-<n>.svg
+//	benefit-<truck|return|shop|credit>.svg, favicon.svg, logo.svg, empty-search.svg
+func Picture(file string) (svg string, ok bool) {
+	name, ok := strings.CutSuffix(file, ".svg")
+	if !ok {
+		return "", false
+	}
+	switch name {
+	case "favicon":
+		return drawFavicon(), true
+	case "logo":
+		return drawLogo(), true
+	case "empty-search":
+		return drawEmptySearch(), true
+	}
+	if m := productName.FindStringSubmatch(name); m != nil {
+		d, ok := devices[m[1]]
+		if !ok {
+			return "", false
+		}
+		view, _ := strconv.Atoi(m[3])
+		return drawProduct(d, newPalette(m[2]), view), true
+	}
+	if m := brandName.FindStringSubmatch(name); m != nil {
+		return drawBrand(m[1]), true
+	}
+	if m := sceneName.FindStringSubmatch(name); m != nil {
+		hue, _ := strconv.Atoi(m[2])
+		n, _ := strconv.Atoi(m[3])
+		if hue >= 360 {
+			return "", false
+		}
+		switch m[1] {
+		case "banner-wide":
+			return drawBanner(1920, 600, hue, n), true
+		case "banner-tall":
+			return drawBanner(768, 600, hue, n), true
+		case "banner-box":
+			return drawBanner(600, 400, hue, n), true
+		case "blog":
+			return drawBlog(hue, n), true
+		case "person":
+			return drawPerson(hue, n), true
+		}
+	}
+	if kind, ok := strings.CutPrefix(name, "icon-"); ok {
+		if kind == "shop" {
+			return drawIcon(glyphShop, 150), true
+		}
+		if d, ok := devices[kind]; ok {
+			return drawIcon(d.front, hashHue(kind)), true
+		}
+	}
+	if kind, ok := strings.CutPrefix(name, "benefit-"); ok {
+		if g, ok := benefitGlyphs[kind]; ok {
+			return drawIcon(g, 205), true
+		}
+	}
+	return "", false
+}
+
+var (
+	productName = regexp.MustCompile(`^([a-z]+)-([0-9a-f]{6})-([1-4])$`)
+	sceneName   = regexp.MustCompile(`^(banner-wide|banner-tall|banner-box|blog|person)-([0-9]{1,3})-([1-9])$`)
+	brandName   = regexp.MustCompile(`^brand-([A-Za-z0-9]{1,16})$`)
+)

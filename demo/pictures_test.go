@@ -1,0 +1,59 @@
+package demo
+
+import (
+	"encoding/xml"
+	"io"
+	"strings"
+	"testing"
+)
+
+func TestPictures(t *testing.T) {
+	names := []string{"favicon.svg", "logo.svg", "empty-search.svg", "brand-OnePlus.svg", "icon-shop.svg",
+		"banner-wide-350-1.svg", "banner-tall-215-2.svg", "banner-box-190-3.svg", "blog-40-2.svg", "person-120-5.svg"}
+	for kind := range devices {
+		names = append(names, "icon-"+kind+".svg")
+		for _, v := range []string{"1", "2", "3", "4"} {
+			names = append(names, kind+"-1d1d1f-"+v+".svg", kind+"-f2f2f0-"+v+".svg")
+		}
+	}
+	for kind := range benefitGlyphs {
+		names = append(names, "benefit-"+kind+".svg")
+	}
+	for _, name := range names {
+		svg, ok := Picture(name)
+		if !ok {
+			t.Fatalf("%s: no picture", name)
+		}
+		if len(svg) > 4096 {
+			t.Errorf("%s: %d bytes", name, len(svg))
+		}
+		if err := wellFormed(svg); err != nil || !strings.HasPrefix(svg, "<svg") {
+			t.Errorf("%s: not well-formed SVG: %v", name, err)
+		}
+		if again, _ := Picture(name); again != svg {
+			t.Errorf("%s: differs between calls", name)
+		}
+	}
+	front, _ := Picture("phone-1d1d1f-1.svg")
+	back, _ := Picture("phone-1d1d1f-2.svg")
+	if front == back {
+		t.Error("front and back views are the same picture")
+	}
+	for _, bad := range []string{"phone-1d1d1f-5.svg", "phone-1D1D1F-1.svg", "phone-1d1d1f-1", "toaster-1d1d1f-1.svg",
+		"brand-<script>.svg", "banner-wide-400-1.svg", "icon-toaster.svg", "benefit-x.svg", "x.svg", ".svg"} {
+		if _, ok := Picture(bad); ok {
+			t.Errorf("%s: drawn, want no picture", bad)
+		}
+	}
+}
+
+func wellFormed(s string) error {
+	d := xml.NewDecoder(strings.NewReader(s))
+	for {
+		if _, err := d.Token(); err == io.EOF {
+			return nil
+		} else if err != nil {
+			return err
+		}
+	}
+}

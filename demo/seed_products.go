@@ -1,0 +1,53 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"shop/store"
+)
+
+// productColumns are the columns of a demo product, in the order seedProducts writes them.
+var productColumns = []string{"id", "type", "slug", "code", "title", "short_description", "description", "category_id",
+	"manufacturer_id", "discount_id", "net_price", "stock", "is_popular", "is_new", "is_featured", "is_recommended",
+	"is_delayed_delivery", "show_esto_widget", "shipping_in_shop", "variant_group", "variant_label", "variant_color",
+	"width_mm", "height_mm", "depth_mm", "weight_g", "published", "created_at"}
+
+// seedProducts writes products lo..hi-1 with their images and properties.
+func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) error {
+	prods := st.Insert(ctx, "products", productColumns...)
+	imgs := st.Insert(ctx, "product_images", "product_id", "position", "path")
+	props := st.Insert(ctx, "product_properties", "product_id", "property_id", "option_id")
+	for i := lo; i < hi; i++ {
+		p := &c.products[i]
+		k := &seedKinds[p.kind]
+		id := int64(i + 1)
+		// Texts are drawn here, from a stream per product, so they need not sit in memory.
+		r := rand.New(rand.NewPCG(0x7e47, uint64(i)))
+		short, long := c.productTexts(r, p)
+		var brand, discount, group any
+		if p.brand != 0 {
+			brand = p.brand
+		}
+		if p.discount != 0 {
+			discount = p.discount
+		}
+		hex := seedColours[p.colour].hex
+		color := ""
+		if p.group != "" {
+			group, color = p.group, "#"+hex
+		}
+		prods.Add(id, "product", p.slug, p.code, p.title, short, long, c.catID[k.cat], brand, discount,
+			p.net, p.stock, boolInt(p.popular), boolInt(p.isNew), boolInt(p.featured), boolInt(p.recom),
+			boolInt(p.delayed), boolInt(p.net > 15000), boolInt(p.inShop), group, p.label, color,
+			p.dims[0], p.dims[1], p.dims[2], p.dims[3], 1, p.created)
+		for v := 1; v <= p.images; v++ {
+			imgs.Add(id, v, fmt.Sprintf("/media/demo/%s-%s-%d.svg", k.pic, hex, v))
+		}
+		for _, vi := range p.props {
+			props.Add(id, c.values[vi].prop+1, c.optionID[vi])
+		}
+	}
+	return closeAll(prods, imgs, props)
+}

@@ -1,0 +1,211 @@
+package store
+
+import (
+	"bytes"
+	"context"
+	"strconv"
+
+	"golang.org/x/sync/errgroup"
+
+	"shop/store/search"
+)
+
+// The catalogue index lists published products, not services.
+const indexProductsSQL = `
+SELECT p.id, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
+       COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
+       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery
+FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
+WHERE p.published = 1 AND p.type = 'product'
+ORDER BY p.id`
+
+// One row per product, not per property: the Go side of the driver costs about a microsecond
+// a row, and the table holds several rows per product. Option values are read once each
+// (indexOptionsSQL), not once per product.
+const indexPropertiesSQL = `
+SELECT product_id, group_concat(option_id) FROM product_properties GROUP BY product_id ORDER BY product_id`
+
+const indexOptionsSQL = `
+SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr ON pr.id = o.property_id`
+
+const indexDiscountsSQL = `SELECT id, title FROM discounts ORDER BY percent, id`
+
+const indexFacetsSQL = `
+SELECT pr.id, pr.title, g.name, o.id, o.value
+FROM properties pr
+JOIN property_groups g ON g.id = pr.group_id
+JOIN property_options o ON o.property_id = pr.id
+WHERE pr.filterable = 1
+ORDER BY g.position, pr.position, pr.id, o.position, o.value`
+
+// The first picture of every product, for the cards (the table is ordered by product and
+// position, so this streams without sorting).
+const indexImagesSQL = `SELECT product_id, path, min(position) FROM product_images GROUP BY product_id`
+
+// buildIndex reads the catalogue into a search.Builder in three parallel scans: the products
+// (whose titles the builder indexes as they stream in), the options of each product, and
+// the rest (categories, brands, discounts, filterable properties, pictures).
+func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
+	tree, err := s.categories(ctx)
+	if err != nil {
+		return nil, err
+	}
+	b := search.NewBuilder()
+	g, gctx := errgroup.WithContext(ctx)
+	g.Go(func() error { return s.scanProducts(gctx, b) })
+	g.Go(func() error {
+		if err := s.scanProductOptions(gctx, b); err != nil {
+			return err
+		}
+		return s.scanOptions(gctx, b)
+	})
+	g.Go(func() error {
+		addCategories(tree, b)
+		if err := s.scanFacets(gctx, b); err != nil {
+			return err
+		}
+		return s.scanImages(gctx, b)
+	})
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	return b.Build(), nil
+}
+
+func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
+	r, err := s.read.QueryContext(ctx, indexProductsSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var p search.Product
+		c := &p.Card
+		if err := r.Scan(&p.ID, &c.Title, &c.Code, &c.Slug, &c.Category, &c.Manufacturer, &p.Discount, &c.Net,
+			&c.DiscountPercent, &p.Stock, &p.Created, &c.Popular, &c.New, &p.Featured, &p.Recommended, &c.Delayed); err != nil {
+			return err
+		}
+		p.Price = c.Net
+		if c.DiscountPercent > 0 {
+			p.Price = Discounted(c.Net, c.DiscountPercent)
+		}
+		b.AddProduct(p)
+	}
+	return r.Err()
+}
+
+func (s *Store) scanProductOptions(ctx context.Context, b *search.Builder) error {
+	r, err := s.read.QueryContext(ctx, indexPropertiesSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	var list []byte
+	var options []int32
+	for r.Next() {
+		var product int64
+		if err := r.Scan(&product, &list); err != nil {
+			return err
+		}
+		options = options[:0]
+		for part := range bytes.SplitSeq(list, []byte{','}) {
+			option, err := strconv.ParseInt(string(part), 10, 32)
+			if err != nil {
+				return err
+			}
+			options = append(options, int32(option))
+		}
+		b.AddProductOptions(product, options...)
+	}
+	return r.Err()
+}
+
+func (s *Store) scanOptions(ctx context.Context, b *search.Builder) error {
+	r, err := s.read.QueryContext(ctx, indexOptionsSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var id int64
+		var value string
+		var filterable bool
+		if err := r.Scan(&id, &value, &filterable); err != nil {
+			return err
+		}
+		b.AddOption(id, value, filterable)
+	}
+	return r.Err()
+}
+
+// addCategories hands the builder the category tree in display order.
+func addCategories(tree *categoryTree, b *search.Builder) {
+	tree.mu.RLock()
+	defer tree.mu.RUnlock()
+	var walk func(parent int64)
+	walk = func(parent int64) {
+		for _, id := range tree.children[parent] {
+			b.AddCategory(id, parent, tree.byID[id].Title)
+			walk(id)
+		}
+	}
+	walk(0)
+}
+
+// scanFacets reads what the facets show of brands, discounts and filterable properties.
+func (s *Store) scanFacets(ctx context.Context, b *search.Builder) error {
+	ms, err := s.Manufacturers(ctx, 0)
+	if err != nil {
+		return err
+	}
+	for _, m := range ms {
+		b.AddManufacturer(search.Option{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image.Source})
+	}
+	r, err := s.read.QueryContext(ctx, indexDiscountsSQL)
+	if err != nil {
+		return err
+	}
+	for r.Next() {
+		var o search.Option
+		if err := r.Scan(&o.ID, &o.Title); err != nil {
+			r.Close()
+			return err
+		}
+		b.AddDiscount(o)
+	}
+	r.Close()
+	if err := r.Err(); err != nil {
+		return err
+	}
+	r, err = s.read.QueryContext(ctx, indexFacetsSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var p search.Property
+		var o search.Option
+		if err := r.Scan(&p.ID, &p.Title, &p.GroupName, &o.ID, &o.Title); err != nil {
+			return err
+		}
+		b.AddFacetOption(p, o)
+	}
+	return r.Err()
+}
+
+func (s *Store) scanImages(ctx context.Context, b *search.Builder) error {
+	r, err := s.read.QueryContext(ctx, indexImagesSQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	for r.Next() {
+		var id, pos int64
+		var path string
+		if err := r.Scan(&id, &path, &pos); err != nil {
+			return err
+		}
+		b.SetImage(id, path)
+	}
+	return r.Err()
+}

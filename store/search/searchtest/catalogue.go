@@ -1,0 +1,237 @@
+// Package searchtest is the reference model of the catalogue search: a random catalogue in
+// plain slices, and the answer to any question worked out by brute force over it. Package
+// search checks its index against it; package store checks the whole way from SQL rows to
+// its answers. Only tests import it.
+package searchtest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+
+	"shop/store/search"
+)
+
+// Catalogue is a random catalogue: five categories in a tree, four brands, two discounts and
+// three properties, of which the third is not a filter.
+type Catalogue struct {
+	Products      []Product
+	Categories    []Category // parents before children, in display order
+	Manufacturers []Named
+	Discounts     []Discount
+	Properties    []Property
+}
+
+// Product is one catalogue product.
+type Product struct {
+	ID, Category, Manufacturer, Discount, Percent, Net, Stock int64
+	Title, Code, Created                                      string
+	Popular                                                   bool
+	Options                                                   []int64
+}
+
+// Category is a node of the tree; Parent 0 is the top level.
+type Category struct {
+	ID, Parent, Position int64
+	Slug, Title          string
+}
+
+// Named is a brand.
+type Named struct {
+	ID          int64
+	Slug, Title string
+}
+
+// Discount is a percent off.
+type Discount struct {
+	ID, Percent int64
+	Title       string
+}
+
+// Property has options; only filterable ones are facets.
+type Property struct {
+	ID         int64
+	Title      string
+	Group      string
+	Filterable bool
+	Options    []Named // ID and Title (the value)
+}
+
+var words = []string{"Galaxy", "Pixel", "Redmi", "Note", "Ultra", "Pro", "Max", "Lite", "Āboliņš", "Žurka", "Köln", "Телефон", "чехол"}
+
+// New makes a catalogue of n products, the same for the same n.
+func New(n int) *Catalogue {
+	r := rand.New(rand.NewPCG(1, 2))
+	c := &Catalogue{
+		// 1 and 2 are top level; 3, 4 under 1; 5 under 3.
+		Categories: []Category{{ID: 1}, {ID: 2, Position: 1}, {ID: 3, Parent: 1}, {ID: 4, Parent: 1, Position: 1}, {ID: 5, Parent: 3}},
+		Discounts:  []Discount{{ID: 1, Percent: 10, Title: "-10%"}, {ID: 2, Percent: 25, Title: "-25%"}},
+		Properties: []Property{{ID: 1, Title: "RAM", Group: "Atmiņa", Filterable: true},
+			{ID: 2, Title: "Krāsa", Group: "Atmiņa", Filterable: true}, {ID: 3, Title: "Hidden", Group: "Atmiņa"}},
+	}
+	for i := range c.Categories {
+		cat := &c.Categories[i]
+		cat.Slug, cat.Title = fmt.Sprint("cat", cat.ID), fmt.Sprint("Kategorija ", cat.ID)
+	}
+	for m := int64(1); m <= 4; m++ {
+		c.Manufacturers = append(c.Manufacturers, Named{ID: m, Slug: fmt.Sprint("brand", m), Title: fmt.Sprint("Brand", m)})
+	}
+	for o := int64(1); o <= 7; o++ {
+		p := &c.Properties[[]int{0, 0, 0, 1, 1, 1, 2}[o-1]]
+		p.Options = append(p.Options, Named{ID: o, Title: fmt.Sprint("opt", o, " zaļš")})
+	}
+	for i := 1; i <= n; i++ {
+		p := Product{ID: int64(i), Category: int64(1 + r.IntN(5)), Manufacturer: int64(1 + r.IntN(4)), Discount: int64(r.IntN(3)),
+			Net: int64(100 + r.IntN(100000)), Stock: int64(r.IntN(8)), Popular: r.IntN(4) == 0}
+		p.Percent = []int64{0, 10, 25}[p.Discount]
+		p.Title = fmt.Sprintf("%s %s %d", words[r.IntN(len(words))], words[r.IntN(len(words))], i)
+		p.Code = fmt.Sprintf("AB-%05d-X", i)
+		p.Created = fmt.Sprintf("2025-%02d-%02dT10:00:00Z", 1+r.IntN(12), 1+r.IntN(28))
+		for _, prop := range c.Properties {
+			if r.IntN(5) == 0 {
+				continue // some products lack a property
+			}
+			p.Options = append(p.Options, prop.Options[r.IntN(len(prop.Options))].ID)
+		}
+		c.Products = append(c.Products, p)
+	}
+	return c
+}
+
+// Price is what the price sort orders by: the net price after the discount.
+func (p Product) Price() int64 {
+	if p.Percent == 0 {
+		return p.Net
+	}
+	return (p.Net*(100-p.Percent) + 50) / 100
+}
+
+// Subtree is a category and every category below it.
+func (c *Catalogue) Subtree(cat int64) []int64 {
+	out := []int64{cat}
+	for i := 0; i < len(out); i++ {
+		for _, k := range c.Categories {
+			if k.Parent == out[i] {
+				out = append(out, k.ID)
+			}
+		}
+	}
+	return out
+}
+
+// PropertyOf is the property an option belongs to.
+func (c *Catalogue) PropertyOf(option int64) (Property, bool) {
+	for _, p := range c.Properties {
+		if slices.ContainsFunc(p.Options, func(o Named) bool { return o.ID == option }) {
+			return p, true
+		}
+	}
+	return Property{}, false
+}
+
+// group names a facet group of a question: its selections are OR-ed within, AND-ed across.
+type group string
+
+const (
+	categories    group = "categories"
+	manufacturers group = "manufacturers"
+	discounts     group = "discounts"
+	inventories   group = "inventories"
+)
+
+func propertyGroup(id int64) group { return group(fmt.Sprint("p", id)) }
+
+// match is the brute-force filter: scope and selections, skipping one group (for its counts).
+func (c *Catalogue) match(p Product, q search.Params, skip group) bool {
+	if q.ScopeCategory != 0 && !slices.Contains(c.Subtree(q.ScopeCategory), p.Category) {
+		return false
+	}
+	if q.ScopeManufacturer != 0 && p.Manufacturer != q.ScopeManufacturer {
+		return false
+	}
+	if (q.Scoped || q.ScopeIDs != nil) && !slices.Contains(q.ScopeIDs, p.ID) {
+		return false
+	}
+	if skip != categories && len(q.Categories) > 0 &&
+		!slices.ContainsFunc(q.Categories, func(k int64) bool { return slices.Contains(c.Subtree(k), p.Category) }) {
+		return false
+	}
+	if skip != manufacturers && len(q.Manufactures) > 0 && !slices.Contains(q.Manufactures, p.Manufacturer) {
+		return false
+	}
+	if skip != discounts && len(q.Discounts) > 0 && !slices.Contains(q.Discounts, p.Discount) {
+		return false
+	}
+	if skip != inventories && len(q.Inventories) > 0 && !slices.Contains(q.Inventories, search.InventoryOf(p.Stock)) {
+		return false
+	}
+	byProp := map[int64][]int64{}
+	for _, o := range q.Properties {
+		prop, _ := c.PropertyOf(o)
+		byProp[prop.ID] = append(byProp[prop.ID], o)
+	}
+	for id, opts := range byProp {
+		if skip == propertyGroup(id) {
+			continue
+		}
+		if prop, ok := c.PropertyOf(opts[0]); !ok || !prop.Filterable {
+			return false // unknown options, and those of a property that is no filter, select nothing
+		}
+		if !slices.ContainsFunc(opts, func(o int64) bool { return slices.Contains(p.Options, o) }) {
+			return false
+		}
+	}
+	return true
+}
+
+// IDs is every product a question (without a text query) matches, in its sort order.
+func (c *Catalogue) IDs(q search.Params) []int64 {
+	var ps []Product
+	for _, p := range c.Products {
+		if c.match(p, q, "") {
+			ps = append(ps, p)
+		}
+	}
+	key := func(p Product) int64 {
+		switch q.Sort {
+		case search.SortQuantity:
+			return p.Stock
+		case search.SortPrice:
+			return p.Price()
+		}
+		return 0
+	}
+	sort.SliceStable(ps, func(i, j int) bool {
+		a, b := ps[i], ps[j]
+		switch q.Sort {
+		case search.SortCreated:
+			return a.Created < b.Created
+		case search.SortTitle:
+			return fold(a.Title) < fold(b.Title)
+		case search.SortDefault:
+			if (a.Stock > 0) != (b.Stock > 0) {
+				return a.Stock > 0
+			}
+			if a.Popular != b.Popular {
+				return a.Popular
+			}
+			return a.Created > b.Created
+		}
+		return key(a) < key(b)
+	})
+	if q.Desc {
+		slices.Reverse(ps)
+	}
+	ids := []int64{}
+	for _, p := range ps {
+		ids = append(ids, p.ID)
+	}
+	return ids
+}
+
+// fold is the reference for the index's folding of the titles this catalogue has.
+func fold(s string) string {
+	return strings.NewReplacer("ā", "a", "ņ", "n", "š", "s", "ž", "z", "ö", "o").Replace(strings.ToLower(s))
+}
