@@ -26,12 +26,17 @@ build() {
   CGO_ENABLED=0 go build -trimpath -o shop .
 }
 
-chromium() {
-  if [ ! -x /usr/bin/chromium ]; then
-    echo "installing Debian's chromium for the browser tests"
+# browser_tools installs what the browser tests drive: Debian's Chromium, and a Java runtime
+# for the Nu HTML checker (vnu.jar from npm), when the machine lacks them.
+browser_tools() {
+  local want=()
+  [ -x /usr/bin/chromium ] || want+=(chromium fonts-dejavu-core)
+  command -v java >/dev/null || want+=(default-jre-headless)
+  if [ ${#want[@]} -gt 0 ]; then
+    echo "installing for the browser tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${want[@]}" >/dev/null
   fi
 }
 
@@ -46,7 +51,7 @@ case "$cmd" in
     go vet ./...
     go test -race -count=1 ./...
     npm test --silent
-    chromium
+    browser_tools
     SHOP_BIN="$PWD/shop" npm run --silent test:browser
     ;;
   bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@" ;;

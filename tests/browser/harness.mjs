@@ -64,8 +64,9 @@ export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
 // openPage makes a fresh context at a viewport and records console errors and page errors.
-export async function openPage(browser, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport, locale: 'lv-LV' });
+// bypassCSP lets a test inject a checker script (axe) that the shop's CSP rightly refuses.
+export async function openPage(browser, viewport = DESKTOP, { bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport, locale: 'lv-LV', bypassCSP });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });

@@ -32,18 +32,20 @@ export function BannerGallery({ banners, autoplay = GALLERY_AUTOPLAY_MS, speed =
       style={{ '--fade-ms': speed + 'ms' }}>
       <div className="gallery__slides">
         {banners.map((b, i) => (
-          <a key={b.id ?? i} href={b.link} className={'gallery__slide' + (i === index ? ' is-active' : '')}
+          <div key={b.id ?? i} className={'gallery__slide' + (i === index ? ' is-active' : '')}
             aria-hidden={i !== index} inert={i !== index} role="group" aria-roledescription="slide"
             aria-label={t('slide_n_of', { n: i + 1, count: n })}>
-            <BannerPicture banner={b} eager={i === 0} />
-            {(b.title || b.text) && (
-              <span className="gallery__caption">
-                {b.title ? <strong className="gallery__title">{b.title}</strong> : null}
-                {b.text ? <span className="gallery__text">{b.text}</span> : null}
-                <span className="gallery__cta">{t('info_more')} <Icon name="arrow" size={18} /></span>
-              </span>
-            )}
-          </a>
+            <a href={b.link} className="gallery__link">
+              <BannerPicture banner={b} eager={i === 0} />
+              {(b.title || b.text) && (
+                <span className="gallery__caption">
+                  {b.title ? <strong className="gallery__title">{b.title}</strong> : null}
+                  {b.text ? <span className="gallery__text">{b.text}</span> : null}
+                  <span className="gallery__cta">{t('info_more')} <Icon name="arrow" size={18} /></span>
+                </span>
+              )}
+            </a>
+          </div>
         ))}
       </div>
       {n > 1 && (

@@ -27,7 +27,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer__grid">
         <div className="footer__brand">
-          <a href={l.home || '/'} className="logo logo--light" aria-label={t('shop_name')}>
+          <a href={l.home || '/'} className="logo logo--light">
             <span className="logo__mark" aria-hidden="true">T</span>
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>

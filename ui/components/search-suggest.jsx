@@ -60,7 +60,7 @@ export function SearchSuggest({ autoFocus = false, onDone }) {
     <form className="search-suggest" role="search" action={links.value.search || '/search'} onSubmit={onSubmit}>
       <label className="visually-hidden" htmlFor={listId + '-input'}>{t('search_placeholder')}</label>
       <input
-        id={listId + '-input'} ref={inputRef} name="q" type="search" autoComplete="off" autoFocus={autoFocus}
+        id={listId + '-input'} ref={inputRef} name="q" type="text" inputMode="search" enterKeyHint="search" autoComplete="off" autoFocus={autoFocus}
         placeholder={t('search_placeholder')} value={text} maxLength={200}
         role="combobox" aria-expanded={showList} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}

@@ -61,9 +61,10 @@ export function Header() {
         <div className={'mainbar' + (fixed ? ' mainbar--fixed' : '')} ref={barRef}>
           <div className="container mainbar__inner">
             <MegaMenuButton open={menuOpen} onToggle={() => setMenuOpen(!menuOpen)} controls="mega-menu" />
-            <a href={l.home || '/'} className="logo" aria-label={t('shop_name') + ' — ' + t('breadcrumb_home')}>
+            <a href={l.home || '/'} className="logo">
               <span className="logo__mark" aria-hidden="true">T</span>
               <span className="logo__word">Tel<b>Shop</b></span>
+              <span className="sr-only"> — {t('breadcrumb_home')}</span>
             </a>
             <HeaderSearch open={searchOpen} id="header-search" onDone={() => setSearchOpen(false)} />
             <SearchToggle open={searchOpen} onToggle={() => setSearchOpen(!searchOpen)} controls="header-search" />

@@ -72,7 +72,8 @@ export function MegaMenu({ open, onClose, id }) {
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
-    if (!desktop) ref.current?.querySelector('a,button')?.focus({ preventScroll: true });
+    // focus goes into the menu, so a keyboard can walk it at once (a mouse user sees no ring)
+    ref.current?.querySelector('a,button')?.focus({ preventScroll: true });
     return () => {
       unlock();
       document.removeEventListener('keydown', onKey);

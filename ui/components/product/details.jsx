@@ -29,8 +29,11 @@ function Specification({ groups }) {
 
 export function Details({ description, groups }) {
   const tabs = [];
-  if (description?.trim()) tabs.push({ id: 'description', label: t('tab_description'), content: <div className="prose"><Paragraphs text={description} /></div> });
-  if (groups?.length) tabs.push({ id: 'specification', label: t('tab_specification'), content: <Specification groups={groups} /> });
+  // each panel opens with its heading (read out, not shown: the tab says it), so the
+  // specification's group headings sit under it
+  const panel = (label, body) => <><h2 className="sr-only">{label}</h2>{body}</>;
+  if (description?.trim()) tabs.push({ id: 'description', label: t('tab_description'), content: panel(t('tab_description'), <div className="prose"><Paragraphs text={description} /></div>) });
+  if (groups?.length) tabs.push({ id: 'specification', label: t('tab_specification'), content: panel(t('tab_specification'), <Specification groups={groups} />) });
   if (!tabs.length) return null;
   return <Tabs tabs={tabs} label={t('product_details')} className="pdetails" />;
 }

@@ -1,0 +1,165 @@
+// Accessibility and valid HTML on every page at both widths (issue: "accessible by the book"):
+// axe-core reports no WCAG 2.1 A/AA violation on the rendered page, and the Nu HTML checker
+// (vnu.jar, run once over all documents) reports no error in the server's HTML nor in the
+// rendered DOM. Keyboard: the cookie banner is reachable at the start of the tab order, focus
+// moves into the opened mega-menu, the search field shows a clear focus ring.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startShop, launch, openPage, DESKTOP, MOBILE } from './harness.mjs';
+
+let shop;
+let browser;
+let pages;
+const documents = []; // [name, html] for the Nu checker
+const axePath = path.resolve('node_modules/axe-core/axe.min.js');
+const vnuPath = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+
+async function api(p) {
+  const res = await fetch(shop.url + p, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  assert.ok(res.ok, `${p}: ${res.status}`);
+  return res.json();
+}
+
+before(async () => {
+  shop = await startShop();
+  browser = await launch();
+  const inStock = (await api('/api/search/products?per_page=16&inventories=1&sort=quantity:desc')).collection.data.products;
+  const outOfStock = (await api('/api/search/products?per_page=16&inventories=3')).collection.data.products;
+  const category = (await api('/api/search/products?per_page=16')).filters.category.options[0];
+  const brand = (await api('/api/search/products?per_page=16')).filters.manufacture.options[0];
+  pages = {
+    home: '/',
+    category: category.link,
+    manufacturer: brand.link,
+    search: '/search?q=samsung',
+    'search-empty': '/search?q=zzzzqqqq',
+    wishlist: '/wishlist',
+    product: inStock[0].link,
+    'product-out-of-stock': outOfStock[0].link,
+    'compare-empty': '/compare',
+    compare: '/compare#with', // opened with three products in the compare cookie
+    'not-found': '/no-such-page',
+  };
+  pages.compareIds = inStock.slice(0, 3).map((p) => p.id);
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function open(name, viewport, { consent = true } = {}) {
+  const o = await openPage(browser, viewport, { bypassCSP: true });
+  const cookies = [];
+  if (consent) cookies.push({ name: 'cookie_consent', value: 'denied', url: shop.url });
+  if (name === 'compare') cookies.push({ name: 'comparedProducts', value: pages.compareIds.join('%2C'), url: shop.url });
+  if (cookies.length) await o.context.addCookies(cookies);
+  const res = await o.page.goto(shop.url + pages[name]);
+  assert.equal(res.status(), name === 'not-found' ? 404 : 200, `${name} answered ${res.status()}`);
+  await o.page.locator('main > *').first().waitFor();
+  await o.page.waitForLoadState('networkidle');
+  return o;
+}
+
+async function axe(page) {
+  await page.addScriptTag({ path: axePath });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare', 'not-found'];
+
+for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  test(`axe finds no WCAG 2.1 A/AA violation on any page at ${label} width`, async () => {
+    const found = {};
+    for (const name of names) {
+      const { context, page } = await open(name, viewport);
+      try {
+        documents.push([`${name}-${label}-rendered`, '<!doctype html>\n' + await page.evaluate(() => document.documentElement.outerHTML)]);
+        const v = await axe(page); // after the copy: axe's own script must not be checked
+        if (v.length) found[name] = v;
+      } finally {
+        await context.close();
+      }
+    }
+    assert.deepEqual(found, {});
+  });
+}
+
+test('the Nu HTML checker finds no error in the server HTML or the rendered DOM', async () => {
+  for (const name of names) {
+    const headers = name === 'compare' ? { Cookie: 'comparedProducts=' + pages.compareIds.join('%2C') } : {};
+    const res = await fetch(shop.url + pages[name], { headers });
+    documents.push([`${name}-server`, await res.text()]);
+  }
+  assert.equal(documents.length, names.length * 3, 'the axe tests did not collect every rendered page');
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+  try {
+    const files = documents.map(([name, html]) => {
+      const f = path.join(dir, name + '.html');
+      writeFileSync(f, html);
+      return f;
+    });
+    let out = '';
+    try {
+      execFileSync('java', ['-jar', vnuPath, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      out = e.stderr.toString(); // vnu exits 1 and writes its JSON report to stderr when it finds errors
+    }
+    const messages = out ? JSON.parse(out).messages : [];
+    const errors = messages.map((m) => `${path.basename(m.url || '')}:${m.lastLine}: ${m.message} [${(m.extract || '').trim().slice(0, 80)}]`);
+    assert.deepEqual(errors, []);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('keyboard: the cookie banner comes first in the tab order', async () => {
+  const { context, page } = await open('home', DESKTOP, { consent: false });
+  try {
+    await page.locator('.consent').waitFor();
+    const reached = [];
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => !!document.activeElement?.closest('.consent')));
+    }
+    assert.ok(reached.includes(true), 'three Tabs did not reach the cookie banner');
+  } finally {
+    await context.close();
+  }
+});
+
+test('keyboard: focus moves into the opened mega-menu; the search field shows a clear focus ring', async () => {
+  const { context, page } = await open('home', DESKTOP);
+  try {
+    await page.locator('.mega-btn, [aria-controls="mega-menu"]').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#mega-menu').waitFor();
+    await assert.doesNotReject(async () => {
+      for (let i = 0; i < 40; i++) {
+        if (await page.evaluate(() => !!document.activeElement?.closest('#mega-menu'))) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error('focus did not move into the mega-menu');
+    });
+    await page.keyboard.press('Escape');
+    const search = page.locator('header .search-suggest input').first();
+    await search.focus();
+    // the ring: an outline, or an outer box-shadow's spread, on the field or its form
+    const ring = await search.evaluate((el) => {
+      const width = (s) => Math.max(s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineWidth) || 0,
+        ...[...s.boxShadow.matchAll(/(-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px(?! inset)/g)]
+          .filter((m) => !s.boxShadow.slice(m.index).startsWith(m[0] + ' inset')).map((m) => parseFloat(m[4])));
+      return Math.max(width(getComputedStyle(el)), width(getComputedStyle(el.closest('form') || el.parentElement)));
+    });
+    assert.ok(ring >= 2, `the search field's focus ring is ${ring}px`);
+  } finally {
+    await context.close();
+  }
+});
