@@ -189,11 +189,14 @@ test('home category sidebar: hover shows the sub-menu, its links navigate client
   const side = page.locator('nav.cat-side');
   await side.waitFor();
   await markDocument(page);
-  const root = side.locator('.cat-side__list > li').filter({ has: page.locator('a[aria-controls]') }).first();
+  const root = side.locator('.cat-side__list > li').filter({ has: page.locator('.cat-side__chev') }).first();
   const fly = side.locator('.cat-side__fly');
   assert.equal(await fly.count(), 0, 'no flyout before hovering');
+  assert.equal(await side.locator('a[aria-controls]').count(), 0, 'a link controls a flyout that is not there');
   await root.hover();
   await fly.waitFor();
+  // the open item's link names the flyout it controls
+  assert.equal(await root.locator('a').getAttribute('aria-controls'), await fly.locator('.menu-cols').getAttribute('id'));
   const sub = fly.locator('.menu-cols__head').first();
   const href = await sub.getAttribute('href');
   const name = (await sub.textContent()).trim();

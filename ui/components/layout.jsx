@@ -1,5 +1,6 @@
-// The frame around every page: skip link, header, the page, footer, toasts and the cookie
-// banner. Its first render (with the window's load) lets the preloader go.
+// The frame around every page: skip link, the cookie banner (first in the tab order, shown
+// at the bottom), header, the page, footer, the added-to modals and toasts. Its first render
+// (with the window's load) lets the preloader go.
 import { useEffect } from 'react';
 import { t } from '../lib/i18n.js';
 import { markRendered } from '../lib/preloader.js';
@@ -15,13 +16,13 @@ export function Layout({ children }) {
   return (
     <>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>
+      <CookieConsent />
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
       <CompareAddedModal />
       <CartAddedModal />
       <Toasts />
-      <CookieConsent />
     </>
   );
 }

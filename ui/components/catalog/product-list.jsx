@@ -25,7 +25,7 @@ export function ProductList({ products, loading, listName }) {
 
   return (
     <div className={'plist plist--' + mode} aria-busy={loading} onClickCapture={onClick}>
-      {products.map((p) => <ProductCard key={p.id} product={p} row={mode === 'row'} />)}
+      {products.map((p) => <ProductCard key={p.id} product={p} row={mode === 'row'} headingLevel={2} />)}
       {loading && <div className="plist__spinner" role="status"><span className="sr-only">{t('loading')}</span></div>}
     </div>
   );

@@ -32,7 +32,7 @@ function DesktopMenu({ items }) {
       <ul className="mega__roots">
         {items.map((c, i) => (
           <li key={c.id} className={i === active ? 'is-active' : ''} {...rootHandlers(i, setActive)}>
-            <a href={c.link} aria-controls={c.children?.length ? subId : undefined}>
+            <a href={c.link} aria-controls={c.children?.length && i === active ? subId : undefined}>
               <CategoryIcon item={c} size={24} />
               <span>{c.title}</span>
               {c.children?.length ? <Icon name="right" size={16} className="mega__chev" /> : null}

@@ -23,7 +23,7 @@ function DesktopSidebar({ items }) {
       <ul className="cat-side__list">
         {items.map((c, i) => (
           <li key={c.id} className={i === active ? 'is-active' : ''} {...rootHandlers(i, setActive)}>
-            <a href={c.link} aria-controls={c.children?.length ? flyId : undefined}>
+            <a href={c.link} aria-controls={c.children?.length && i === active ? flyId : undefined}>
               <CategoryIcon item={c} size={24} />
               <span>{c.title}</span>
               {c.children?.length ? <Icon name="right" size={16} className="cat-side__chev" /> : null}
