@@ -310,3 +310,13 @@ func TestSitemapSplitsPastTheLimit(t *testing.T) {
 		t.Errorf("a part past the end answers %d", rec.Code)
 	}
 }
+
+// A link is a promise: every URL the server hands the UI as a shared link is a page that answers.
+func TestSharedLinksAnswer(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for name, link := range dig(a.page("/", http.StatusOK), "shared", "links").(map[string]any) {
+		if rec := a.do(http.MethodGet, link.(string), "", map[string]string{"X-Requested-With": ""}); rec.Code != http.StatusOK {
+			t.Errorf("links.%s = %s answers %d", name, link, rec.Code)
+		}
+	}
+}

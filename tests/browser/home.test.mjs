@@ -130,7 +130,8 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
     const brands = page.locator('section', { has: page.getByRole('heading', { name: tr.manufacturers, exact: true }) });
     await brands.waitFor();
     assert.ok(await brands.locator('.brands li a[href^="/m/"]').count() > 0, 'brands are listed');
-    assert.equal(await brands.locator('.section-head__link').getAttribute('href'), props.shared.links.manufacturers);
+    // "see all brands" leads to the brands page only once that page exists
+    assert.equal(await brands.locator('.section-head__link').count(), props.shared.links.manufacturers ? 1 : 0);
 
     // load the lazy pictures below the fold so the full-page screenshot shows them
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => { img.loading = 'eager'; }));

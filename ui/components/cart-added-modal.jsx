@@ -1,5 +1,6 @@
-// The product-added modal (spec §2, §4): opens after an add to cart and loads the cart each
-// time it opens; it lists the cart's products and lets the shopper go on shopping.
+// The product-added modal (spec §2, §4): opens after an add to cart (and from the header's
+// cart until the cart page exists) and loads the cart each time it opens; it lists the cart's
+// products and lets the shopper go on shopping.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
@@ -10,7 +11,7 @@ import { Picture } from './picture.jsx';
 
 export function CartAddedModal() {
   useSignals();
-  const open = cartModal.value;
+  const open = !!cartModal.value;
   const [cart, setCart] = useState(null);
   useEffect(() => {
     if (!open) return undefined;
@@ -21,14 +22,14 @@ export function CartAddedModal() {
   }, [open]);
   const close = () => { cartModal.value = false; };
   return (
-    <Modal open={open} onClose={close} title={t('cart_added_title')} className="modal--cart"
+    <Modal open={open} onClose={close} title={t(cartModal.value === 'added' ? 'cart_added_title' : 'cart')} className="modal--cart"
       footer={(
         <>
           <button type="button" className="btn btn--ghost" onClick={close}>{t('continue_shopping')}</button>
           {links.value.checkout ? <a className="btn btn--primary" href={links.value.checkout}>{t('checkout')}</a> : null}
         </>
       )}>
-      {!cart ? <p role="status">{t('loading')}</p> : (
+      {!cart ? <p role="status">{t('loading')}</p> : !cart.items.length ? <p>{t('cart_empty')}</p> : (
         <table className="cart-mini">
           <caption className="sr-only">{t('cart')}</caption>
           <thead>

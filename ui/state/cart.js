@@ -9,7 +9,7 @@ import { cartCount } from './shared.js';
 import { toast } from './toasts.js';
 
 export const cartBusy = signal([]); // product ids with an add in flight
-export const cartModal = signal(false);
+export const cartModal = signal(false); // false, 'added' after an add, 'view' from the header
 
 export async function addToCart(product, quantity = 1) {
   if (cartBusy.value.includes(product.id)) return false;
@@ -19,7 +19,7 @@ export async function addToCart(product, quantity = 1) {
     cartCount.value = res.cart?.total_quantity ?? cartCount.value;
     toast(res.message);
     reportAddToCart(product, quantity);
-    cartModal.value = true;
+    cartModal.value = 'added';
     return true;
   } catch (e) {
     // the api client has toasted the message; a stock conflict carries the cart as it stands

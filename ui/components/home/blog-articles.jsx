@@ -11,6 +11,7 @@ export function BlogArticles({ articles }) {
   useSignals();
   const id = useId();
   if (!articles?.length) return null;
+  const linked = !!links.value.blog; // an article links to its page once the blog exists
   return (
     <section className="container home-section" aria-labelledby={id}>
       <SectionHead id={id} title={t('blog')} link={links.value.blog} linkText={t('view_all_articles')} />
@@ -18,12 +19,14 @@ export function BlogArticles({ articles }) {
         {articles.map((a) => (
           <li key={a.link}>
             <article className="article">
-              <a href={a.link} className="article__media" tabIndex={-1} aria-hidden="true">
-                <Picture image={a.image} alt="" width={400} height={225} />
-              </a>
+              {linked ? (
+                <a href={a.link} className="article__media" tabIndex={-1} aria-hidden="true">
+                  <Picture image={a.image} alt="" width={400} height={225} />
+                </a>
+              ) : <div className="article__media"><Picture image={a.image} alt="" width={400} height={225} /></div>}
               <div className="article__body">
                 <time className="article__date" dateTime={toDate(a.created_at)?.toISOString()}>{formatDate(a.created_at)}</time>
-                <h3 className="article__title"><a href={a.link}>{a.title}</a></h3>
+                <h3 className="article__title">{linked ? <a href={a.link}>{a.title}</a> : a.title}</h3>
                 {a.short_description ? <p className="article__text">{a.short_description}</p> : null}
               </div>
             </article>
