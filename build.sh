@@ -54,7 +54,7 @@ case "$cmd" in
     browser_tools
     SHOP_BIN="$PWD/shop" npm run --silent test:browser
     ;;
-  bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@" ;;
+  bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@"; browser_tools; node bench/lighthouse.mjs ;;
   dev) deps; node ui/build.mjs --watch & CGO_ENABLED=0 go build -o shop . && ./shop serve --dev assets/dist "$@" ;;
   *) echo "usage: ./build.sh [build|run|test|bench|dev]"; exit 2 ;;
 esac
