@@ -1,15 +1,11 @@
-// The frame around every page: skip link, header, the page, footer, toasts and the cookie
-// banner. Its first render (with the window's load) lets the preloader go.
-import { useEffect } from 'react';
+// The frame around every page: skip link, header, the page, footer, toasts and the cookie banner.
 import { t } from '../lib/i18n.js';
-import { markRendered } from '../lib/preloader.js';
 import { Header } from './header/header.jsx';
 import { Footer } from './footer.jsx';
 import { Toasts } from './toasts.jsx';
 import { CookieConsent } from './cookie-consent.jsx';
 
 export function Layout({ children }) {
-  useEffect(() => { markRendered(); }, []);
   return (
     <>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>

@@ -38,7 +38,7 @@ export default function Catalog({ heading, category, manufacturer, breadcrumbs, 
               {t('filters')}{filtered ? ` (${selectedCount(cat.filters)})` : ''}
             </button>
           </Toolbar>
-          <Results cat={cat} listName={heading}
+          <Results cat={cat} listName={heading} priority={!category?.banner_desktop && !category?.banner_mobile}
             empty={<Empty title={t('catalog_nothing_found')} text={t('catalog_nothing_found_text')} onClear={filtered ? cat.clear : null} />} />
           <Description text={category?.short_description || manufacturer?.description} />
         </div>

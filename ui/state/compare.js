@@ -1,6 +1,8 @@
 // The compare list, kept on the client until the compare API lands: a cookie holds the ids so
 // the list survives page loads, and the header counter reads `comparedIds`. Ids the server
 // already knows (shared compare_ids) are included, so switching to the API later is seamless.
+// The cookie is read only after the first page has hydrated (loadCompared): the server renders
+// every page without any shopper's list.
 import { signal, computed } from '@preact/signals-react';
 import { compareIds } from './shared.js';
 import { toast, toastError } from './toasts.js';
@@ -9,7 +11,11 @@ import { toggleId, parseIds, union, MAX_COMPARE } from '../lib/compare-list.js';
 import { t } from '../lib/i18n.js';
 
 const COOKIE = 'comparedProducts';
-const local = signal(parseIds(getCookie(COOKIE)));
+const local = signal([]);
+
+export function loadCompared() {
+  local.value = parseIds(getCookie(COOKIE));
+}
 
 export const comparedIds = computed(() => union(local.value, compareIds.value).slice(0, MAX_COMPARE));
 

@@ -1,11 +1,11 @@
-// The benefits banner at the top of the catalogue sidebar.
+// The benefits banner at the top of the catalogue sidebar (a tall banner: 768 × 600).
 export function SidebarBanner({ banner }) {
   if (!banner) return null;
   const img = banner.desktop_image?.source;
   const body = img ? (
     <picture>
       {banner.desktop_image.webp && <source type="image/webp" srcSet={banner.desktop_image.webp} />}
-      <img src={img} alt={banner.title} loading="lazy" />
+      <img src={img} alt={banner.title} width="768" height="600" loading="lazy" />
     </picture>
   ) : (
     <>

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
-import { formatDate, toDate } from '../../lib/format.js';
+import { formatDate, isoDate } from '../../lib/format.js';
 import { links } from '../../state/shared.js';
 import { Picture } from '../picture.jsx';
 import { SectionHead } from './section-head.jsx';
@@ -22,7 +22,7 @@ export function BlogArticles({ articles }) {
                 <Picture image={a.image} alt="" width={400} height={225} />
               </a>
               <div className="article__body">
-                <time className="article__date" dateTime={toDate(a.created_at)?.toISOString()}>{formatDate(a.created_at)}</time>
+                <time className="article__date" dateTime={isoDate(a.created_at)}>{formatDate(a.created_at)}</time>
                 <h3 className="article__title"><a href={a.link}>{a.title}</a></h3>
                 {a.short_description ? <p className="article__text">{a.short_description}</p> : null}
               </div>
