@@ -112,11 +112,11 @@ func (r *Renderer) Render(in Input) (string, bool) {
 	}
 	done := make(chan string, 1)
 	go func() {
-		defer r.mu.Unlock()
 		html, ok := r.renderLocked(input)
 		if ok {
 			r.cache.put(key, html)
 		}
+		r.mu.Unlock() // before answering: the next request must find the VM free
 		done <- html
 	}()
 	select {
