@@ -1,21 +1,24 @@
 // Builds the UI bundle into assets/dist: hashed, code-split ESM files for the browser, one
 // script for the server renderer (ui/server.jsx, run by the Go binary in QuickJS), a manifest
 // the server reads, and .br/.gz twins so the server never compresses a static file at request
-// time. `node ui/build.mjs --watch` rebuilds both on change (use with `shop --dev assets/dist`).
+// time. `node ui/build.mjs --watch` rebuilds both on change (use with `shop --dev assets/dist`);
+// `--development` builds once with React's development build (its warnings, e.g. about
+// hydration, reach the console), and `--out DIR` writes elsewhere (the browser tests do both).
 import * as esbuild from 'esbuild';
 import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 
-const out = 'assets/dist';
-const watch = process.argv.includes('--watch');
-const mode = watch ? 'development' : 'production';
+const arg = (name) => process.argv.includes(name);
+const out = arg('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'assets/dist';
+const watch = arg('--watch');
+const mode = watch || arg('--development') ? 'development' : 'production';
 
 const common = {
   bundle: true,
   outdir: out,
   entryNames: '[name]-[hash]',
-  minify: !watch,
+  minify: mode === 'production',
   sourcemap: false,
   metafile: true,
   jsx: 'automatic',
@@ -121,6 +124,6 @@ if (watch) {
   const [c, s] = await Promise.all([esbuild.build(client), esbuild.build(server)]);
   const m = manifestOf(c, s);
   writeManifest(m);
-  precompress(m);
+  if (mode === 'production') precompress(m); // a development build is for tests and dev mode, never shipped
   console.log('built', m.js, m.css, m.server);
 }

@@ -1,6 +1,6 @@
 // The products of a result page as a grid or as rows, dimmed with a spinner while a newer
 // answer loads. Reports view_item_list for each new result set and select_item on a click.
-// The first row's pictures are on the first screen: never lazy, and the first one comes
+// The first two rows' pictures may be on the first screen: never lazy, and the first one comes
 // first when it is the page's largest picture (`priority`, when no banner is above it).
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,7 +10,7 @@ import { viewItemList, selectItem } from '../../lib/analytics.js';
 import { ProductCard } from '../product-card.jsx';
 import { displayMode } from './display-mode.js';
 
-const FIRST_ROW = 4; // cards in the widest grid's row
+const FIRST_SCREEN = 8; // two rows of the widest grid
 
 export function ProductList({ products, loading, listName, priority = false }) {
   useSignals();
@@ -30,7 +30,7 @@ export function ProductList({ products, loading, listName, priority = false }) {
   return (
     <div className={'plist plist--' + mode} aria-busy={loading} onClickCapture={onClick}>
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} row={mode === 'row'} eager={i < FIRST_ROW} priority={priority && i === 0} />
+        <ProductCard key={p.id} product={p} row={mode === 'row'} eager={i < FIRST_SCREEN} priority={priority && i === 0} />
       ))}
       {loading && <div className="plist__spinner" role="status"><span className="sr-only">{t('loading')}</span></div>}
     </div>
