@@ -99,7 +99,8 @@ function precompress(manifest) {
   }
 }
 
-rmSync(out, { recursive: true, force: true });
+// A build starts clean; the watcher adds to the folder the server is reading from.
+if (!watch) rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 if (watch) {
   // Each side rebuilds on its own; the manifest is written whenever both have a good build.
