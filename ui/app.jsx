@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { page, loadPage, afterLoad, navigate, isInternal, applyShopper } from './lib/page.js';
+import { usePath } from './lib/location.js';
 import { pages } from './pages/index.js';
 import { Layout } from './components/layout.jsx';
 
 // App shows the page the server named, and reloads it whenever the path changes
-// (links, back/forward). Query-only changes belong to the page itself. The location comes
-// from the router, which the server renderer gives the page's URL.
+// (links, back/forward). Query-only changes belong to the page itself.
 export function App() {
   useSignals();
-  const [path] = useLocation();
+  const path = usePath();
   useEffect(() => {
     const current = page.value && new URL(page.value.url, location.href).pathname;
     if (current === path) return;

@@ -8,7 +8,6 @@
 //   ssrRender(json)           {page, prefs} → the HTML inside #root
 import './lib/ssr-env.js';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
 import { App } from './app.jsx';
 import { pages } from './pages/index.js';
 import { setCatalogue } from './lib/i18n.js';
@@ -29,7 +28,6 @@ globalThis.ssrRender = (json) => {
   const { page, prefs } = JSON.parse(json);
   setCatalogue(catalogues[page.shared.lang] || {});
   setPrefs(prefs);
-  setPage(page);
-  const [path, search = ''] = page.url.split('?');
-  return renderToString(<Router ssrPath={path} ssrSearch={search}><App /></Router>);
+  setPage(page); // the location the page's components read while rendering (lib/location.js)
+  return renderToString(<App />);
 };

@@ -1,17 +1,17 @@
 // useCatalog keeps a catalogue list in step with the address bar: the URL's query is the
 // filter state (so back/forward restore it), the first answer comes with the page props, and
 // every later query change fetches /api/search/products within the page's own scope.
-// Path and query come from the router, which the server renderer gives the page's URL.
+// Path and query are the page's (lib/location.js), so the server renders the same list.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { usePath, useQuery } from '../../lib/location.js';
 import { get } from '../../lib/api.js';
 import { navigate } from '../../lib/page.js';
 import { fromQuery } from '../../lib/query.js';
 import { apiUrl, href, toggle, setSort, setPerPage, setPage, clear, sameFilters } from '../../lib/catalog-state.js';
 
 export function useCatalog(initialAnswer, apiParams) {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const pathname = usePath();
+  const search = useQuery();
   const filters = useMemo(() => fromQuery(search), [search]);
   const [answer, setAnswer] = useState(initialAnswer);
   const [loading, setLoading] = useState(false);
