@@ -106,10 +106,18 @@ func run(dir string, products, n int, bin string) error {
 	coldRPS := throughput(srv.URL+"/api/search/products?_=%d", cookie)
 	pageRPS := throughput(srv.URL+catPath, cookie)
 	srv.Close()
+	plain, err := unrendered(dir, st, sessions)
+	if err != nil {
+		return err
+	}
+	srv = httptest.NewServer(plain)
+	plainRPS := throughput(srv.URL+catPath, cookie)
+	srv.Close()
 	fmt.Printf("throughput over loopback, 8 clients, gzip: bare %.0f req/s; unfiltered catalogue page %.0f req/s = %.2f of bare;\n",
 		bareRPS, hotRPS, hotRPS/bareRPS)
 	fmt.Printf("  the same page asked as a new question each time (no answer cache) %.0f req/s = %.2f of bare;\n", coldRPS, coldRPS/bareRPS)
-	fmt.Printf("  the catalogue page's HTML, rendered page from the cache %.0f req/s = %.2f of bare\n", pageRPS, pageRPS/bareRPS)
+	fmt.Printf("  the catalogue page's HTML, rendered page from the cache %.0f req/s = %.2f of bare (the unrendered shell %.0f req/s = %.2f)\n",
+		pageRPS, pageRPS/bareRPS, plainRPS, plainRPS/bareRPS)
 	sessions.Close()
 	st.Close()
 

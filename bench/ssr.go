@@ -17,8 +17,10 @@ import (
 	"time"
 
 	"shop/assets"
+	"shop/handlers"
 	"shop/i18n"
 	"shop/ssr"
+	"shop/store"
 )
 
 // benchPage is a page kind the shop serves, by one of its URLs.
@@ -105,6 +107,22 @@ func renderTimes(e http.Handler, cookie *http.Cookie, pages []benchPage, n int) 
 		sort.Slice(times, func(a, b int) bool { return times[a] < times[b] })
 		fmt.Printf("%-24s %10s %10s %9.1f KB\n", p.name, times[n/2].Round(10*time.Microsecond), times[n*99/100].Round(10*time.Microsecond), float64(size)/1024)
 	}
+}
+
+// unrendered is the shop as it was before server-side rendering: the same server with a bundle
+// whose manifest names no server script, so every page goes out as the shell.
+func unrendered(data string, st *store.Store, sessions *store.Sessions) (http.Handler, error) {
+	dir := filepath.Join(data, "unrendered-bundle")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	m := assets.ReadManifest(assets.FS)
+	m.Server = ""
+	raw, _ := json.Marshal(m)
+	if err := os.WriteFile(filepath.Join(dir, "manifest.json"), raw, 0o644); err != nil {
+		return nil, err
+	}
+	return handlers.New(handlers.Config{ShopCode: "lv_shop", DevAssets: dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, st, sessions)
 }
 
 // documentSizes prints the gzip size of each page's HTML document as a first visit gets it:
