@@ -154,3 +154,12 @@ for (const [who, returning] of [['a first-time visitor', false], ['a returning s
     });
   }
 }
+
+// React's development build also warns on the server (a missing key, a bad prop): the server
+// renderer logs those, and the pages above must have left none.
+test('the server renderer logged no warning or error', () => {
+  for (const shop of [shipped, dev]) {
+    const lines = shop.log().split('\n').filter((l) => /msg="?ssr:/.test(l) && /level=(WARN|ERROR)/.test(l));
+    assert.deepEqual(lines, []);
+  }
+});

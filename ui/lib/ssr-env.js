@@ -13,7 +13,14 @@ g.Intl ??= Intl;
 if (typeof g.ssrZoneOffset === 'function') setZoneOffset(g.ssrZoneOffset);
 
 // ssrLog(level, text) is the Go renderer's logger; without it (a plain QuickJS) logs are dropped.
-const log = (level) => (...args) => g.ssrLog?.(level, args.map((a) => (a instanceof Error ? a.stack || a.message : typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+// The first argument may hold %s-style placeholders, as React's warnings do.
+const text = (a) => (a instanceof Error ? a.stack || a.message : typeof a === 'string' ? a : JSON.stringify(a));
+function format([first, ...rest]) {
+  if (typeof first !== 'string') return [first, ...rest].map(text).join(' ');
+  const line = first.replace(/%[sdioOc]/g, (m) => (m === '%c' ? (rest.shift(), '') : rest.length ? text(rest.shift()) : m));
+  return [line, ...rest.map(text)].join(' ');
+}
+const log = (level) => (...args) => g.ssrLog?.(level, format(args));
 g.console ??= { log: log('info'), info: log('info'), debug: log('debug'), warn: log('warn'), error: log('error') };
 
 g.queueMicrotask ??= (fn) => { Promise.resolve().then(fn); };
