@@ -1,9 +1,9 @@
 // A horizontal product slider: a CSS scroll-snap track (so touch swiping is native), arrow
 // buttons that are disabled at the ends, slides per view from the spec's breakpoints and
 // optional autoplay that pauses on hover, focus and reduced motion. The track's width per
-// slide comes from CSS (.slider--auto, the same breakpoints), so the markup is the same at any
-// width and the server's fits; the script learns the count after hydration (resize debounced
-// 100 ms) for paging and the arrows.
+// slide comes from CSS (className names the class with config's breakpoints: .slider--auto for
+// AUTO_SLIDER), so the markup is the same at any width and the server's fits; the script
+// learns the count after hydration (resize debounced 100 ms) for paging and the arrows.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { slidesPerView, AUTO_SLIDER, SLIDE_SPEED_MS } from '../lib/slider.js';
@@ -15,9 +15,9 @@ import { Icon } from './icon.jsx';
 function usePerView(config) {
   const [n, setN] = useState(config.slides);
   useEffect(() => {
-    const get = () => setN(slidesPerView(window.innerWidth, config));
-    get();
-    const on = debounce(get, RESIZE_DEBOUNCE_MS);
+    const count = () => setN(slidesPerView(window.innerWidth, config));
+    count();
+    const on = debounce(count, RESIZE_DEBOUNCE_MS);
     addEventListener('resize', on);
     return () => { removeEventListener('resize', on); on.cancel(); };
   }, [config]);
