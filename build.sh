@@ -55,6 +55,16 @@ case "$cmd" in
     SHOP_BIN="$PWD/shop" npm run --silent test:browser
     ;;
   bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@"; browser_tools; node bench/lighthouse.mjs ;;
-  dev) deps; node ui/build.mjs --watch & CGO_ENABLED=0 go build -o shop . && ./shop serve --dev assets/dist "$@" ;;
+  dev)
+    # A first build, so the binary embeds a bundle and the server starts on one; then the
+    # watcher rebuilds on change and the server reads each new bundle (and server script).
+    deps
+    node ui/build.mjs --development
+    CGO_ENABLED=0 go build -trimpath -o shop .
+    node ui/build.mjs --watch &
+    watcher=$!
+    trap 'kill $watcher' EXIT
+    ./shop serve --dev assets/dist "$@"
+    ;;
   *) echo "usage: ./build.sh [build|run|test|bench|dev]"; exit 2 ;;
 esac

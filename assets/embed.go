@@ -14,11 +14,14 @@ var dist embed.FS
 // FS is the bundle: hashed JS and CSS files with .gz and .br twins, and manifest.json.
 var FS, _ = fs.Sub(dist, "dist")
 
-// Manifest names the entry files the HTML shell links.
+// Manifest names the entry files the HTML shell links, each page component's own chunks
+// (preloaded by that page's shell) and the server renderer's script.
 type Manifest struct {
-	JS      string   `json:"js"`
-	CSS     string   `json:"css"`
-	Preload []string `json:"preload"`
+	JS      string              `json:"js"`
+	CSS     string              `json:"css"`
+	Preload []string            `json:"preload"`
+	Pages   map[string][]string `json:"pages"`
+	Server  string              `json:"server"`
 }
 
 // ReadManifest reads manifest.json from a bundle folder; an unbuilt bundle gives an empty one.

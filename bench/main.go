@@ -7,7 +7,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -16,7 +15,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -93,19 +91,34 @@ func run(dir string, products, n int, bin string) error {
 	}
 	fmt.Printf("worst median %s, worst p99 %s (budget 5 ms / 25 ms)\n", worstMed, worstP99)
 
+	pages := benchPages(e, cookie)
+	renderTimes(e, cookie, pages, n)
+	documentSizes(e, pages)
+
+	catPath := "/c/" + firstCategory(ctx, st)
 	home := measure(e, cookie, "/", n)
-	cat := measure(e, cookie, "/c/"+firstCategory(ctx, st), n)
-	fmt.Printf("\nhome shell + props: median %s (%.1fx bare); catalogue page shell: median %s (%.1fx bare)\n",
+	cat := measure(e, cookie, catPath, n)
+	fmt.Printf("\nhome page (shell, props, rendered page from the cache): median %s (%.1fx bare); catalogue page: median %s (%.1fx bare)\n",
 		home.med, ratio(home.med, bare.med), cat.med, ratio(cat.med, bare.med))
 
 	srv := httptest.NewServer(e)
 	bareRPS := throughput(srv.URL+"/bench/bare", cookie)
 	hotRPS := throughput(srv.URL+"/api/search/products", cookie)
 	coldRPS := throughput(srv.URL+"/api/search/products?_=%d", cookie)
+	pageRPS := throughput(srv.URL+catPath, cookie)
+	srv.Close()
+	plain, err := unrendered(dir, st, sessions)
+	if err != nil {
+		return err
+	}
+	srv = httptest.NewServer(plain)
+	plainRPS := throughput(srv.URL+catPath, cookie)
 	srv.Close()
 	fmt.Printf("throughput over loopback, 8 clients, gzip: bare %.0f req/s; unfiltered catalogue page %.0f req/s = %.2f of bare;\n",
 		bareRPS, hotRPS, hotRPS/bareRPS)
-	fmt.Printf("  the same page asked as a new question each time (no answer cache) %.0f req/s = %.2f of bare\n", coldRPS, coldRPS/bareRPS)
+	fmt.Printf("  the same page asked as a new question each time (no answer cache) %.0f req/s = %.2f of bare;\n", coldRPS, coldRPS/bareRPS)
+	fmt.Printf("  the catalogue page's HTML, rendered page from the cache %.0f req/s = %.2f of bare (the unrendered shell %.0f req/s = %.2f)\n",
+		pageRPS, pageRPS/bareRPS, plainRPS, plainRPS/bareRPS)
 	sessions.Close()
 	st.Close()
 
@@ -121,68 +134,6 @@ func run(dir string, products, n int, bin string) error {
 	}
 	bundleSizes()
 	return nil
-}
-
-// bundleSizes prints the gzip size of the JavaScript each page loads: the entry with its
-// static imports, and the page's own chunk with the chunks it imports.
-func bundleSizes() {
-	raw, err := os.ReadFile("assets/dist/manifest.json")
-	if err != nil {
-		return
-	}
-	var m struct {
-		JS      string   `json:"js"`
-		Preload []string `json:"preload"`
-	}
-	if json.Unmarshal(raw, &m) != nil {
-		return
-	}
-	size := func(name string) int64 {
-		fi, err := os.Stat(filepath.Join("assets/dist", name+".gz"))
-		if err != nil {
-			return 0
-		}
-		return fi.Size()
-	}
-	loaded := map[string]bool{m.JS: true}
-	entry := size(m.JS)
-	for _, p := range m.Preload {
-		loaded[p] = true
-		entry += size(p)
-	}
-	imports := regexp.MustCompile(`from\s*"\./(chunk-[A-Za-z0-9]+\.js)"`)
-	var pages []string
-	files, _ := os.ReadDir("assets/dist")
-	for _, f := range files {
-		name := f.Name()
-		if !strings.HasSuffix(name, ".js") || strings.HasPrefix(name, "app-") || strings.HasPrefix(name, "chunk-") {
-			continue
-		}
-		seen, total := map[string]bool{}, entry
-		for todo := []string{name}; len(todo) > 0; todo = todo[1:] {
-			if loaded[todo[0]] || seen[todo[0]] {
-				continue
-			}
-			seen[todo[0]] = true
-			total += size(todo[0])
-			src, _ := os.ReadFile(filepath.Join("assets/dist", todo[0]))
-			for _, m := range imports.FindAllStringSubmatch(string(src), -1) {
-				todo = append(todo, m[1])
-			}
-		}
-		pages = append(pages, fmt.Sprintf("%s %.1f KB", name[:strings.LastIndex(name, "-")], float64(total)/1024))
-	}
-	fmt.Printf("\nJS gzip: entry + static imports %.1f KB (React 19 + react-dom about 69 KB of it); in all, per first page: %s\n",
-		float64(entry)/1024, strings.Join(pages, ", "))
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func shapes() []string {

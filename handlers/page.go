@@ -79,8 +79,7 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 {{end}}{{range .JSONLD}}<script type="application/ld+json">{{.}}</script>
 {{end}}</head>
 <body>
-<div id="preloader" class="preloader" aria-hidden="true"><span class="preloader__spinner"></span></div>
-<div id="root"></div>
+<div id="root">{{.Root}}</div>
 <script type="application/json" id="page">{{.PageJSON}}</script>
 <script type="application/json" id="i18n">{{.I18N}}</script>
 {{if .JS}}<script type="module" src="/assets/{{.JS}}"></script>
@@ -128,12 +127,13 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if meta.Type == "" {
 		meta.Type = "website"
 	}
+	bundle := s.bundle()
 	var buf bytes.Buffer
 	err = shell.Execute(&buf, map[string]any{
 		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, canonical),
 		"OGType": meta.Type, "SiteName": i18n.T(l, "shop_name"), "JSONLD": ld,
-		"CSS": s.manifest.CSS, "JS": s.manifest.JS, "Preload": s.manifest.Preload,
-		"PageJSON": template.JS(pageJSON), "I18N": template.JS(i18nJSON),
+		"CSS": bundle.CSS, "JS": bundle.JS, "Preload": preloads(bundle, component),
+		"PageJSON": template.JS(pageJSON), "I18N": template.JS(i18nJSON), "Root": s.pageMarkup(c, bundle, page),
 	})
 	if err != nil {
 		return err

@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { usePathname } from 'wouter/use-browser-location';
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { page, loadPage, afterLoad, navigate, isInternal } from './lib/page.js';
+import { page, loadPage, afterLoad, navigate, isInternal, applyShopper } from './lib/page.js';
+import { usePath } from './lib/location.js';
 import { pages } from './pages/index.js';
 import { Layout } from './components/layout.jsx';
 
@@ -9,12 +9,15 @@ import { Layout } from './components/layout.jsx';
 // (links, back/forward). Query-only changes belong to the page itself.
 export function App() {
   useSignals();
-  const path = usePathname();
+  const path = usePath();
   useEffect(() => {
     const current = page.value && new URL(page.value.url, location.href).pathname;
     if (current === path) return;
     loadPage(location.pathname + location.search).then((ok) => ok && afterLoad());
   }, [path]);
+
+  // Once the first page has hydrated, the shopper's own state (counters, sign-in) comes in.
+  useEffect(applyShopper, []);
 
   useEffect(() => {
     const onClick = (e) => {
@@ -28,12 +31,10 @@ export function App() {
   }, []);
 
   const p = page.value;
-  const Page = pages[p.component] || pages['not-found'];
+  const Page = pages.get(p.component);
   return (
     <Layout>
-      <Suspense fallback={<div className="page-loading" role="status">…</div>}>
-        <Page key={p.url} {...p.props} />
-      </Suspense>
+      <Page key={p.url} {...p.props} />
     </Layout>
   );
 }

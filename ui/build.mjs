@@ -1,60 +1,130 @@
-// Builds the UI bundle into assets/dist: hashed, code-split ESM files, a manifest the server
-// reads, and .br/.gz twins so the server never compresses a static file at request time.
-// `node ui/build.mjs --watch` rebuilds on change (use with `shop --dev assets/dist`).
+// Builds the UI bundle into assets/dist: hashed, code-split ESM files for the browser, one
+// script for the server renderer (ui/server.jsx, run by the Go binary in QuickJS), a manifest
+// the server reads, and .br/.gz twins so the server never compresses a static file at request
+// time. `node ui/build.mjs --watch` rebuilds both on change (use with `shop --dev assets/dist`);
+// `--development` builds once with React's development build (its warnings, e.g. about
+// hydration, reach the console), and `--out DIR` writes elsewhere (the browser tests do both).
 import * as esbuild from 'esbuild';
 import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 
-const out = 'assets/dist';
-const watch = process.argv.includes('--watch');
+const arg = (name) => process.argv.includes(name);
+const out = arg('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'assets/dist';
+const watch = arg('--watch');
+const mode = watch || arg('--development') ? 'development' : 'production';
 
-const options = {
-  entryPoints: { app: 'ui/main.jsx' },
+const common = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   outdir: out,
   entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  assetNames: '[name]-[hash]',
-  minify: !watch,
+  minify: mode === 'production',
   sourcemap: false,
   metafile: true,
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   jsx: 'automatic',
-  loader: { '.svg': 'file', '.png': 'file' },
-  define: { 'process.env.NODE_ENV': watch ? '"development"' : '"production"' },
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   legalComments: 'none',
   logLevel: 'warning',
 };
 
-function writeManifest(result) {
-  const outputs = result.metafile.outputs;
+const client = {
+  ...common,
+  entryPoints: { app: 'ui/main.jsx' },
+  splitting: true,
+  format: 'esm',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  loader: { '.svg': 'file', '.png': 'file' },
+};
+
+// The server script: one IIFE with every page in it. React's renderToString-only build is
+// the whole server side it needs (the streaming build wants TextEncoder and streams at load).
+const server = {
+  ...common,
+  entryPoints: { server: 'ui/server.jsx' },
+  format: 'iife',
+  target: ['es2020'],
+  alias: { 'react-dom/server': `./node_modules/react-dom/cjs/react-dom-server-legacy.browser.${mode}.js` },
+};
+
+// pageNames reads the registry (ui/pages/index.js): component name → file, which must match
+// (a page's file is named after its component), so the shell can preload a page's chunk.
+function pageNames() {
+  const src = readFileSync('ui/pages/index.js', 'utf8');
+  const entries = [...src.matchAll(/^\s*'?([\w-]+)'?\s*:\s*\(\)\s*=>\s*import\('\.\/([\w-]+)\.jsx'\)/gm)];
+  if (!entries.length) throw new Error('ui/pages/index.js: no page registered as name: () => import(\'./name.jsx\')');
+  for (const [, name, file] of entries) if (name !== file) throw new Error(`ui/pages/index.js: page ${name} lives in ${file}.jsx; name the file after the component`);
+  return entries.map(([, name]) => name);
+}
+
+// The manifest: the entry and its static imports (every page needs them), each page's own chunk
+// with the chunks only it imports (preloaded by the shell of that page), and the server script.
+function manifestOf(clientResult, serverResult) {
+  const outputs = clientResult.metafile.outputs;
+  const base = (f) => path.basename(f);
+  const staticImports = (file) => outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/main.jsx');
+  const preload = staticImports(entry);
+  const shared = new Set([entry, ...preload]);
+  const pages = {};
+  for (const name of pageNames()) {
+    const file = Object.keys(outputs).find((f) => outputs[f].entryPoint === `ui/pages/${name}.jsx`);
+    if (!file) throw new Error(`no chunk for page ${name}`);
+    const own = [];
+    for (const todo = [file]; todo.length;) {
+      const f = todo.shift();
+      if (shared.has(f) || own.includes(f)) continue;
+      own.push(f);
+      todo.push(...staticImports(f));
+    }
+    pages[name] = own.map(base);
+  }
+  const serverOut = Object.keys(serverResult.metafile.outputs).find((f) => f.endsWith('.js'));
   const css = outputs[entry].cssBundle;
-  const preload = outputs[entry].imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path));
-  const manifest = { js: path.basename(entry), css: css ? path.basename(css) : '', preload };
+  return { js: base(entry), css: css ? base(css) : '', preload: preload.map(base), pages, server: base(serverOut) };
+}
+
+function writeManifest(manifest) {
   writeFileSync(path.join(out, 'manifest.json'), JSON.stringify(manifest, null, 1));
   writeFileSync(path.join(out, 'index.html'), '<!-- Built UI bundle; the server renders the HTML shell. -->\n');
-  if (watch) return manifest;
+}
+
+function precompress(manifest) {
   for (const f of readdirSync(out)) {
-    if (!/\.(js|css|svg|json)$/.test(f) || f === 'manifest.json') continue;
+    if (!/\.(js|css|svg|json)$/.test(f) || f === 'manifest.json' || f === manifest.server) continue;
     const buf = readFileSync(path.join(out, f));
     writeFileSync(path.join(out, f + '.gz'), gzipSync(buf, { level: 9 }));
     writeFileSync(path.join(out, f + '.br'), brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
-  return manifest;
 }
 
-rmSync(out, { recursive: true, force: true });
+// A build starts clean; the watcher adds to the folder the server is reading from.
+if (!watch) rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 if (watch) {
-  const ctx = await esbuild.context({ ...options, plugins: [{ name: 'manifest', setup(b) { b.onEnd((r) => r.metafile && writeManifest(r)); } }] });
-  await ctx.watch();
+  // Each side rebuilds on its own; the manifest is written whenever both have a good build.
+  const last = {};
+  const onEnd = (side) => ({
+    name: 'manifest',
+    setup(b) {
+      b.onEnd((r) => {
+        if (r.errors.length) return;
+        last[side] = r;
+        if (last.client && last.server) writeManifest(manifestOf(last.client, last.server));
+      });
+    },
+  });
+  const contexts = await Promise.all([
+    esbuild.context({ ...client, plugins: [onEnd('client')] }),
+    esbuild.context({ ...server, plugins: [onEnd('server')] }),
+  ]);
+  await Promise.all(contexts.map((c) => c.watch()));
   console.log('watching ui/ …');
 } else {
-  const result = await esbuild.build(options);
-  const m = writeManifest(result);
-  console.log('built', m.js, m.css);
+  const [c, s] = await Promise.all([esbuild.build(client), esbuild.build(server)]);
+  const m = manifestOf(c, s);
+  writeManifest(m);
+  if (mode === 'production') precompress(m); // a development build is for tests and dev mode, never shipped
+  console.log('built', m.js, m.css, m.server);
 }

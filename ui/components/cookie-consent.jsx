@@ -1,11 +1,13 @@
 // The cookie consent banner (Google Consent Mode v2). Shown until the shopper chooses; the
 // choice is kept 180 days. It does not block the page, so it is a labelled region, not a modal.
-import { useState } from 'react';
+// The cookie is read after hydration: the server renders every page without the banner.
+import { useEffect, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { storedConsent, chooseConsent } from '../lib/consent.js';
 
 export function CookieConsent() {
-  const [open, setOpen] = useState(() => storedConsent() === null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(storedConsent() === null), []);
   if (!open) return null;
   const choose = (granted) => {
     chooseConsent(granted);

@@ -44,7 +44,8 @@ export function Footer() {
       </div>
       <div className="footer__bottom">
         <div className="container">
-          <p>© {new Date().getFullYear()} {t('shop_name')}. {t('footer_rights')}</p>
+          {/* a cached page may have been rendered in the old year: the browser's clock wins */}
+          <p suppressHydrationWarning>© {new Date().getFullYear()} {t('shop_name')}. {t('footer_rights')}</p>
         </div>
       </div>
     </footer>

@@ -1,9 +1,6 @@
 // The frame around every page: skip link, the cookie banner (first in the tab order, shown
-// at the bottom), header, the page, footer, the added-to modals and toasts. Its first render
-// (with the window's load) lets the preloader go.
-import { useEffect } from 'react';
+// at the bottom), header, the page, footer, the added-to modals and toasts.
 import { t } from '../lib/i18n.js';
-import { markRendered } from '../lib/preloader.js';
 import { Header } from './header/header.jsx';
 import { Footer } from './footer.jsx';
 import { Toasts } from './toasts.jsx';
@@ -12,7 +9,6 @@ import { CompareAddedModal } from './compare-added-modal.jsx';
 import { CartAddedModal } from './cart-added-modal.jsx';
 
 export function Layout({ children }) {
-  useEffect(() => { markRendered(); }, []);
   return (
     <>
       <a className="skip-link" href="#main">{t('skip_to_content')}</a>

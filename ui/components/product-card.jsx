@@ -21,7 +21,7 @@ function Labels({ p }) {
   );
 }
 
-export function ProductCard({ product: p, row = false, headingLevel = 3, eager = false }) {
+export function ProductCard({ product: p, row = false, headingLevel = 3, eager = false, priority = false }) {
   useSignals();
   const withTax = showPricesWithTax.value;
   const price = priceText(p.prices, withTax);
@@ -29,7 +29,7 @@ export function ProductCard({ product: p, row = false, headingLevel = 3, eager =
   return (
     <article className={'pcard' + (row ? ' pcard--row' : '')}>
       <a className="pcard__media" href={p.link} tabIndex={-1} aria-hidden="true">
-        <Picture image={p.image} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} />
+        <Picture image={p.image} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} />
       </a>
       <Labels p={p} />
       <div className="pcard__actions">

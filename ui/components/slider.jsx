@@ -1,6 +1,9 @@
 // A horizontal product slider: a CSS scroll-snap track (so touch swiping is native), arrow
-// buttons that are disabled at the ends, slides per view from the spec's breakpoints (resize
-// debounced 100 ms) and optional autoplay that pauses on hover, focus and reduced motion.
+// buttons that are disabled at the ends, slides per view from the spec's breakpoints and
+// optional autoplay that pauses on hover, focus and reduced motion. The track's width per
+// slide comes from CSS (className names the class with config's breakpoints: .slider--auto for
+// AUTO_SLIDER), so the markup is the same at any width and the server's fits; the script
+// learns the count after hydration (resize debounced 100 ms) for paging and the arrows.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { slidesPerView, AUTO_SLIDER, SLIDE_SPEED_MS } from '../lib/slider.js';
@@ -10,17 +13,18 @@ import { useAutoplay } from './use-autoplay.js';
 import { Icon } from './icon.jsx';
 
 function usePerView(config) {
-  const get = () => (typeof window === 'undefined' ? config.slides : slidesPerView(window.innerWidth, config));
-  const [n, setN] = useState(get);
+  const [n, setN] = useState(config.slides);
   useEffect(() => {
-    const on = debounce(() => setN(get()), RESIZE_DEBOUNCE_MS);
+    const count = () => setN(slidesPerView(window.innerWidth, config));
+    count();
+    const on = debounce(count, RESIZE_DEBOUNCE_MS);
     addEventListener('resize', on);
     return () => { removeEventListener('resize', on); on.cancel(); };
   }, [config]);
   return n;
 }
 
-export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO_SLIDER, autoplay = 0, speed = SLIDE_SPEED_MS, label, className = '' }) {
+export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO_SLIDER, autoplay = 0, speed = SLIDE_SPEED_MS, label, className = 'slider--auto' }) {
   const perView = usePerView(config);
   const track = useRef(null);
   const [edges, setEdges] = useState({ start: true, end: items.length <= perView });
@@ -56,7 +60,7 @@ export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO
 
   return (
     <div className={'slider ' + className} role="region" aria-roledescription="carousel" aria-label={label} {...auto.handlers}>
-      <div className="slider__track" ref={track} onScroll={measure} style={{ '--per-view': perView }}>
+      <div className="slider__track" ref={track} onScroll={measure}>
         {items.map((item, i) => (
           <div className="slider__slide" key={itemKey(item)} role="group" aria-roledescription="slide"
             aria-label={t('slide_n_of', { n: i + 1, count: items.length })}>

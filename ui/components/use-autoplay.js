@@ -7,7 +7,8 @@ import { prefersReducedMotion } from '../lib/scroll.js';
 export function useAutoplay(ms, advance, enabled = true) {
   const [hover, setHover] = useState(false);
   const [focus, setFocus] = useState(false);
-  const [stopped, setStopped] = useState(() => prefersReducedMotion());
+  const [stopped, setStopped] = useState(false);
+  useEffect(() => { if (prefersReducedMotion()) setStopped(true); }, []); // after hydration: the server knows no preference
   const step = useRef(advance);
   step.current = advance;
   const running = enabled && ms > 0 && !hover && !focus && !stopped;

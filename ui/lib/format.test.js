@@ -1,17 +1,26 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatDate, formatDateShort, toDate } from './format.js';
+import { formatDate, formatDateShort, toDate, isoDate } from './format.js';
 
 test('formatDate uses the Russian day.month.year form', () => {
   assert.equal(formatDate('2026-03-05'), '05.03.2026');
   assert.equal(formatDate('2026-11-20 10:30:00'), '20.11.2026');
-  assert.equal(formatDate(new Date(2024, 0, 9, 12)), '09.01.2024');
+  assert.equal(formatDate(new Date(Date.UTC(2024, 0, 9, 12))), '09.01.2024');
 });
 
-test('zoned timestamps are shown in local time', () => {
-  const d = new Date('2026-07-15T12:00:00Z');
-  const want = `${String(d.getDate()).padStart(2, '0')}.${String(d.getMonth() + 1).padStart(2, '0')}.${d.getFullYear()}`;
-  assert.equal(formatDate('2026-07-15T12:00:00Z'), want);
+test("zoned timestamps are shown in the shop's time zone, whatever the browser's", () => {
+  assert.equal(formatDate('2026-07-15T12:00:00Z'), '15.07.2026');
+  assert.equal(formatDate('2026-07-15T21:30:00Z'), '16.07.2026'); // 00:30 in Riga (summer, UTC+3)
+  assert.equal(formatDate('2026-01-15T22:30:00Z'), '16.01.2026'); // 00:30 in Riga (winter, UTC+2)
+  assert.equal(formatDate('2026-01-15T21:30:00Z'), '15.01.2026');
+  assert.equal(formatDate('2026-07-15T23:30:00+02:00'), '16.07.2026');
+  assert.equal(isoDate('2026-07-15T21:30:00Z'), '2026-07-16');
+});
+
+test('wall-clock strings stay as written', () => {
+  assert.equal(formatDate('2026-03-29 03:30:00'), '29.03.2026'); // an hour Riga skips in spring
+  assert.equal(isoDate('2026-03-05'), '2026-03-05');
+  assert.equal(isoDate(''), '');
 });
 
 test('formatDateShort uses day/month/year', () => {
@@ -25,12 +34,4 @@ test('bad or missing dates give an empty string', () => {
     assert.equal(formatDateShort(v), '');
   }
   assert.equal(toDate('garbage'), null);
-});
-
-test('formatDayOf reads the day from the stamp itself, whatever the time zone', async () => {
-  const { formatDayOf } = await import('./format.js');
-  assert.equal(formatDayOf('2026-03-05T23:59:59Z'), '05/03/2026');
-  assert.equal(formatDayOf('2026-11-01'), '01/11/2026');
-  assert.equal(formatDayOf(''), '');
-  assert.equal(formatDayOf(null), '');
 });

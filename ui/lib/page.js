@@ -1,20 +1,38 @@
 // The page protocol on the client: the server owns routing. Following a link fetches the same
-// URL with X-Page: true and swaps the component; history entries remember their scroll offset.
+// URL with X-Page: true and swaps the component once its chunk is in; history entries
+// remember their scroll offset. The server renderer uses setPage too.
 import { signal } from '@preact/signals-react';
 import { applyShared } from '../state/shared.js';
 import { navigate as wouterNavigate } from 'wouter/use-browser-location';
+import { pages } from '../pages/index.js';
 import { headers, setCsrfToken } from './api.js';
 import { API_PREFIX } from './endpoints.js';
+import { publicShared } from './public-shared.js';
 
 export const page = signal(null); // {component, props, url, title}
 
 let controller = null;
+let shopperShared = null; // the first page's own shared block, applied after hydration
 
 export function setPage(p) {
   applyShared(p.shared);
-  setCsrfToken(p.shared?.csrf);
-  if (p.title) document.title = p.title;
+  if (p.shared?.csrf) setCsrfToken(p.shared.csrf);
+  if (p.title && typeof document !== 'undefined') document.title = p.title;
   page.value = { component: p.component, props: p.props, url: p.url, title: p.title };
+}
+
+// showFirstPage shows the page the server sent as the server rendered it: with the shared
+// data every shopper gets, so the first render equals the server's markup and hydrates.
+export function showFirstPage(p) {
+  shopperShared = p.shared;
+  setPage({ ...p, shared: publicShared(p.shared) });
+}
+
+// applyShopper brings in what belongs to this shopper (sign-in, counters, the compare list
+// and wishlist): called once the first page has hydrated.
+export function applyShopper() {
+  if (shopperShared) applyShared(shopperShared);
+  shopperShared = null;
 }
 
 export function readInitialPage(doc = document) {
@@ -24,15 +42,18 @@ export function readInitialPage(doc = document) {
 // loadPage fetches the page JSON for url. Returns false if it had to fall back to a full load.
 export async function loadPage(url) {
   controller?.abort();
-  controller = new AbortController();
+  const c = (controller = new AbortController());
   try {
-    const res = await fetch(url, { headers: headers({ 'X-Page': 'true' }), credentials: 'same-origin', signal: controller.signal });
+    const res = await fetch(url, { headers: headers({ 'X-Page': 'true' }), credentials: 'same-origin', signal: c.signal });
     const type = res.headers.get('Content-Type') || '';
     if (!type.includes('application/json')) {
       window.location.assign(url);
       return false;
     }
-    setPage(await res.json());
+    const next = await res.json();
+    await pages.load(next.component);
+    if (c.signal.aborted) return false; // a newer navigation took over meanwhile
+    setPage(next);
     return true;
   } catch (e) {
     if (e.name === 'AbortError') return false;

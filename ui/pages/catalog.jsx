@@ -19,13 +19,14 @@ export default function Catalog({ heading, category, manufacturer, breadcrumbs, 
   const { filters: facets, collection } = cat.answer;
   const meta = collection.meta;
   const filtered = hasFilters(cat.filters);
+  const banner = !!(category?.banner_desktop || category?.banner_mobile); // else the first pictures come first
 
   return (
     <div className="catalog">
       <Breadcrumbs items={breadcrumbs} />
       <div className="catalog__layout">
         <Sidebar filters={facets} selected={cat.filters} onToggle={cat.toggle} onClear={cat.clear}
-          banner={sidebar_banner} open={panel} onClose={() => setPanel(false)} total={meta.total} />
+          banner={sidebar_banner} priority={!banner} open={panel} onClose={() => setPanel(false)} total={meta.total} />
         <div className="catalog__main">
           <CategoryBanner category={category} />
           <Subcategories group={facets.category} />
@@ -38,7 +39,7 @@ export default function Catalog({ heading, category, manufacturer, breadcrumbs, 
               {t('filters')}{filtered ? ` (${selectedCount(cat.filters)})` : ''}
             </button>
           </Toolbar>
-          <Results cat={cat} listName={heading}
+          <Results cat={cat} listName={heading} priority={!banner}
             empty={<Empty title={t('catalog_nothing_found')} text={t('catalog_nothing_found_text')} onClear={filtered ? cat.clear : null} />} />
           <Description text={category?.short_description || manufacturer?.description} />
         </div>

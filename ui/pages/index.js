@@ -1,12 +1,14 @@
-import { lazy } from 'react';
+import { registry } from '../lib/components.js';
 
-// The registered page components (spec §2), each in its own chunk so a page loads only
-// what it needs. The server names the component in the page protocol.
-export const pages = {
-  home: lazy(() => import('./home.jsx')),
-  catalog: lazy(() => import('./catalog.jsx')),
-  search: lazy(() => import('./search.jsx')),
-  product: lazy(() => import('./product.jsx')),
-  'compare-products': lazy(() => import('./compare.jsx')),
-  'not-found': lazy(() => import('./not-found.jsx')),
-};
+// The registered page components (spec §2). The server names one in the page protocol and
+// renders it to HTML first (ui/server.jsx), so a page added here is server-rendered too.
+// Each page is its own chunk, so a page loads only what it needs; a page's file is named after
+// its component (the build maps names to chunks by it, for the shell's modulepreload).
+export const pages = registry({
+  home: () => import('./home.jsx'),
+  catalog: () => import('./catalog.jsx'),
+  search: () => import('./search.jsx'),
+  product: () => import('./product.jsx'),
+  'compare-products': () => import('./compare-products.jsx'),
+  'not-found': () => import('./not-found.jsx'),
+});

@@ -24,11 +24,14 @@ export default function Search({ heading, is_wishlist_page: wishlist, api_params
 
   useEffect(() => { document.title = title; }, [title]);
 
-  // On the wishlist page a heart switched off takes the product off the list.
+  // On the wishlist page a heart switched off takes the product off the list. Only a removal
+  // counts: the shopper's ids arriving after hydration refetch nothing.
   const ids = wishlistIds.value;
-  const firstIds = useRef(ids);
+  const before = useRef(ids);
   useEffect(() => {
-    if (wishlist && ids !== firstIds.current) cat.refresh();
+    const removed = before.current.filter((id) => !ids.includes(id));
+    before.current = ids;
+    if (wishlist && collection.data.products.some((p) => removed.includes(p.id))) cat.refresh();
   }, [ids]);
 
   const empty = wishlist
@@ -59,7 +62,7 @@ export default function Search({ heading, is_wishlist_page: wishlist, api_params
               </Toolbar>
             </>
           )}
-          <Results cat={cat} listName={wishlist ? 'wishlist' : 'search results'} empty={empty} />
+          <Results cat={cat} listName={wishlist ? 'wishlist' : 'search results'} empty={empty} priority />
         </div>
       </div>
     </div>

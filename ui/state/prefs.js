@@ -1,6 +1,8 @@
 // Client preferences (spec §3): the tax switch and the catalogue display mode, each kept in
 // a cookie for 30 days. Any assignment to the signals is persisted, so pages may set them
 // directly; the first run of each effect only reads, it does not rewrite the cookie.
+// Both change the markup, so the server renderer reads the same cookies (handlers/ssr.go, the
+// same rules: tax on unless "false", grid unless "row") and sets them through setPrefs.
 import { signal, effect } from '@preact/signals-react';
 import { getCookie, setCookie, PREF_MAX_AGE } from '../lib/cookie.js';
 
@@ -8,9 +10,16 @@ const TAX_COOKIE = 'showPricesWithTax';
 const MODE_COOKIE = 'catalogDisplayMode';
 export const DISPLAY_MODES = ['grid', 'row'];
 
+const modeOf = (v) => (DISPLAY_MODES.includes(v) ? v : 'grid');
+
 export const showPricesWithTax = signal(getCookie(TAX_COOKIE) !== 'false');
-const storedMode = getCookie(MODE_COOKIE);
-export const catalogDisplayMode = signal(DISPLAY_MODES.includes(storedMode) ? storedMode : 'grid');
+export const catalogDisplayMode = signal(modeOf(getCookie(MODE_COOKIE)));
+
+// setPrefs is the server renderer's way in: the preferences of the request it renders.
+export function setPrefs(prefs) {
+  showPricesWithTax.value = prefs?.showPricesWithTax !== false;
+  catalogDisplayMode.value = modeOf(prefs?.catalogDisplayMode);
+}
 
 function persist(sig, name) {
   let first = true;

@@ -1,5 +1,7 @@
 // The products of a result page as a grid or as rows, dimmed with a spinner while a newer
 // answer loads. Reports view_item_list for each new result set and select_item on a click.
+// The first two rows' pictures may be on the first screen: never lazy, and the first one comes
+// first when it is the page's largest picture (`priority`, when no banner is above it).
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
@@ -8,7 +10,9 @@ import { viewItemList, selectItem } from '../../lib/analytics.js';
 import { ProductCard } from '../product-card.jsx';
 import { displayMode } from './display-mode.js';
 
-export function ProductList({ products, loading, listName }) {
+const FIRST_SCREEN = 8; // two rows of the widest grid
+
+export function ProductList({ products, loading, listName, priority = false }) {
   useSignals();
   wishlistIds.value; // re-render the cards when any wishlist button changes the list
   const mode = displayMode.value;
@@ -25,7 +29,9 @@ export function ProductList({ products, loading, listName }) {
 
   return (
     <div className={'plist plist--' + mode} aria-busy={loading} onClickCapture={onClick}>
-      {products.map((p) => <ProductCard key={p.id} product={p} row={mode === 'row'} headingLevel={2} />)}
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} row={mode === 'row'} headingLevel={2} eager={i < FIRST_SCREEN} priority={priority && i === 0} />
+      ))}
       {loading && <div className="plist__spinner" role="status"><span className="sr-only">{t('loading')}</span></div>}
     </div>
   );

@@ -1,11 +1,13 @@
-// The benefits banner at the top of the catalogue sidebar.
-export function SidebarBanner({ banner }) {
+// The benefits banner at the top of the catalogue sidebar (a tall banner: 768 × 600). On wide
+// screens it is the largest picture of the first screen unless the category has a banner:
+// then (`priority`) it loads first.
+export function SidebarBanner({ banner, priority = false }) {
   if (!banner) return null;
   const img = banner.desktop_image?.source;
   const body = img ? (
     <picture>
       {banner.desktop_image.webp && <source type="image/webp" srcSet={banner.desktop_image.webp} />}
-      <img src={img} alt={banner.title} loading="lazy" />
+      <img src={img} alt={banner.title} width="768" height="600" fetchPriority={priority ? 'high' : undefined} />
     </picture>
   ) : (
     <>

@@ -13,7 +13,7 @@ export function groupsOf(filters) {
   return list.filter((g) => g?.options?.length > 0);
 }
 
-export function Sidebar({ filters, selected, onToggle, onClear, banner, open, onClose, total }) {
+export function Sidebar({ filters, selected, onToggle, onClear, banner, priority, open, onClose, total }) {
   const panel = useRef(null);
   const opener = useRef(null);
 
@@ -41,7 +41,7 @@ export function Sidebar({ filters, selected, onToggle, onClear, banner, open, on
           <h2>{t('filters')}</h2>
           <button type="button" className="side__close" aria-label={t('menu_close')} onClick={onClose}>×</button>
         </div>
-        <SidebarBanner banner={banner} />
+        <SidebarBanner banner={banner} priority={priority} />
         {groups.map((g) => (
           <FilterGroup key={g.key + (g.id || '')} group={g} selected={selected} onToggle={onToggle} />
         ))}

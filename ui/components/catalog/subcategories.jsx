@@ -12,7 +12,7 @@ export function Subcategories({ group }) {
             {o.image?.source ? (
               <picture>
                 {o.image.webp && <source type="image/webp" srcSet={o.image.webp} />}
-                <img src={o.image.source} alt="" loading="lazy" width="64" height="64" />
+                <img src={o.image.source} alt="" width="64" height="64" />
               </picture>
             ) : <span className="subcat__letter" aria-hidden="true">{o.title.slice(0, 1)}</span>}
           </span>

@@ -1,15 +1,17 @@
 // useCatalog keeps a catalogue list in step with the address bar: the URL's query is the
 // filter state (so back/forward restore it), the first answer comes with the page props, and
 // every later query change fetches /api/search/products within the page's own scope.
+// Path and query are the page's (lib/location.js), so the server renders the same list.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearch } from 'wouter/use-browser-location';
+import { usePath, useQuery } from '../../lib/location.js';
 import { get } from '../../lib/api.js';
 import { navigate } from '../../lib/page.js';
 import { fromQuery } from '../../lib/query.js';
-import { apiUrl, href, toggle, setSort, setPerPage, setPage, clear } from '../../lib/catalog-state.js';
+import { apiUrl, href, toggle, setSort, setPerPage, setPage, clear, sameFilters } from '../../lib/catalog-state.js';
 
 export function useCatalog(initialAnswer, apiParams) {
-  const search = useSearch();
+  const pathname = usePath();
+  const search = useQuery();
   const filters = useMemo(() => fromQuery(search), [search]);
   const [answer, setAnswer] = useState(initialAnswer);
   const [loading, setLoading] = useState(false);
@@ -41,8 +43,7 @@ export function useCatalog(initialAnswer, apiParams) {
 
   // change puts new filters into the address bar (a history entry), which triggers the fetch.
   function change(next) {
-    const url = href(location.pathname, next);
-    if (url !== location.pathname + location.search) navigate(url);
+    if (!sameFilters(next, filters)) navigate(href(pathname, next));
     scrollToTop();
   }
 
@@ -59,6 +60,6 @@ export function useCatalog(initialAnswer, apiParams) {
     perPage: (n) => change(setPerPage(filters, n)),
     page: (n) => change(setPage(filters, n)),
     clear: () => change(clear(filters)),
-    pageHref: (n) => href(location.pathname, setPage(filters, n)),
+    pageHref: (n) => href(pathname, setPage(filters, n)),
   };
 }

@@ -1,12 +1,12 @@
 // One of the home page's automatic product sliders (featured, popular, new, discount,
-// recommended). It loads itself from /api/slider/{type}, shows a skeleton meanwhile, and hides
-// when the slider is switched off or has no products. view_item_list is reported once, when the
+// recommended). It loads itself from /api/slider/{type}, shows a skeleton meanwhile (the
+// server renders it too), and hides when the slider is switched off or has no products. view_item_list is reported once, when the
 // slider first comes into view; select_item when a product in it is opened.
 import { useEffect, useId, useRef, useState } from 'react';
 import { get } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
 import { viewItemList, selectItem } from '../../lib/analytics.js';
-import { AUTO_SLIDER, AUTO_SLIDER_AUTOPLAY_MS, SLIDE_SPEED_MS, slidesPerView } from '../../lib/slider.js';
+import { AUTO_SLIDER, AUTO_SLIDER_AUTOPLAY_MS, SLIDE_SPEED_MS } from '../../lib/slider.js';
 import { Slider } from '../slider.jsx';
 import { ProductCard } from '../product-card.jsx';
 import { SectionHead } from './section-head.jsx';
@@ -42,13 +42,37 @@ function useSeen(ref, onSeen, ready) {
   }, [ready]);
 }
 
+// Skeleton is a loaded slider's frame (heading and subtitle, one screen of full product cards)
+// with shimmering blocks for the words, so the page keeps its height when the products come.
+// The slider's CSS decides how many cards a screen holds.
 function Skeleton() {
-  const n = typeof window === 'undefined' ? 6 : slidesPerView(window.innerWidth, AUTO_SLIDER);
+  const line = <span className="skel skel--line">&nbsp;</span>;
   return (
-    <section className="home-section container" aria-busy="true">
-      <div className="skel skel--title" />
-      <div className="skel-row" style={{ '--per-view': n }}>
-        {Array.from({ length: n }, (_, i) => <div key={i} className="skel skel--card" />)}
+    <section className="home-section container slider-section" aria-busy="true">
+      <div aria-hidden="true">
+        <div className="section-head">
+          <div>
+            <h2 className="section-head__title">{line}</h2>
+            <p className="section-head__sub">{line}</p>
+          </div>
+        </div>
+        <div className="slider slider--auto">
+          <div className="slider__track">
+            {Array.from({ length: AUTO_SLIDER.slides }, (_, i) => (
+              <div className="slider__slide" key={i}>
+                <div className="pcard">
+                  <div className="pcard__media skel" />
+                  <div className="pcard__body">
+                    <p className="pcard__brand">{line}</p>
+                    <h3 className="pcard__title">{line}</h3>
+                    <p className="stock">{line}</p>
+                    <div className="pcard__price"><span className="price">{line}</span><span className="pcard__vat">{line}</span></div>
+                  </div>
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ export function Benefits({ items }) {
         {items.map((b) => (
           <li key={b.id}>
             <a className="benefit" href={b.link}>
-              <Picture image={b.desktop_image} alt="" width={48} height={48} className="benefit__icon" />
+              <Picture image={b.desktop_image} alt="" width={48} height={48} className="benefit__icon" loading="eager" />
               <span className="benefit__text">
                 <strong>{b.title}</strong>
                 {b.text ? <span>{b.text}</span> : null}

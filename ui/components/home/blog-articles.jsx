@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
-import { formatDate, toDate } from '../../lib/format.js';
+import { formatDate, isoDate } from '../../lib/format.js';
 import { links } from '../../state/shared.js';
 import { Picture } from '../picture.jsx';
 import { SectionHead } from './section-head.jsx';
@@ -25,7 +25,7 @@ export function BlogArticles({ articles }) {
                 </a>
               ) : <div className="article__media"><Picture image={a.image} alt="" width={400} height={225} /></div>}
               <div className="article__body">
-                <time className="article__date" dateTime={toDate(a.created_at)?.toISOString()}>{formatDate(a.created_at)}</time>
+                <time className="article__date" dateTime={isoDate(a.created_at)}>{formatDate(a.created_at)}</time>
                 <h3 className="article__title">{linked ? <a href={a.link}>{a.title}</a> : a.title}</h3>
                 {a.short_description ? <p className="article__text">{a.short_description}</p> : null}
               </div>

@@ -1,11 +1,11 @@
 // The home page's category sidebar. On desktop: the top categories with icons, and hovering
 // (or focusing) one opens its sub-menu as a flyout over the banner. On phones and tablets a
 // toggle opens the same tree as a side panel that closes on an outside click or Escape.
+// Both are rendered and CSS shows the one for the screen, so the server's markup fits any.
 import { useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { menu } from '../../state/shared.js';
-import { useMedia, DESKTOP } from '../use-media.js';
 import { SideForm } from '../side-form.jsx';
 import { MenuTree } from '../menu-tree.jsx';
 import { MenuColumns, rootHandlers } from '../menu-columns.jsx';
@@ -24,7 +24,7 @@ function DesktopSidebar({ items }) {
         {items.map((c, i) => (
           <li key={c.id} className={i === active ? 'is-active' : ''} {...rootHandlers(i, setActive)}>
             <a href={c.link} aria-controls={c.children?.length && i === active ? flyId : undefined}>
-              <CategoryIcon item={c} size={24} />
+              <CategoryIcon item={c} size={24} loading="eager" />
               <span>{c.title}</span>
               {c.children?.length ? <Icon name="right" size={16} className="cat-side__chev" /> : null}
             </a>
@@ -52,8 +52,12 @@ function PanelToggle({ items }) {
 
 export function CategorySidebar() {
   useSignals();
-  const desktop = useMedia(DESKTOP);
   const items = menu.value;
   if (!items.length) return null;
-  return desktop ? <DesktopSidebar items={items} /> : <PanelToggle items={items} />;
+  return (
+    <>
+      <DesktopSidebar items={items} />
+      <PanelToggle items={items} />
+    </>
+  );
 }

@@ -9,7 +9,7 @@ export function ExtraBanners({ items }) {
     <section className="container promos" aria-label={t('promos_label')}>
       {items.map((b) => (
         <a key={b.id} className="promo" href={b.link}>
-          <Picture image={b.desktop_image} alt="" width={640} height={320} className="promo__img" />
+          <Picture image={b.desktop_image} alt="" width={640} height={320} className="promo__img" loading="eager" />
           <span className="promo__caption">
             <strong>{b.title}</strong>
             {b.text ? <span>{b.text}</span> : null}

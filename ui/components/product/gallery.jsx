@@ -23,7 +23,7 @@ export function Gallery({ images, title }) {
             <li key={img.small.source + i}>
               <button type="button" className="pgallery__thumb" aria-current={i === index ? 'true' : undefined}
                 aria-label={t('gallery_show', { n: i + 1 })} onClick={() => setIndex(i)}>
-                <Picture image={img.small} alt="" width={80} height={80} />
+                <Picture image={img.small} alt="" width={80} height={80} loading="eager" />
               </button>
             </li>
           ))}

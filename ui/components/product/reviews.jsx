@@ -1,6 +1,6 @@
 // Published reviews (spec §2): stars (halves allowed), the reviewer, the day and the comment.
 import { t } from '../../lib/i18n.js';
-import { formatDayOf } from '../../lib/format.js';
+import { formatDateShort } from '../../lib/format.js';
 import { Stars } from '../stars.jsx';
 
 export function Reviews({ reviews, rating }) {
@@ -18,7 +18,7 @@ export function Reviews({ reviews, rating }) {
             <div className="review__head">
               <Stars rate={r.rate} />
               <b className="review__name">{r.user_name}</b>
-              <time className="review__date" dateTime={r.updated_at}>{formatDayOf(r.updated_at)}</time>
+              <time className="review__date" dateTime={r.updated_at}>{formatDateShort(r.updated_at)}</time>
             </div>
             {r.comment ? <p className="review__text">{r.comment}</p> : null}
           </li>

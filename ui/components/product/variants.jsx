@@ -14,7 +14,7 @@ export function Variants({ variants }) {
       <Slider items={variants} config={VARIANT_SLIDER} label={t('variants_label')} className="variants__slider"
         renderItem={(v) => (
           <a href={v.link} className={'variant' + (v.current ? ' is-current' : '')} aria-current={v.current ? 'page' : undefined} title={v.title}>
-            <Picture image={v.icon} alt="" width={64} height={64} />
+            <Picture image={v.icon} alt="" width={64} height={64} loading="eager" />
             <span className="variant__title">{v.title}</span>
           </a>
         )} />

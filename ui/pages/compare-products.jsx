@@ -51,13 +51,13 @@ export default function Compare({ products: initialProducts, groups: initialGrou
           <thead>
             <tr>
               <td className="compare__corner" />
-              {products.map((p) => (
+              {products.map((p, i) => (
                 <th key={p.id} scope="col" className="compare__product">
                   <button type="button" className="icon-btn compare__remove" aria-label={t('compare_remove', { title: p.title })} onClick={() => remove(p.id)}>
                     <Icon name="close" size={18} />
                   </button>
                   <a href={p.link} className="compare__media" tabIndex={-1} aria-hidden="true">
-                    <Picture image={p.image} alt="" width={140} height={140} />
+                    <Picture image={p.image} alt="" width={140} height={140} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} />
                   </a>
                   <a href={p.link} className="compare__title">{p.title}</a>
                   <span className="price">{priceText(p.prices, withTax).current}</span>

@@ -1,0 +1,141 @@
+package handlers
+
+import (
+	"encoding/json"
+	"html/template"
+	"io/fs"
+	"strings"
+	"sync"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/assets"
+	"shop/i18n"
+	"shop/ssr"
+	"shop/store"
+)
+
+// Server-side rendering: #root of the HTML shell holds the page as the UI renders it (package
+// ssr runs the UI's server script), so the browser shows it at once and hydrates it. The page
+// is rendered for an anonymous shopper: with the shared data every shopper gets and the
+// display preferences that change markup, never the shopper's own (sign-in, cart count,
+// compare and wishlist ids, the CSRF token), which the UI applies after hydration. So a
+// rendered page may be cached and shown to anyone; the cache is keyed by the whole input
+// (URL, language, shop, props, preferences), so a catalogue change, which changes the props,
+// renders anew. When the renderer cannot answer in time the shell goes out as before, with
+// the preloader in #root.
+
+// publicShared is the part of Shared that is the same for every shopper (ui/lib/public-shared.js
+// keeps the same list, for the browser's first render).
+type publicShared struct {
+	Shop      ShopInfo          `json:"shop"`
+	Lang      string            `json:"lang"`
+	Menu      []store.MenuItem  `json:"menu"`
+	Links     map[string]string `json:"links"`
+	Languages []string          `json:"languages"`
+}
+
+// publicPage is a Page as every shopper gets it.
+type publicPage struct {
+	Component string       `json:"component"`
+	Props     any          `json:"props"`
+	URL       string       `json:"url"`
+	Title     string       `json:"title"`
+	Shared    publicShared `json:"shared"`
+}
+
+const preloader = template.HTML(`<div id="preloader" class="preloader" aria-hidden="true"><span class="preloader__spinner"></span></div>`)
+
+// pageMarkup is the content of #root for a page: rendered, or the preloader.
+func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.HTML {
+	r := s.renderer(m)
+	if r == nil {
+		return preloader
+	}
+	sh := p.Shared
+	in := ssr.Input{
+		Page: publicPage{Component: p.Component, Props: p.Props, URL: p.URL, Title: p.Title,
+			Shared: publicShared{Shop: sh.Shop, Lang: sh.Lang, Menu: sh.Menu, Links: sh.Links, Languages: sh.Languages}},
+		Prefs: prefs(c),
+	}
+	html, ok := r.Render(in)
+	if !ok {
+		return preloader
+	}
+	return template.HTML(html) // React escapes what it renders
+}
+
+// prefs reads the display preferences the UI keeps in cookies, by the UI's rules
+// (ui/state/prefs.js): prices with VAT unless "false", the grid unless "row".
+func prefs(c echo.Context) ssr.Prefs {
+	p := ssr.Prefs{ShowPricesWithTax: true, CatalogDisplayMode: "grid"}
+	if ck, err := c.Cookie("showPricesWithTax"); err == nil && ck.Value == "false" {
+		p.ShowPricesWithTax = false
+	}
+	if ck, err := c.Cookie("catalogDisplayMode"); err == nil && ck.Value == "row" {
+		p.CatalogDisplayMode = "row"
+	}
+	return p
+}
+
+// bundle is the UI bundle's manifest: read once, or on every page in dev mode, where
+// `./build.sh dev` rebuilds the bundle under new names.
+func (s *Server) bundle() assets.Manifest {
+	if s.cfg.DevAssets != "" {
+		return assets.ReadManifest(s.assets)
+	}
+	return s.manifest
+}
+
+// preloads are the module files a page needs at once: the entry's imports and the page's own
+// chunks, so the browser fetches them with the entry instead of after it.
+func preloads(m assets.Manifest, component string) []string {
+	own, ok := m.Pages[component]
+	if !ok {
+		own = m.Pages["not-found"]
+	}
+	return append(append([]string{}, m.Preload...), own...)
+}
+
+var (
+	renderersMu sync.Mutex
+	// renderers holds one renderer per server script: one QuickJS VM per process, however
+	// many Servers it runs (tests make many). A dev folder's scripts are keyed by the folder.
+	renderers = map[string]*ssr.Renderer{}
+)
+
+// renderer is the renderer for the bundle's server script; nil for a bundle without one.
+func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
+	if m.Server == "" {
+		return nil
+	}
+	key := m.Server
+	if s.cfg.DevAssets != "" {
+		key = s.cfg.DevAssets + "/" + m.Server
+	}
+	renderersMu.Lock()
+	defer renderersMu.Unlock()
+	if r, ok := renderers[key]; ok {
+		return r
+	}
+	script, err := fs.ReadFile(s.assets, m.Server)
+	if err != nil {
+		s.log.Error("ssr: no server script; pages go out unrendered", "err", err)
+		return nil
+	}
+	if s.cfg.DevAssets != "" { // a rebuild: the folder's older script is done with
+		for k, old := range renderers {
+			if strings.HasPrefix(k, s.cfg.DevAssets+"/") {
+				old.Close()
+				delete(renderers, k)
+			}
+		}
+	}
+	catalogues := map[string][]byte{}
+	for _, l := range i18n.Languages {
+		catalogues[l], _ = json.Marshal(i18n.Catalogue(l))
+	}
+	r := ssr.New(string(script), ssr.Options{Catalogues: catalogues, Log: s.log})
+	renderers[key] = r
+	return r
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package ssr
+
+const slowdown = 1

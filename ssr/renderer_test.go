@@ -1,0 +1,183 @@
+package ssr
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+)
+
+// script is a stand-in for the UI's server script: the same four entry points, with pages
+// that count their renders, fail, or never finish.
+const script = `
+globalThis.renders = 0;
+globalThis.ssrCatalogue = (lang, json) => { globalThis['cat_' + lang] = JSON.parse(json); };
+globalThis.ssrBoot = () => Promise.resolve(1);
+globalThis.ssrRender = (json) => {
+  const { page, prefs } = JSON.parse(json);
+  renders++;
+  if (page.component === 'slow') for (;;) {}
+  if (page.component === 'broken') throw new Error('broken page');
+  return '<h1>' + page.component + ' ' + cat_lv.hello + ' ' + prefs.catalogDisplayMode + ' #' + renders + '</h1>';
+};
+`
+
+func newTestRenderer(t *testing.T, opts Options) *Renderer {
+	t.Helper()
+	opts.Catalogues = map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)}
+	opts.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	r := New(script, opts)
+	t.Cleanup(r.Close)
+	waitReady(t, r)
+	return r
+}
+
+// waitReady waits for the renderer's VM, which loads in the background.
+func waitReady(t *testing.T, r *Renderer) {
+	t.Helper()
+	for deadline := time.Now().Add(60 * time.Second); !r.Ready(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the renderer did not start")
+		}
+	}
+}
+
+func page(component string) Input {
+	return Input{Page: map[string]any{"component": component, "url": "/" + component}, Prefs: Prefs{CatalogDisplayMode: "grid"}}
+}
+
+func TestRenderCachesByInput(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	html, ok := r.Render(page("home"))
+	if !ok || html != "<h1>home sveiki grid #1</h1>" {
+		t.Fatalf("Render = %q, %v", html, ok)
+	}
+	if again, _ := r.Render(page("home")); again != html {
+		t.Errorf("the same input rendered again: %q", again)
+	}
+	row := page("home")
+	row.Prefs.CatalogDisplayMode = "row"
+	if html, _ := r.Render(row); html != "<h1>home sveiki row #2</h1>" {
+		t.Errorf("other preferences are another page: %q", html)
+	}
+}
+
+func TestBusyRendererAnswersAtOnce(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	r.mu.Lock() // a render in progress
+	start := time.Now()
+	_, ok := r.Render(page("home"))
+	r.mu.Unlock()
+	if ok {
+		t.Fatal("a busy renderer rendered")
+	}
+	if d := time.Since(start); d > r.opts.Wait {
+		t.Errorf("a busy renderer kept the request %s", d)
+	}
+	if _, ok := r.Render(page("home")); !ok {
+		t.Error("the renderer did not render once free")
+	}
+}
+
+func TestSlowRenderIsInterruptedAndTheVMReplaced(t *testing.T) {
+	r := newTestRenderer(t, Options{Wait: 20 * time.Millisecond * slowdown, Timeout: 200 * time.Millisecond * slowdown})
+	old := r.vm
+	if _, ok := r.Render(page("slow")); ok {
+		t.Fatal("a render that never ends answered")
+	}
+	if _, ok := r.Render(page("home")); ok {
+		t.Fatal("rendered while the slow render holds the VM")
+	}
+	// The eval timeout interrupts the slow render; a new VM takes over.
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		if html, ok := r.Render(page("home")); ok {
+			if !strings.HasSuffix(html, "#1</h1>") {
+				t.Errorf("not a new VM: %q", html)
+			}
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no render after the timeout")
+		}
+	}
+	if r.vm == old {
+		t.Error("the interrupted VM is still in use")
+	}
+}
+
+func TestFailedRenderFallsBack(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	if html, ok := r.Render(page("broken")); ok || html != "" {
+		t.Fatalf("a failing page rendered %q", html)
+	}
+	waitReady(t, r)
+	if _, ok := r.Render(page("home")); !ok {
+		t.Error("no render after a failure")
+	}
+}
+
+func TestVMIsRecycled(t *testing.T) {
+	r := newTestRenderer(t, Options{Recycle: 3})
+	first := r.vm
+	for i := 0; i < 3; i++ {
+		if _, ok := r.Render(page(fmt.Sprint("p", i))); !ok {
+			t.Fatal("render failed")
+		}
+	}
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(5 * time.Millisecond) {
+		r.mu.Lock()
+		swapped := r.vm != nil && r.vm != first
+		r.mu.Unlock()
+		if swapped {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the VM was not replaced after Recycle renders")
+		}
+	}
+	if html, _ := r.Render(page("fresh")); !strings.HasSuffix(html, "#1</h1>") {
+		t.Errorf("the new VM's first render = %q", html)
+	}
+}
+
+func TestClosedRendererRendersNothing(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	r.Close()
+	if _, ok := r.Render(page("home")); ok {
+		t.Error("a closed renderer rendered")
+	}
+}
+
+func TestCacheKeepsItsBound(t *testing.T) {
+	c := newCache(10)
+	key := func(b byte) (k [32]byte) { k[0] = b; return }
+	c.put(key(1), "aaaa")
+	c.put(key(2), "bbbb")
+	c.get(key(1)) // now the most recently used
+	c.put(key(3), "cccc")
+	if _, ok := c.get(key(2)); ok {
+		t.Error("the least recently used entry stayed")
+	}
+	for _, k := range []byte{1, 3} {
+		if _, ok := c.get(key(k)); !ok {
+			t.Errorf("entry %d left", k)
+		}
+	}
+	c.put(key(4), strings.Repeat("x", 11))
+	if _, ok := c.get(key(4)); ok || c.size > c.max {
+		t.Errorf("an entry over the bound was kept (size %d)", c.size)
+	}
+}
+
+func TestZoneOffset(t *testing.T) {
+	summer, _ := zoneOffset([]any{"Europe/Riga", float64(time.Date(2026, 7, 1, 12, 0, 0, 0, time.UTC).UnixMilli())})
+	winter, _ := zoneOffset([]any{"Europe/Riga", time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC).UnixMilli()})
+	if summer != 180 || winter != 120 {
+		t.Errorf("Riga: summer %v, winter %v minutes", summer, winter)
+	}
+	if _, err := zoneOffset([]any{"Nowhere/Atlantis", 0}); err == nil {
+		t.Error("an unknown zone has an offset")
+	}
+}
