@@ -52,8 +52,9 @@ func seedContent(ctx context.Context, st *store.Store, c *catalog) error {
 			"/media/demo/banner-box-25-2.svg", "/media/demo/banner-box-25-2.svg"},
 		{"info", "Veikals Rīgā", "Brīvības iela 68, Rīga. Darba laiks: P–Pk 10:00–19:00, S 10:00–16:00, Sv slēgts. Tālrunis +371 67 000 000.", "/search?q=iphone",
 			"/media/demo/banner-box-160-3.svg", "/media/demo/banner-box-160-3.svg"},
-		{"sidebar", "Spēļu konsoles", "PlayStation 5, Xbox un Nintendo Switch", "/c/spelu-konsoles",
-			"/media/demo/banner-tall-18-1.svg", "/media/demo/banner-tall-18-1.svg"},
+		// the catalogue sidebar's benefits banner (spec §2): the same on every category page
+		{"sidebar", "Bezmaksas piegāde no 50 €", "Uz pakomātiem visā Latvijā · 14 dienas atgriešanai · nomaksa ar ESTO", "",
+			"/media/demo/banner-tall-215-2.svg", "/media/demo/banner-tall-215-2.svg"},
 	}
 	bannerRows := st.Insert(ctx, "banners", "placement", "title", "text", "link", "desktop_image", "mobile_image", "position")
 	for i, b := range banners {

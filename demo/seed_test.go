@@ -57,7 +57,7 @@ func TestSeedDemoContents(t *testing.T) {
 		"an esto flag that does not fit":     `SELECT COUNT(*) FROM products WHERE show_esto_widget != (net_price > 15000)`,
 		"a date after the seed epoch":        `SELECT COUNT(*) FROM products WHERE created_at > '2026-11-01T09:00:00Z'`,
 		"a bad review rate":                  `SELECT COUNT(*) FROM reviews WHERE rate NOT BETWEEN 1 AND 5 OR published != 1`,
-		"a banner link to nowhere":           `SELECT COUNT(*) FROM banners WHERE link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
+		"a banner link to nowhere":           `SELECT COUNT(*) FROM banners WHERE link != '' AND link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
 		"an option of no product":            `SELECT COUNT(*) FROM property_options o WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.option_id = o.id)`,
 		"a product property of another kind": `SELECT COUNT(*) FROM product_properties x JOIN property_options o ON o.id = x.option_id WHERE o.property_id != x.property_id`,
 	}

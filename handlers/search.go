@@ -59,6 +59,9 @@ type PageMeta struct {
 	To          int      `json:"to"`
 	Sorts       []string `json:"sorts"`
 	PerPages    []int    `json:"per_page_options"`
+	// CorrectedQuery is the text searched for when a word of q matched only with a typo
+	// corrected ("showing results for samsung"); empty when q matched as typed.
+	CorrectedQuery string `json:"corrected_query,omitempty"`
 }
 
 // parseSearch reads the catalogue query (spec §2 Catalogue URL parameters plus q and the
@@ -210,7 +213,7 @@ func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (Sea
 	}
 	a.Filters = res.Filters
 	a.Collection.Meta = PageMeta{CurrentPage: res.Page, LastPage: res.LastPage, PerPage: p.PerPage, Total: res.Total,
-		Sorts: sortOptions, PerPages: perPageOptions}
+		Sorts: sortOptions, PerPages: perPageOptions, CorrectedQuery: res.Corrected}
 	if n := len(res.IDs); n > 0 {
 		a.Collection.Meta.From = (res.Page-1)*p.PerPage + 1
 		a.Collection.Meta.To = a.Collection.Meta.From + n - 1

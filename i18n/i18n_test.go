@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -52,6 +53,19 @@ func TestPluralKeysHaveOther(t *testing.T) {
 						t.Errorf("%s: %s has no %s_other", l, k, base)
 					}
 				}
+			}
+		}
+	}
+}
+
+// Texts fit every device: none tells the shopper to click (a phone has no mouse) or to tap (a
+// desktop has no touch screen).
+func TestTextsSayNeitherClickNorTap(t *testing.T) {
+	words := regexp.MustCompile(`(?i)\b(click|tap)\b|klikšķ|pieskar|nospied|нажм|кликн|коснит`)
+	for _, l := range Languages {
+		for k, v := range Catalogue(l) {
+			if words.MatchString(v) {
+				t.Errorf("%s %s: %q", l, k, v)
 			}
 		}
 	}

@@ -12,11 +12,12 @@ type SearchParams = search.Params
 
 // SearchResult is one page of product ids plus every facet with its counts.
 type SearchResult struct {
-	IDs      []int64
-	Total    int
-	Page     int
-	LastPage int
-	Filters  Filters
+	IDs       []int64
+	Total     int
+	Page      int
+	LastPage  int
+	Filters   Filters
+	Corrected string // the text query as searched when a typo was corrected, else ""
 }
 
 // Search answers a catalogue question from the in-memory index.
@@ -30,6 +31,6 @@ func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (Search
 		return SearchResult{}, err
 	}
 	r := x.Query(p)
-	return SearchResult{IDs: r.IDs, Total: r.Total, Page: r.Page, LastPage: r.LastPage,
+	return SearchResult{IDs: r.IDs, Total: r.Total, Page: r.Page, LastPage: r.LastPage, Corrected: r.Corrected,
 		Filters: makeFilters(r.Facets, tree, lang)}, nil
 }

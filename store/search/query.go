@@ -29,6 +29,9 @@ type Result struct {
 	Page     int // the page asked for, or the last page when it asked past the end
 	LastPage int
 	Facets   Facets
+	// Corrected is the text query as searched when a word matched only through a one-letter
+	// typo ("samsnug" → "samsung"), so the page can say so; "" when every word matched as typed.
+	Corrected string
 }
 
 // Facets are the filter groups of a result. Each group's counts apply the selections of all
@@ -147,7 +150,7 @@ func (x *Index) Query(p Params) Result {
 		return o
 	}
 
-	out := Result{Total: result.count(), Page: max(p.Page, 1)}
+	out := Result{Total: result.count(), Page: max(p.Page, 1), Corrected: text.corrected}
 	perPage := max(p.PerPage, 1)
 	out.LastPage = max(1, (out.Total+perPage-1)/perPage)
 	out.Page = min(out.Page, out.LastPage)

@@ -155,6 +155,7 @@ func oneEdit(a, b []rune) bool {
 
 // textMatch is what a query matched, as sets of slots.
 type textMatch struct {
+	corrected  string // the query as searched when a word matched only through a typo, else ""
 	all        bitset // every token matched somewhere (or the whole query is a code/title)
 	exact      bitset // the query is a product's code or whole title
 	titleWords bitset // every token is a whole word of the title or code
@@ -178,7 +179,9 @@ func (x *textIndex) match(query string) textMatch {
 	m.titleWords.fill(x.n)
 	m.titleStart.fill(x.n)
 	any, words, starts := newBitset(x.n), newBitset(x.n), newBitset(x.n)
-	for _, t := range toks {
+	searched, corrected := make([]string, len(toks)), false
+	for i, t := range toks {
+		searched[i] = t
 		clear(any)
 		clear(words)
 		clear(starts)
@@ -187,8 +190,12 @@ func (x *textIndex) match(query string) textMatch {
 		any.or(starts)
 		x.other.eachPrefix(t, x.orSources(any))
 		if len([]rune(t)) >= typoMinLen {
+			asTyped := any.count() > 0
 			x.title.eachTypo(t, setAll(any))
 			x.other.eachTypo(t, x.orSources(any))
+			if !asTyped && any.count() > 0 { // the shopper will want to know which spelling found these
+				searched[i], corrected = x.commonestNeighbour(t), true
+			}
 		}
 		m.all.and(any)
 		m.titleWords.and(words)
@@ -205,5 +212,27 @@ func (x *textIndex) match(query string) textMatch {
 		}
 	}
 	m.all.or(m.exact)
+	if corrected {
+		m.corrected = strings.Join(searched, " ")
+	}
 	return m
+}
+
+// commonestNeighbour is the word one edit away from t with the most postings, in titles first,
+// else in category, brand and property words: the spelling a typo most likely meant.
+func (x *textIndex) commonestNeighbour(t string) string {
+	best, most := t, 0
+	for _, d := range []*dictionary{&x.title, &x.other} {
+		q := []rune(t)
+		for _, wi := range d.words {
+			w := d.terms[wi]
+			if l := len(w); l >= len(t)-2 && l <= len(t)+2 && len(d.postings[wi]) > most && oneEdit(q, []rune(w)) {
+				best, most = w, len(d.postings[wi])
+			}
+		}
+		if most > 0 {
+			return best
+		}
+	}
+	return best
 }

@@ -73,6 +73,25 @@ func TestTextSearch(t *testing.T) {
 	}
 }
 
+// A word that matched only through a typo is reported with the spelling searched for, so the
+// page can say "showing results for …"; words that match as typed (a prefix included) are not.
+func TestTypoCorrectionIsReported(t *testing.T) {
+	x := textCatalogue()
+	for q, want := range map[string]string{
+		"samsnug":        "samsung",
+		"galaxi buds":    "galaxy buds",
+		"Samsnug Galaxy": "samsung galaxy",
+		"samsung":        "",
+		"sams":           "",
+		"galax":          "", // a prefix of galaxy: matched as typed
+		"xyzzy":          "",
+	} {
+		if got := x.Query(Params{Query: q, Page: 1, PerPage: 48}).Corrected; got != want {
+			t.Errorf("%q: corrected %q, want %q", q, got, want)
+		}
+	}
+}
+
 func TestOneEdit(t *testing.T) {
 	yes := [][2]string{{"samsung", "samsnug"}, {"galaxy", "galaxi"}, {"galaxy", "galax"}, {"galaxy", "gallaxy"}, {"same", "same"}}
 	no := [][2]string{{"samsung", "smasnug"}, {"galaxy", "gala"}, {"abc", "xyz"}}

@@ -636,8 +636,9 @@ test('a search with no results shows the not-found message with an image', async
     const empty = page.locator('.empty');
     await empty.waitFor();
     assert.equal(await empty.getByRole('heading', { level: 1 }).textContent(), `Pēc “${q}” nekas netika atrasts`);
-    const img = empty.locator('img');
+    const img = empty.locator('.empty__img');
     assert.equal(await img.count(), 1);
+    assert.equal(await empty.locator('a[href="/"]').count(), 1, 'no way home');
     await eventually(async () => assert.ok(await img.evaluate((el) => el.complete && el.naturalWidth > 0), 'the image loads'));
     assert.equal(await page.locator('.plist').count(), 0);
     assert.equal(await page.locator('.toolbar').count(), 0, 'no sort control without products');
@@ -647,9 +648,10 @@ test('a search with no results shows the not-found message with an image', async
   }
 });
 
-test('a long word with a typo ("Samsumg") still finds Samsung products', async () => {
+test('a long word with a typo ("Samsumg") still finds Samsung products and says which spelling it used', async () => {
   const want = await api('/api/search/products?q=Samsumg');
   assert.ok(want.collection.meta.total > 0);
+  assert.equal(want.collection.meta.corrected_query, 'samsung');
   const { page, context, errors } = await open('/search?q=Samsumg');
   try {
     await showsProducts(page, want.collection.data.products);
@@ -657,6 +659,9 @@ test('a long word with a typo ("Samsumg") still finds Samsung products', async (
       cards.map((c) => c.querySelector('.pcard__brand')?.textContent + ' ' + c.querySelector('.pcard__title').textContent));
     assert.ok(found.length > 0);
     for (const x of found) assert.match(x, /Samsung/);
+    assert.equal(await page.locator('.catalog__corrected').textContent(), 'Rādām rezultātus vaicājumam “samsung”.');
+    // the header's search box keeps the text searched for
+    assert.equal(await page.locator('header .search-suggest input').first().inputValue(), 'Samsumg');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
@@ -721,9 +726,11 @@ test('a filter that matches nothing shows the not-found block with an image and 
   try {
     const empty = page.locator('.catalog__main .empty');
     await empty.waitFor();
-    assert.equal(await empty.getAttribute('role'), 'status');
-    assert.equal(await empty.getByRole('heading').textContent(), 'Preces nav atrastas');
-    await eventually(async () => assert.ok(await empty.locator('img').evaluate((el) => el.complete && el.naturalWidth > 0), 'the image loads'));
+    assert.equal(await empty.locator('[role=status]').getByRole('heading').textContent(), 'Preces nav atrastas');
+    // ways on: home and the main categories
+    assert.equal(await empty.locator('a[href="/"]').count(), 1);
+    assert.ok(await empty.locator('.empty__cats a[href^="/c/"]').count() >= 4);
+    await eventually(async () => assert.ok(await empty.locator('.empty__img').evaluate((el) => el.complete && el.naturalWidth > 0), 'the image loads'));
     assert.equal(await page.locator('.catalog__count').textContent(), '0 preces');
     assert.equal(await page.locator('.plist .pcard').count(), 0);
     assert.equal(await page.getByRole('navigation', { name: 'Lapas' }).count(), 0);
@@ -827,5 +834,24 @@ test('on a phone the Filters button opens the panel, a tick applies, the results
     assert.deepEqual(errors, []);
   } finally {
     await context.close();
+  }
+});
+
+// ---- layout ---------------------------------------------------------------------------------
+
+test('category, search and wishlist content lines up with the header at both widths', async () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    for (const path of ['/c/telefoni', '/search?q=galaxy', '/wishlist']) {
+      const { page, context } = await open(path, viewport);
+      try {
+        const [header, content] = await page.evaluate(() => {
+          const inner = (el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft);
+          return [inner(document.querySelector('.mainbar__inner')), inner(document.querySelector('.catalog'))];
+        });
+        assert.ok(Math.abs(header - content) < 1, `${path} at ${viewport.width} px: content starts at ${content}, the header at ${header}`);
+      } finally {
+        await context.close();
+      }
+    }
   }
 });

@@ -3,12 +3,24 @@ import { get } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
 import { navigate } from '../lib/page.js';
 import { suggestURL, resultsURL, moveActive, SUGGEST_DELAY_MS, SUGGEST_LIMIT } from '../lib/suggest.js';
+import { usePath, useQuery } from '../lib/location.js';
 import { links } from '../state/shared.js';
+
+// pageQuery is the search text of the results page the shopper is on, '' elsewhere.
+function usePageQuery() {
+  const onResults = usePath() === (links.value.search || '/search');
+  const query = useQuery();
+  return onResults ? new URLSearchParams(query).get('q') || '' : '';
+}
 
 // SearchSuggest is the header search box: as the shopper types, the best matches appear
 // below it (an ARIA combobox); Enter opens the highlighted product or the full results page.
+// On the results page it holds the text searched for; suggestions come only once the shopper
+// types.
 export function SearchSuggest({ autoFocus = false, onDone }) {
-  const [text, setText] = useState('');
+  const pageQuery = usePageQuery();
+  const [text, setText] = useState(pageQuery);
+  const [typed, setTyped] = useState(false);
   const [items, setItems] = useState([]);
   const [total, setTotal] = useState(0);
   const [active, setActive] = useState(-1);
@@ -16,8 +28,13 @@ export function SearchSuggest({ autoFocus = false, onDone }) {
   const listId = useId();
   const inputRef = useRef(null);
 
+  useEffect(() => { // a new page shows its own search text
+    setText(pageQuery);
+    setTyped(false);
+  }, [pageQuery]);
+
   useEffect(() => {
-    const url = suggestURL(text);
+    const url = typed ? suggestURL(text) : '';
     if (!url) {
       setItems([]);
       return undefined;
@@ -34,7 +51,7 @@ export function SearchSuggest({ autoFocus = false, onDone }) {
         .catch((e) => e.name !== 'AbortError' && console.error('search suggestions', e));
     }, SUGGEST_DELAY_MS);
     return () => { clearTimeout(timer); ctrl.abort(); };
-  }, [text]);
+  }, [text, typed]);
 
   const go = (url) => {
     setOpen(false);
@@ -64,7 +81,7 @@ export function SearchSuggest({ autoFocus = false, onDone }) {
         placeholder={t('search_placeholder')} value={text} maxLength={200}
         role="combobox" aria-expanded={showList} aria-controls={listId} aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        onChange={(e) => { setText(e.target.value); setOpen(true); }}
+        onChange={(e) => { setText(e.target.value); setTyped(true); setOpen(true); }}
         onKeyDown={onKeyDown} onBlur={() => setTimeout(() => setOpen(false), 150)} onFocus={() => setOpen(true)}
       />
       <button type="submit" className="search-suggest__submit">{t('search_submit')}</button>

@@ -30,8 +30,10 @@ export default function Home({
         <BannerGallery banners={gallery || []} />
       </div>
       <Benefits items={benefits} />
+      {/* products come before the promo banners, so a phone's first screen shows some */}
+      {sliders.slice(0, 1).map((type) => <AutoSlider key={type} type={type} firstScreen />)}
       <ExtraBanners items={extras} />
-      {sliders.map((type) => <AutoSlider key={type} type={type} />)}
+      {sliders.slice(1).map((type) => <AutoSlider key={type} type={type} />)}
       <InfoBlock banner={info} />
       <BlogArticles articles={articles} />
       <Manufacturers items={manufacturers} />

@@ -53,6 +53,7 @@ export default function Search({ heading, is_wishlist_page: wishlist, api_params
                 <h1>{title}</h1>
                 <span className="catalog__count">{t('products_count', { count: meta.total })}</span>
               </div>
+              {meta.corrected_query ? <p className="catalog__corrected">{t('search_corrected', { q: meta.corrected_query })}</p> : null}
               <Toolbar meta={meta} filters={cat.filters} onSort={cat.sort}>
                 {withSidebar && (
                   <button type="button" className="btn btn--ghost toolbar__filters" aria-expanded={panel} onClick={() => setPanel(true)}>

@@ -78,7 +78,8 @@ function Skeleton() {
   );
 }
 
-export function AutoSlider({ type }) {
+// firstScreen: the slider reaches the first screen (the home's first on a phone), so its pictures load at once.
+export function AutoSlider({ type, firstScreen = false }) {
   const { loading, slider } = useSlider(type);
   const ref = useRef(null);
   const headingId = useId();
@@ -98,7 +99,7 @@ export function AutoSlider({ type }) {
     <section className={'home-section container slider-section slider-section--' + type} ref={ref} aria-labelledby={headingId} onClickCapture={onClick}>
       <SectionHead id={headingId} title={slider.title} subtitle={slider.sub_title} link={slider.link} />
       <Slider items={products} label={slider.title} config={AUTO_SLIDER} autoplay={AUTO_SLIDER_AUTOPLAY_MS} speed={SLIDE_SPEED_MS}
-        renderItem={(p) => <ProductCard product={p} />} />
+        renderItem={(p) => <ProductCard product={p} eager={firstScreen} />} />
     </section>
   );
 }
