@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
 )
@@ -22,6 +23,7 @@ type Store struct {
 	dir   string
 	cats  categoryTree
 	index indexHolder
+	now   func() time.Time // the clock of the price history; nil: time.Now (tests set it)
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.

@@ -101,6 +101,13 @@ func shown(f Filters) searchtest.Facets {
 func TestSearchMatchesBruteForce(t *testing.T) {
 	st := openStore(t)
 	c := seedFixture(t, st, 600)
+	checkSearch(t, st, c, "as loaded")
+}
+
+// checkSearch asks the store every question of the reference under every sort, page by
+// page, and compares the ids, their order and every facet count with the brute force.
+func checkSearch(t *testing.T, st *Store, c *searchtest.Catalogue, when string) {
+	t.Helper()
 	ctx := context.Background()
 	for qi, q := range searchtest.Questions {
 		for _, so := range searchtest.Sorts {
@@ -114,7 +121,7 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 					t.Fatal(err)
 				}
 				if res.Total != len(want) {
-					t.Fatalf("question %d sort %v: total %d, want %d", qi, so, res.Total, len(want))
+					t.Fatalf("%s, question %d sort %v: total %d, want %d", when, qi, so, res.Total, len(want))
 				}
 				got = append(got, res.IDs...)
 				if page >= res.LastPage {
@@ -122,7 +129,7 @@ func TestSearchMatchesBruteForce(t *testing.T) {
 				}
 			}
 			if !slices.Equal(got, want) {
-				t.Fatalf("question %d sort %v: order differs\n got %v\nwant %v", qi, so, got[:min(len(got), 12)], want[:min(len(want), 12)])
+				t.Fatalf("%s, question %d sort %v: order differs\n got %v\nwant %v", when, qi, so, got[:min(len(got), 12)], want[:min(len(want), 12)])
 			}
 		}
 		q.Page, q.PerPage = 1, 16
