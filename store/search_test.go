@@ -46,15 +46,18 @@ func seedFixture(t testing.TB, st *Store, n int) *searchtest.Catalogue {
 			}
 		}
 		products := in("products", "id", "slug", "code", "title", "category_id", "manufacturer_id", "discount_id",
-			"net_price", "stock", "created_at", "is_popular")
+			"net_price", "stock", "created_at", "is_popular", "variant_group")
 		productOptions := in("product_properties", "product_id", "property_id", "option_id")
 		for _, p := range c.Products {
-			var discount any
+			var discount, group any
 			if p.Discount != 0 {
 				discount = p.Discount
 			}
+			if p.Group != "" {
+				group = p.Group
+			}
 			products.Add(p.ID, fmt.Sprint("p", p.ID), p.Code, p.Title, p.Category, p.Manufacturer, discount,
-				p.Net, p.Stock, p.Created, p.Popular)
+				p.Net, p.Stock, p.Created, p.Popular, group)
 			for _, o := range p.Options {
 				prop, _ := c.PropertyOf(o)
 				productOptions.Add(p.ID, prop.ID, o)
