@@ -31,10 +31,10 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 			// higher or the same), then the discount as it stands since a few days.
 			if i%3 != 2 {
 				before := p.Net * int64(90+i%25) / 100
-				for _, h := range [][4]any{{"2026-08-01T10:00:00Z", nil, before, before}, {"2026-09-20T10:00:00Z", nil, p.Net, p.Net},
+				for seq, h := range [][4]any{{"2026-08-01T10:00:00Z", nil, before, before}, {"2026-09-20T10:00:00Z", nil, p.Net, p.Net},
 					{"2026-10-0" + fmt.Sprint(1+i%9) + "T10:00:00Z", nullID(p.Discount), p.Net, p.Price()}} {
-					if _, err := w.ExecContext(ctx, `INSERT INTO price_history (product_id, at, discount_id, net_price, price) VALUES (?, ?, ?, ?, ?)`,
-						p.ID, h[0], h[1], h[2], h[3]); err != nil {
+					if _, err := w.ExecContext(ctx, `INSERT INTO price_history (product_id, seq, at, discount_id, net_price, price) VALUES (?, ?, ?, ?, ?, ?)`,
+						p.ID, seq+1, h[0], h[1], h[2], h[3]); err != nil {
 						return err
 					}
 				}

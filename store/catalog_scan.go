@@ -30,7 +30,7 @@ FROM products p
 LEFT JOIN discounts d ON d.id = p.discount_id
 LEFT JOIN price_history h ON h.product_id = p.id
 WHERE p.type = 'product' AND p.discount_id IS NOT NULL
-ORDER BY p.id, h.at, h.id`
+ORDER BY p.id, h.seq`
 
 // One row per product, not per property: the Go side of the driver costs about a microsecond
 // a row, and the table holds several rows per product. Option values are read once each

@@ -18,17 +18,17 @@ UPDATE shipping_methods SET min_days = 1, max_days = 3 WHERE type = 'locker';`,
 	// 3: the price history (EU Omnibus rule, store/price.go), back-in-stock notices
 	// (store/subscription.go), and what the catalogue index and the product page's lists read.
 	`CREATE TABLE price_history (
-  id          INTEGER PRIMARY KEY,
   product_id  INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL,  -- the product's changes in the order they were made: 1, 2, 3…
   at          TEXT NOT NULL,     -- from when (UTC, to the second, as created_at)
   net_price   INTEGER NOT NULL,  -- before the discount
   discount_id INTEGER,           -- the discount running from then, NULL for none (no foreign key: a record outlives its campaign)
-  price       INTEGER NOT NULL   -- net cents a shopper paid from then: net_price less that discount, rounded once
-);
-CREATE INDEX price_history_product ON price_history(product_id, at, id);
+  price       INTEGER NOT NULL,  -- net cents a shopper paid from then: net_price less that discount, rounded once
+  PRIMARY KEY (product_id, seq)
+) WITHOUT ROWID; -- one b-tree, a product's rows side by side: a history is one range read
 -- A shop older than the history: each product's price as it stands, as of its creation.
-INSERT INTO price_history (product_id, at, net_price, discount_id, price)
-SELECT p.id, p.created_at, p.net_price, p.discount_id,
+INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
+SELECT p.id, 1, p.created_at, p.net_price, p.discount_id,
        CASE WHEN d.percent IS NULL THEN p.net_price ELSE (p.net_price * (100 - d.percent) + 50) / 100 END
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id ORDER BY p.id;
 

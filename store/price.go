@@ -39,14 +39,15 @@ const omnibusWindow = 30 * 24 * time.Hour
 const historyTime = "2006-01-02T15:04:05Z"
 
 // pricePoint is one row of a product's price history: from At on, the product's net price
-// was Net, its discount Discount (0 for none), and a shopper paid Price (net cents).
+// was Net, its discount Discount (0 for none), and a shopper paid Price (net cents). A history
+// is in the order its changes were made (seq), which is their time order.
 type pricePoint struct {
 	At                   string
 	Discount, Net, Price int64
 }
 
 // omnibusPrevious is the old price (net cents) of a product whose discount is discount and
-// whose net price before it is net, from its history in time order; 0 when it shows none.
+// whose net price before it is net, from its history in order; 0 when it shows none.
 // price is what the shopper pays now (net cents after the discount).
 func omnibusPrevious(history []pricePoint, discount, net, price int64) int64 {
 	if discount == 0 {
@@ -155,8 +156,9 @@ func (s *Store) changePrice(ctx context.Context, productID int64, change func(ne
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
-INSERT INTO price_history (product_id, at, net_price, discount_id, price) VALUES (?, ?, ?, ?, ?)`,
-			productID, s.priceNow(), newNet, nullID(newDiscount), discounted(newNet, percent)); err != nil {
+INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
+SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM price_history WHERE product_id = ?`,
+			productID, s.priceNow(), newNet, nullID(newDiscount), discounted(newNet, percent), productID); err != nil {
 			return err
 		}
 		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), productID) })
@@ -181,7 +183,7 @@ func nullID(id int64) any {
 }
 
 const priceHistorySQL = `
-SELECT at, COALESCE(discount_id, 0), net_price, price FROM price_history WHERE product_id = ? ORDER BY at, id`
+SELECT at, COALESCE(discount_id, 0), net_price, price FROM price_history WHERE product_id = ? ORDER BY seq`
 
 // previousPrice works out the old price of one product (see omnibusPrevious) from its history.
 func (s *Store) previousPrice(ctx context.Context, productID, discount, net, price int64) (int64, error) {
