@@ -30,7 +30,7 @@ func TestRelatedProducts(t *testing.T) {
 
 // seedOrders writes orders of the given product ids, oldest first; a negative first id
 // marks a cancelled order.
-func seedOrders(t *testing.T, st *Store, orders ...[]int64) {
+func seedOrders(t testing.TB, st *Store, orders ...[]int64) {
 	t.Helper()
 	ctx := context.Background()
 	err := st.WithTx(ctx, func(ctx context.Context) error {

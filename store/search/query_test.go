@@ -179,9 +179,16 @@ func TestUpdateEqualsAFreshBuild(t *testing.T) {
 			t.Errorf("slider %s: %v, fresh build %v", kind, got, want)
 		}
 	}
+	scanMax := *search.RelatedScanMax
+	defer func() { *search.RelatedScanMax = scanMax }()
 	for _, p := range c.Products {
-		if got, want := x.Related(p.ID, 6), c.Related(p.ID, 6); !slices.Equal(got, want) {
-			t.Fatalf("related to %d: %v, want %v", p.ID, got, want)
+		for _, scan := range []int{scanMax, 0} { // a category's set scanned, or the price order walked
+			*search.RelatedScanMax = scan
+			for _, n := range []int{1, 6, 200} {
+				if got, want := x.Related(p.ID, n), c.Related(p.ID, n); !slices.Equal(got, want) {
+					t.Fatalf("%d related to %d (scan up to %d): %v, want %v", n, p.ID, scan, got, want)
+				}
+			}
 		}
 		card, stock, ok := x.Card(p.ID)
 		if ok == p.Hidden || ok && (stock != p.Stock || card.Net != p.Net || card.DiscountPercent != p.Percent || card.Previous != previous(p)) {
@@ -255,5 +262,29 @@ func TestSliderAndCard(t *testing.T) {
 	}
 	if m, ok := x.Manufacturer(2); !ok || m.Slug != "brand2" {
 		t.Errorf("manufacturer 2: %+v %v", m, ok)
+	}
+}
+
+// Related with many equal prices and distances: ties go cheaper first, then by product, in
+// both of its ways.
+func TestRelatedTies(t *testing.T) {
+	c := searchtest.New(400)
+	x := build(c)
+	for i := range c.Products {
+		p := &c.Products[i]
+		p.Net, p.Discount, p.Percent = 1000+int64(i%5)*100, 0, 0
+		x.Update(p.ID, stateOf(*p))
+	}
+	scanMax := *search.RelatedScanMax
+	defer func() { *search.RelatedScanMax = scanMax }()
+	for _, scan := range []int{scanMax, 0} {
+		*search.RelatedScanMax = scan
+		for _, p := range c.Products {
+			for _, n := range []int{3, 12} {
+				if got, want := x.Related(p.ID, n), c.Related(p.ID, n); !slices.Equal(got, want) {
+					t.Fatalf("%d related to %d (scan up to %d): %v, want %v", n, p.ID, scan, got, want)
+				}
+			}
+		}
 	}
 }
