@@ -19,7 +19,7 @@ const (
 	// recentOrdersOfProduct is how many of a product's latest orders its "bought together" reads.
 	recentOrdersOfProduct = 100
 	// recentOrderLines is how many of the shop's latest order lines the fallback reads at most.
-	recentOrderLines = 1000
+	recentOrderLines = 500
 )
 
 // Products in the latest orders that hold a product, the latest order first.
@@ -40,7 +40,7 @@ ORDER BY oi.id DESC LIMIT ?`
 
 // RecentlyPurchased lists up to n products for the product page's recently purchased
 // products: first those bought together with it in its latest 100 orders (the latest order
-// first), then, to fill up, products of its top-level category in the shop's latest 1,000
+// first), then, to fill up, products of its top-level category in the shop's latest 500
 // order lines. Only listed products, never the product itself or one of its variants;
 // cancelled orders do not count. An unlisted product has none.
 func (s *Store) RecentlyPurchased(ctx context.Context, productID int64, n int) ([]int64, error) {
