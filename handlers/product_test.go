@@ -133,6 +133,10 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 	if got := dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_formatted_price_with_tax"); got != want {
 		t.Errorf("after a price change the page shows %v, want %s", got, want)
 	}
+	first := dig(a.json(http.MethodGet, "/api/search/products?per_page=16&inventories=1", "", http.StatusOK), "collection", "data", "products", 0)
+	if dig(first, "id") != float64(id) || dig(first, "prices", "current_formatted_price_with_tax") != want {
+		t.Errorf("after a price change the catalogue answers %v %v, want %d %s", dig(first, "id"), dig(first, "prices", "current_formatted_price_with_tax"), id, want)
+	}
 	if err := a.st.SetPublished(ctx, id, false); err != nil {
 		t.Fatal(err)
 	}

@@ -1,5 +1,6 @@
-// Package search is the in-memory catalogue index: every listed product in a slot, a bitset of
-// slots per filter option, a text index of folded words, and the slots in each sort order.
+// Package search is the in-memory catalogue index: every product in a slot (an unpublished one
+// listed nowhere), a bitset of slots per filter option, a text index of folded words, and the
+// slots in each sort order, kept in step with every write (Update).
 // SQL GROUP BY facet counts take ~270 ms at 100,000 products; here a whole catalogue answer,
 // a page in any order with every facet and its counts, is a few bitset ANDs and popcounts.
 //
