@@ -100,6 +100,9 @@ func run(dir string, products, n int, bin string) error {
 	cat := measure(e, cookie, catPath, n)
 	fmt.Printf("\nhome page (shell, props, rendered page from the cache): median %s (%.1fx bare); catalogue page: median %s (%.1fx bare)\n",
 		home.med, ratio(home.med, bare.med), cat.med, ratio(cat.med, bare.med))
+	prod := measure(e, cookie, firstProduct(ctx, st), n)
+	fmt.Printf("product page shell + props (related and recently purchased products included): median %s (%.1fx bare)\n",
+		prod.med, ratio(prod.med, bare.med))
 
 	srv := httptest.NewServer(e)
 	bareRPS := throughput(srv.URL+"/bench/bare", cookie)
@@ -273,6 +276,19 @@ func firstCategory(ctx context.Context, st *store.Store) string {
 		return "none"
 	}
 	return strings.TrimPrefix(menu[0].Link, "/c/")
+}
+
+// firstProduct is the link of the catalogue's first product in the default order.
+func firstProduct(ctx context.Context, st *store.Store) string {
+	res, err := st.Search(ctx, store.SearchParams{Page: 1, PerPage: 16}, "lv")
+	if err != nil || len(res.IDs) == 0 {
+		return "/p/none"
+	}
+	cards, err := st.Cards(ctx, res.IDs[:1], store.Pricing{}, "lv")
+	if err != nil || len(cards) == 0 {
+		return "/p/none"
+	}
+	return cards[0].Link
 }
 
 func ratio(a, b time.Duration) float64 { return float64(a) / float64(max(b, 1)) }

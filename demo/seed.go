@@ -27,15 +27,15 @@ const seedChunk = 20_000
 type seedStep func(ctx context.Context, st *store.Store, c *catalog) error
 
 // Seed writes the deterministic demo catalogue of n products into an empty shop, with
-// everything around it: categories, brands, properties, reviews, home page content,
-// countries, shipping and payment. It writes through the store's own transactions (WithTx)
+// everything around it: categories, brands, properties, price histories, reviews, orders of
+// the last 60 days, home page content, countries, shipping and payment. It writes through the store's own transactions (WithTx)
 // and bulk inserts (Insert); the catalogue index lists the products after LoadCatalog.
 //
 // Up to seedChunk (20,000) products it is one transaction, so a seed stopped half way (a signal, a kill
 // -9, a full disk) leaves an empty catalogue, which the next start seeds again. A larger
 // catalogue (shop seed --products 100000) goes in transactions of seedChunk products, which
 // keeps the WAL from growing to the size of the whole catalogue; the first of them also
-// writes everything the products refer to, and the last their reviews and links.
+// writes everything the products refer to, and the last their reviews, links and orders.
 func Seed(ctx context.Context, st *store.Store, n int) error {
 	if n < 0 {
 		return fmt.Errorf("seed: negative product count")

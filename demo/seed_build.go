@@ -73,7 +73,7 @@ func buildCatalog(r *rand.Rand, n int) *catalog {
 	for _, k := range seedKinds {
 		weights += k.weight
 	}
-	slugs, codes := uniq{}, uniq{}
+	slugs, codes, titles := uniq{}, uniq{}, titled{}
 	for groupNo := 0; len(c.products) < n; groupNo++ {
 		ki := 0
 		for w := r.IntN(weights); w >= seedKinds[ki].weight; ki++ {
@@ -117,9 +117,9 @@ func buildCatalog(r *rand.Rand, n int) *catalog {
 				colKey := cols[(first+ci)%len(cols)]
 				col := seedColours[colKey]
 				p := seedProduct{kind: ki, model: mi, colour: colKey, group: group}
-				p.title = productTitle(k, m, opt, col)
-				p.slug = slugs.make(slugify(p.title))
 				p.code = codes.make(productCode(k, m, opt, col))
+				p.title = titles.make(productTitle(k, m, opt, col), p.code)
+				p.slug = slugs.make(slugify(p.title))
 				p.brand = c.brandID[m.brand]
 				p.net = netOf(niceGross((m.price + m.step*oi) * jitter / 100))
 				p.dims = dims

@@ -14,11 +14,12 @@ var productColumns = []string{"id", "type", "slug", "code", "title", "short_desc
 	"is_delayed_delivery", "show_esto_widget", "shipping_in_shop", "variant_group", "variant_label", "variant_color",
 	"width_mm", "height_mm", "depth_mm", "weight_g", "published", "created_at"}
 
-// seedProducts writes products lo..hi-1 with their images and properties.
+// seedProducts writes products lo..hi-1 with their images, properties and price history.
 func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) error {
 	prods := st.Insert(ctx, "products", productColumns...)
 	imgs := st.Insert(ctx, "product_images", "product_id", "position", "path")
 	props := st.Insert(ctx, "product_properties", "product_id", "property_id", "option_id")
+	hist := st.Insert(ctx, "price_history", "product_id", "seq", "at", "net_price", "discount_id", "price")
 	for i := lo; i < hi; i++ {
 		p := &c.products[i]
 		k := &seedKinds[p.kind]
@@ -48,6 +49,10 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 		for _, vi := range p.props {
 			props.Add(id, c.values[vi].prop+1, c.optionID[vi])
 		}
+		// The history draws from a stream of its own, so it never reshuffles the rest.
+		for seq, h := range priceHistory(rand.New(rand.NewPCG(0x4157, uint64(i))), p) {
+			hist.Add(id, seq+1, stamp(h.at), h.net, h.discountOrNil, h.price)
+		}
 	}
-	return closeAll(prods, imgs, props)
+	return closeAll(prods, imgs, props, hist)
 }

@@ -13,7 +13,7 @@ var accessoryPics = map[string]bool{"case": true, "glass": true, "charger": true
 // linkedPhones is how many of the first products get hand-picked relations.
 const linkedPhones = 200
 
-// seedRelations writes product links and reviews; they refer to products across chunks.
+// seedRelations writes product links, reviews and orders; they refer to products across chunks.
 func seedRelations(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(2)
 	var accessories []int
@@ -54,7 +54,10 @@ func seedRelations(ctx context.Context, st *store.Store, c *catalog) error {
 	if err := links.Close(); err != nil {
 		return err
 	}
-	return seedReviews(ctx, st, c)
+	if err := seedReviews(ctx, st, c); err != nil {
+		return err
+	}
+	return seedOrders(ctx, st, c)
 }
 
 var reviewNames = []string{

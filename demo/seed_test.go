@@ -33,6 +33,11 @@ func TestSeedDemoContents(t *testing.T) {
 		"coupons":                   {3, 10},
 		"reviews":                   {100, 2000},
 		"product_links":             {20, 2000},
+		"price_history":             {300, 1500},
+		"orders":                    {150, 150},
+		"carts":                     {150, 150},
+		"order_items":               {150, 450},
+		"cart_items":                {150, 450},
 	}
 	for table, want := range counts {
 		if n := count(t, db, "SELECT COUNT(*) FROM "+table); n < want[0] || n > want[1] {
@@ -59,6 +64,18 @@ func TestSeedDemoContents(t *testing.T) {
 		"a bad review rate":                  `SELECT COUNT(*) FROM reviews WHERE rate NOT BETWEEN 1 AND 5 OR published != 1`,
 		"a banner link to nowhere":           `SELECT COUNT(*) FROM banners WHERE link != '' AND link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
 		"an option of no product":            `SELECT COUNT(*) FROM property_options o WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.option_id = o.id)`,
+		"a title two products share":         `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY title HAVING COUNT(*) > 1)`,
+		"a product whose history ends elsewhere": `SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM price_history h
+			WHERE h.product_id = p.id AND h.seq = (SELECT max(seq) FROM price_history WHERE product_id = p.id) AND h.net_price = p.net_price AND h.discount_id IS p.discount_id)`,
+		"a history row out of its time": `SELECT COUNT(*) FROM price_history h JOIN products p ON p.id = h.product_id WHERE h.at < p.created_at OR h.at > '2026-11-01T09:00:00Z'`,
+		"history rows out of order":     `SELECT COUNT(*) FROM price_history a JOIN price_history b ON b.product_id = a.product_id AND b.seq > a.seq AND b.at <= a.at`,
+		"a history row priced wrong": `SELECT COUNT(*) FROM price_history h LEFT JOIN discounts d ON d.id = h.discount_id
+			WHERE h.price != CASE WHEN d.id IS NULL THEN h.net_price ELSE (h.net_price * (100 - d.percent) + 50) / 100 END`,
+		"an order out of the last 60 days": `SELECT COUNT(*) FROM orders WHERE created_at > '2026-11-01T09:00:00Z' OR created_at < '2026-09-02T09:00:00Z'`,
+		"an order whose total is not its lines and shipping": `SELECT COUNT(*) FROM orders o WHERE items_total != (SELECT SUM(total_price) FROM order_items i WHERE i.order_id = o.id)
+			OR total != items_total + shipping_total`,
+		"an order line not in its cart": `SELECT COUNT(*) FROM order_items i JOIN orders o ON o.id = i.order_id
+			WHERE NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = o.cart_id AND c.product_id = i.product_id AND c.quantity = i.quantity)`,
 		"a product property of another kind": `SELECT COUNT(*) FROM product_properties x JOIN property_options o ON o.id = x.option_id WHERE o.property_id != x.property_id`,
 	}
 	for what, q := range checks {
@@ -136,6 +153,44 @@ func TestSeedDemoSliders(t *testing.T) {
 	if share < 0.1 || share > 0.2 || out < 0.06 || out > 0.14 {
 		t.Errorf("discounted share %.2f, out of stock share %.2f", share, out)
 	}
+	// The price history gives the Omnibus rule real cases: the old price is the net price
+	// before the discount for most, a lower price of the 30 days before for some (a raise or
+	// an earlier promotion), and none where no reduction is left.
+	ids := make([]int64, DefaultProducts)
+	for i := range ids {
+		ids[i] = int64(i + 1)
+	}
+	cards, err := st.Cards(context.Background(), ids, store.Pricing{VATBasisPoints: 2100}, "lv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kinds := map[string]int{}
+	for _, c := range cards {
+		var net int64
+		db.QueryRow(`SELECT net_price FROM products WHERE id = ?`, c.ID).Scan(&net)
+		switch old := c.Prices.PreviousFormattedPrice; {
+		case !c.Prices.IsActiveDiscount:
+		case old == store.FormatEUR(net):
+			kinds["the net price"]++
+		case old == "":
+			kinds["none"]++
+		default:
+			kinds["a lower price"]++
+		}
+	}
+	if kinds["the net price"] < 50 || kinds["a lower price"] < 5 {
+		t.Errorf("old prices of the discounted products: %v", kinds)
+	}
+	// Orders make the product page's recently purchased products real.
+	withPurchases := 0
+	for id := int64(1); id <= 100; id++ {
+		if got, err := st.RecentlyPurchased(context.Background(), id, 12); err == nil && len(got) > 0 {
+			withPurchases++
+		}
+	}
+	if withPurchases < 80 {
+		t.Errorf("only %d of 100 products show recently purchased products", withPurchases)
+	}
 }
 
 func TestSeedDemoDeterministic(t *testing.T) {
@@ -147,6 +202,9 @@ func TestSeedDemoDeterministic(t *testing.T) {
 			`SELECT product_id || path FROM product_images ORDER BY product_id, position`,
 			`SELECT product_id || option_id FROM product_properties ORDER BY product_id, property_id`,
 			`SELECT product_id || user_name || rate || created_at FROM reviews ORDER BY id`,
+			`SELECT product_id || seq || at || net_price || COALESCE(discount_id, '-') || price FROM price_history ORDER BY product_id, seq`,
+			`SELECT id || status || user_email || total || created_at FROM orders ORDER BY id`,
+			`SELECT order_id || product_id || quantity || total_price FROM order_items ORDER BY id`,
 		} {
 			rows, err := db.Query(q)
 			if err != nil {
@@ -216,5 +274,32 @@ UNION SELECT image FROM shipping_methods UNION SELECT image FROM payment_methods
 	}
 	if seen < 100 {
 		t.Errorf("only %d pictures checked", seen)
+	}
+}
+
+// A large catalogue repeats models, configurations and colours (at 100,000 products a few
+// hundred products share a model's title): every title is still unique, and a repeat names
+// its own article code, which a shopper can read and compare.
+func TestSeedTitlesUniqueAtScale(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a catalogue of 100,000 products in memory")
+	}
+	c := buildCatalog(newRand(1), 100_000)
+	titles, slugs := map[string]bool{}, map[string]bool{}
+	repeats := 0
+	for _, p := range c.products {
+		if titles[p.title] || slugs[p.slug] {
+			t.Fatalf("title %q or slug %q twice", p.title, p.slug)
+		}
+		titles[p.title], slugs[p.slug] = true, true
+		if base, ok := strings.CutSuffix(p.title, " ("+p.code+")"); ok {
+			repeats++
+			if !titles[base] {
+				t.Errorf("%q names its code, but no product is titled %q", p.title, base)
+			}
+		}
+	}
+	if repeats < 50_000 {
+		t.Errorf("only %d repeated titles at 100,000 products", repeats)
 	}
 }

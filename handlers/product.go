@@ -14,13 +14,18 @@ import (
 // ProductProps feed the product page (spec §2 Product page). Every list is empty, never
 // null, when it has nothing: the page shows a section only when it has items.
 type ProductProps struct {
-	Product     *store.Product        `json:"product"`
-	Breadcrumbs []store.Ref           `json:"breadcrumbs"`
-	Recommended []store.Card          `json:"recommended"`
-	Linked      []store.LinkedProduct `json:"linked"`
-	Delivery    *Delivery             `json:"delivery"` // only while the product is in stock
-	Credit      *CreditSummary        `json:"credit"`   // only when show_esto_widget
+	Product           *store.Product        `json:"product"`
+	Breadcrumbs       []store.Ref           `json:"breadcrumbs"`
+	Recommended       []store.Card          `json:"recommended"`
+	Linked            []store.LinkedProduct `json:"linked"`
+	Related           []store.Card          `json:"related"`            // same category, nearest price
+	RecentlyPurchased []store.Card          `json:"recently_purchased"` // bought together, recent orders
+	Delivery          *Delivery             `json:"delivery"`           // only while the product is in stock
+	Credit            *CreditSummary        `json:"credit"`             // only when show_esto_widget
 }
+
+// productListSize is how many products the related and recently purchased sliders hold.
+const productListSize = 12
 
 // Delivery is the product page's delivery block: the options and when an order placed now arrives.
 type Delivery struct {
@@ -56,6 +61,20 @@ func (s *Server) productPage(c echo.Context) error {
 		return err
 	}
 	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(), l); err != nil {
+		return err
+	}
+	related, err := s.store.RelatedProducts(ctx, p.ID, productListSize)
+	if err != nil {
+		return err
+	}
+	if props.Related, err = s.store.Cards(ctx, related, s.pricing(), l); err != nil {
+		return err
+	}
+	purchased, err := s.store.RecentlyPurchased(ctx, p.ID, productListSize)
+	if err != nil {
+		return err
+	}
+	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(), l); err != nil {
 		return err
 	}
 	if p.IsAvailableForPurchase {

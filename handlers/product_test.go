@@ -1,8 +1,10 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"net/http"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -62,6 +64,25 @@ func TestProductPage(t *testing.T) {
 			t.Errorf("delivery option without title, time or price: %v", o)
 		}
 	}
+	// Related products: the same category, never the product itself, in stock first.
+	related := dig(page, "props", "related").([]any)
+	if len(related) == 0 {
+		t.Error("no related products")
+	}
+	soldOut := false
+	for _, r := range related {
+		if dig(r, "id") == p["id"] || dig(r, "category", "id") != dig(p, "category", "id") {
+			t.Errorf("related product %v (category %v)", dig(r, "id"), dig(r, "category", "id"))
+		}
+		if dig(r, "is_available_for_purchase") == false {
+			soldOut = true
+		} else if soldOut {
+			t.Errorf("related: an in-stock product after a sold-out one: %v", dig(r, "id"))
+		}
+	}
+	if purchased := dig(page, "props", "recently_purchased").([]any); len(purchased) == 0 || dig(purchased[0], "prices") == nil {
+		t.Errorf("recently purchased %v", purchased)
+	}
 
 	// The HTML: title, canonical, Product and BreadcrumbList structured data, an Open Graph image.
 	rec := a.do(http.MethodGet, "/p/"+slug, "", map[string]string{"X-Requested-With": ""})
@@ -78,6 +99,56 @@ func TestProductPage(t *testing.T) {
 			t.Errorf("%s: %d", path, rec.Code)
 		}
 	}
+}
+
+// A discounted product's page shows the prices its card shows, the Omnibus old price
+// included; a price change and a hidden product show at once on the page and in the lists.
+func TestProductPagePricesFollowTheStore(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	ctx := context.Background()
+	m := a.json(http.MethodGet, "/api/search/products?per_page=48&discounts=1,2,3,4", "", http.StatusOK)
+	cards := dig(m, "collection", "data", "products").([]any)
+	if len(cards) == 0 {
+		t.Fatal("no discounted products")
+	}
+	withOld := 0
+	for _, card := range cards {
+		slug := strings.TrimPrefix(dig(card, "link").(string), "/p/")
+		page := dig(a.page("/p/"+slug, http.StatusOK), "props", "product")
+		if !reflect.DeepEqual(dig(page, "prices"), dig(card, "prices")) {
+			t.Errorf("%s: page prices %v, card prices %v", slug, dig(page, "prices"), dig(card, "prices"))
+		}
+		if dig(card, "prices", "previous_formatted_price") != "" {
+			withOld++
+		}
+	}
+	if withOld == 0 {
+		t.Error("no discounted card shows an old price")
+	}
+	slug, id := anyProduct(a, "&inventories=1")
+	if err := a.st.SetPrice(ctx, id, 12345); err != nil {
+		t.Fatal(err)
+	}
+	want := store.FormatEUR(store.Pricing{VATBasisPoints: 2100}.Gross(store.Discounted(12345, discountOf(a, slug))))
+	if got := dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_formatted_price_with_tax"); got != want {
+		t.Errorf("after a price change the page shows %v, want %s", got, want)
+	}
+	first := dig(a.json(http.MethodGet, "/api/search/products?per_page=16&inventories=1", "", http.StatusOK), "collection", "data", "products", 0)
+	if dig(first, "id") != float64(id) || dig(first, "prices", "current_formatted_price_with_tax") != want {
+		t.Errorf("after a price change the catalogue answers %v %v, want %d %s", dig(first, "id"), dig(first, "prices", "current_formatted_price_with_tax"), id, want)
+	}
+	if err := a.st.SetPublished(ctx, id, false); err != nil {
+		t.Fatal(err)
+	}
+	a.page("/p/"+slug, http.StatusNotFound)
+	if _, again := anyProduct(a, "&inventories=1"); again == id {
+		t.Error("the catalogue still lists a hidden product")
+	}
+}
+
+// discountOf is the percent a product's page shows as its discount (0 for none).
+func discountOf(a *apiTest, slug string) int64 {
+	return int64(dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "discount_percent").(float64))
 }
 
 // Out of stock: no delivery block, the back-in-stock form instead; the page still answers.

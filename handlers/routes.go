@@ -42,6 +42,7 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
+	api.POST("/product-subscribe", s.productSubscribe)
 }
 
 // get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),

@@ -55,20 +55,19 @@ type Prices struct {
 	PreviousFormattedPriceWithTax string  `json:"previous_formatted_price_with_tax"`
 }
 
-// MakePrices prices a product of net cents with an optional percent discount.
-func (p Pricing) MakePrices(net, discountPercent int64) Prices {
-	cur := net
-	if discountPercent > 0 {
-		cur = Discounted(net, discountPercent)
-	}
+// MakePrices prices a product of net cents with an optional percent discount. previous is
+// the struck-through old price in net cents, 0 for none: the lowest price of the 30 days
+// before the discount began (the EU Omnibus rule, store/price.go).
+func (p Pricing) MakePrices(net, discountPercent, previous int64) Prices {
+	cur := discounted(net, discountPercent)
 	gross := p.Gross(cur)
 	pr := Prices{
 		CurrentPrice: Euros(gross), CurrentCents: gross, IsActiveDiscount: discountPercent > 0,
 		CurrentFormattedPrice: FormatEUR(cur), CurrentFormattedPriceWithTax: FormatEUR(gross),
 	}
-	if discountPercent > 0 {
-		pr.PreviousFormattedPrice = FormatEUR(net)
-		pr.PreviousFormattedPriceWithTax = FormatEUR(p.Gross(net))
+	if discountPercent > 0 && previous > 0 {
+		pr.PreviousFormattedPrice = FormatEUR(previous)
+		pr.PreviousFormattedPriceWithTax = FormatEUR(p.Gross(previous))
 	}
 	return pr
 }
@@ -89,7 +88,7 @@ func StockClass(qty int64) string {
 }
 
 const cardSQL = `
-SELECT p.id, p.type, p.slug, p.code, p.title, p.stock, p.net_price, COALESCE(d.percent, 0),
+SELECT p.id, p.type, p.slug, p.code, p.title, p.stock, p.net_price, COALESCE(p.discount_id, 0), COALESCE(d.percent, 0),
        p.is_popular, p.is_new, p.is_delayed_delivery, COALESCE(p.category_id, 0),
        COALESCE(m.title, ''), COALESCE(m.slug, ''),
        COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
@@ -123,7 +122,7 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: ProductLink(b.Slug),
 				Image: Image{Source: b.Image}, Manufacture: manufacturerRef(x, b.Manufacturer), Quantity: stock,
 				IsPopular: b.Popular, IsNew: b.New, IsDelayedDelivery: b.Delayed}
-			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, p, lang)
+			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, b.Previous, p, lang)
 			byID[id] = c
 		}
 		tree.mu.RUnlock()
@@ -152,7 +151,7 @@ func manufacturerRef(x *search.Index, id int64) *Ref {
 
 // finishCard fills what index and SQL cards share: category path, stock state and prices.
 // Callers hold tree.mu for reading.
-func finishCard(c *Card, tree *categoryTree, catID, net, pct int64, p Pricing, lang string) {
+func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p Pricing, lang string) {
 	if cat := tree.byID[catID]; cat != nil {
 		cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
 		for _, a := range tree.ancestors(cat.ID) {
@@ -165,9 +164,12 @@ func finishCard(c *Card, tree *categoryTree, catID, net, pct int64, p Pricing, l
 	c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
 	c.IsAvailableForPurchase = c.Quantity > 0
 	c.DiscountPercent = pct
-	c.Prices = p.MakePrices(net, pct)
+	c.Prices = p.MakePrices(net, pct, previous)
 }
 
+// cardsFromSQL makes the cards of ids from SQL: the products the index does not list
+// (services) and every product before the first index is built. It works out old prices
+// from the price history the way the index build does.
 func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, p Pricing, lang string, byID map[int64]Card) error {
 	if len(ids) == 0 {
 		return nil
@@ -180,15 +182,17 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 	if err != nil {
 		return err
 	}
-	defer rows.Close()
-	tree.mu.RLock()
-	defer tree.mu.RUnlock()
+	type sqlCard struct {
+		Card
+		catID, net, discount, pct int64
+	}
+	var cards []sqlCard
 	for rows.Next() {
-		var c Card
+		var c sqlCard
 		var slug, mTitle, mSlug, img string
-		var net, pct, catID int64
-		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &net, &pct,
-			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &catID, &mTitle, &mSlug, &img); err != nil {
+		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &c.net, &c.discount, &c.pct,
+			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &c.catID, &mTitle, &mSlug, &img); err != nil {
+			rows.Close()
 			return err
 		}
 		c.Link = ProductLink(slug)
@@ -196,8 +200,23 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 		if mSlug != "" {
 			c.Manufacture = &Ref{Title: mTitle, Link: ManufacturerLink(mSlug)}
 		}
-		finishCard(&c, tree, catID, net, pct, p, lang)
-		byID[c.ID] = c
+		cards = append(cards, c)
 	}
-	return rows.Err()
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	previous := make([]int64, len(cards))
+	for i, c := range cards { // after the rows are closed: one read connection at a time
+		if previous[i], err = s.previousPrice(ctx, c.ID, c.discount, c.net, discounted(c.net, c.pct)); err != nil {
+			return err
+		}
+	}
+	tree.mu.RLock()
+	defer tree.mu.RUnlock()
+	for i, c := range cards {
+		finishCard(&c.Card, tree, c.catID, c.net, c.pct, previous[i], p, lang)
+		byID[c.ID] = c.Card
+	}
+	return nil
 }

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// Cards made from the in-memory index must equal the cards SQL makes of the same rows,
-// and must follow stock changes.
+// Cards made from the in-memory index must equal the cards SQL makes of the same rows, old
+// prices from the price history included, and must follow stock changes.
 func TestIndexCardsEqualSQLCards(t *testing.T) {
 	st := openStore(t)
 	f := seedFixture(t, st, 300)
@@ -26,6 +26,18 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 			if _, err := w.ExecContext(ctx, `UPDATE products SET is_new = ?, is_delayed_delivery = ? WHERE id = ?`,
 				i%4 == 0, i%5 == 0, p.ID); err != nil {
 				return err
+			}
+			// A history for two products in three: the regular price a while ago (lower,
+			// higher or the same), then the discount as it stands since a few days.
+			if i%3 != 2 {
+				before := p.Net * int64(90+i%25) / 100
+				for seq, h := range [][4]any{{"2026-08-01T10:00:00Z", nil, before, before}, {"2026-09-20T10:00:00Z", nil, p.Net, p.Net},
+					{"2026-10-0" + fmt.Sprint(1+i%9) + "T10:00:00Z", nullID(p.Discount), p.Net, p.Price()}} {
+					if _, err := w.ExecContext(ctx, `INSERT INTO price_history (product_id, seq, at, discount_id, net_price, price) VALUES (?, ?, ?, ?, ?, ?)`,
+						p.ID, seq+1, h[0], h[1], h[2], h[3]); err != nil {
+						return err
+					}
+				}
 			}
 		}
 		return nil
@@ -67,6 +79,24 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	}
 	if got[1].Image.Source == "" || got[1].Manufacture == nil || got[1].Category == nil {
 		t.Errorf("a product card lacks its picture, brand or category: %+v", got[1])
+	}
+	// The history moves old prices: some below the net price (the lower price before), some
+	// gone (no reduction left), some the net price (no history).
+	kinds := map[string]int{}
+	for _, c := range got[1:] {
+		net := f.Products[c.ID-1].Net
+		switch old := c.Prices.PreviousFormattedPrice; {
+		case !c.Prices.IsActiveDiscount:
+		case old == "":
+			kinds["none"]++
+		case old == FormatEUR(net):
+			kinds["net"]++
+		default:
+			kinds["lower"]++
+		}
+	}
+	if kinds["none"] == 0 || kinds["net"] == 0 || kinds["lower"] == 0 {
+		t.Errorf("old prices of discounted cards: %v, want some of each kind", kinds)
 	}
 	if err := st.SetStock(ctx, ids[1], 0); err != nil {
 		t.Fatal(err)

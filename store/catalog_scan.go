@@ -3,6 +3,7 @@ package store
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"strconv"
 
 	"golang.org/x/sync/errgroup"
@@ -10,14 +11,26 @@ import (
 	"shop/store/search"
 )
 
-// The catalogue index lists published products, not services.
+// The catalogue index holds products, not services; unpublished ones get a slot that lists
+// nothing, so that publishing one later is a bit in the index rather than a rebuild.
 const indexProductsSQL = `
 SELECT p.id, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
        COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
-       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery
+       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published, COALESCE(p.variant_group, '')
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
-WHERE p.published = 1 AND p.type = 'product'
+WHERE p.type = 'product'
 ORDER BY p.id`
+
+// The price history of every discounted product, for the cards' old prices (store/price.go);
+// a product without history comes once, with NULLs.
+const indexHistorySQL = `
+SELECT p.id, COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0),
+       h.at, COALESCE(h.discount_id, 0), h.net_price, h.price
+FROM products p
+LEFT JOIN discounts d ON d.id = p.discount_id
+LEFT JOIN price_history h ON h.product_id = p.id
+WHERE p.type = 'product' AND p.discount_id IS NOT NULL
+ORDER BY p.id, h.seq`
 
 // One row per product, not per property: the Go side of the driver costs about a microsecond
 // a row, and the table holds several rows per product. Option values are read once each
@@ -44,7 +57,7 @@ const indexImagesSQL = `SELECT product_id, path, min(position) FROM product_imag
 
 // buildIndex reads the catalogue into a search.Builder in three parallel scans: the products
 // (whose titles the builder indexes as they stream in), the options of each product, and
-// the rest (categories, brands, discounts, filterable properties, pictures).
+// the rest (categories, brands, discounts, filterable properties, pictures, old prices).
 func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
 	tree, err := s.categories(ctx)
 	if err != nil {
@@ -64,7 +77,10 @@ func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
 		if err := s.scanFacets(gctx, b); err != nil {
 			return err
 		}
-		return s.scanImages(gctx, b)
+		if err := s.scanImages(gctx, b); err != nil {
+			return err
+		}
+		return s.scanPrevious(gctx, b)
 	})
 	if err := g.Wait(); err != nil {
 		return nil, err
@@ -80,15 +96,15 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 	defer r.Close()
 	for r.Next() {
 		var p search.Product
+		var published bool
 		c := &p.Card
 		if err := r.Scan(&p.ID, &c.Title, &c.Code, &c.Slug, &c.Category, &c.Manufacturer, &p.Discount, &c.Net,
-			&c.DiscountPercent, &p.Stock, &p.Created, &c.Popular, &c.New, &p.Featured, &p.Recommended, &c.Delayed); err != nil {
+			&c.DiscountPercent, &p.Stock, &p.Created, &c.Popular, &c.New, &p.Featured, &p.Recommended, &c.Delayed,
+			&published, &p.Group); err != nil {
 			return err
 		}
-		p.Price = c.Net
-		if c.DiscountPercent > 0 {
-			p.Price = Discounted(c.Net, c.DiscountPercent)
-		}
+		p.Hidden = !published
+		p.Price = discounted(c.Net, c.DiscountPercent)
 		b.AddProduct(p)
 	}
 	return r.Err()
@@ -207,5 +223,43 @@ func (s *Store) scanImages(ctx context.Context, b *search.Builder) error {
 		}
 		b.SetImage(id, path)
 	}
+	return r.Err()
+}
+
+// scanPrevious works out the old price of every discounted product from its price history.
+func (s *Store) scanPrevious(ctx context.Context, b *search.Builder) error {
+	r, err := s.read.QueryContext(ctx, indexHistorySQL)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	var id, discount, net, percent int64
+	var history []pricePoint
+	flush := func() {
+		if id != 0 {
+			if prev := omnibusPrevious(history, discount, net, discounted(net, percent)); prev != 0 {
+				b.SetPrevious(id, prev)
+			}
+		}
+		history = history[:0]
+	}
+	for r.Next() {
+		var pid, pDiscount, pNet, pPercent int64
+		var at sql.NullString
+		var h pricePoint
+		var hNet, hPrice sql.NullInt64
+		if err := r.Scan(&pid, &pDiscount, &pNet, &pPercent, &at, &h.Discount, &hNet, &hPrice); err != nil {
+			return err
+		}
+		if pid != id {
+			flush()
+			id, discount, net, percent = pid, pDiscount, pNet, pPercent
+		}
+		if at.Valid {
+			h.At, h.Net, h.Price = at.String, hNet.Int64, hPrice.Int64
+			history = append(history, h)
+		}
+	}
+	flush()
 	return r.Err()
 }

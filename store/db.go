@@ -10,18 +10,21 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
 )
 
 // Store is the shop's database: one write connection and a small read pool on the same file.
 type Store struct {
-	write *sql.DB
-	read  *sql.DB
-	lock  *os.File
-	dir   string
-	cats  categoryTree
-	index indexHolder
+	write   *sql.DB
+	read    *sql.DB
+	readers int // the read pool's connections
+	lock    *os.File
+	dir     string
+	cats    categoryTree
+	index   indexHolder
+	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.
@@ -77,7 +80,7 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 	readers := max(2, runtime.NumCPU())
 	r.SetMaxOpenConns(readers)
 	r.SetMaxIdleConns(readers)
-	s := &Store{write: w, read: r, lock: lock, dir: dir}
+	s := &Store{write: w, read: r, readers: readers, lock: lock, dir: dir}
 	s.index.ready = make(chan struct{})
 	if err := s.migrate(ctx, schema); err != nil {
 		s.Close()

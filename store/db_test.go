@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"strings"
@@ -114,5 +115,45 @@ func TestBackupWhileOpen(t *testing.T) {
 	copy.read.QueryRow(`SELECT COUNT(*) FROM products`).Scan(&n)
 	if n != 22 {
 		t.Errorf("backup holds %d products, want 22", n)
+	}
+}
+
+// A shop of version 2 migrates to the newest version: the same schema as a new database,
+// and a price history that keeps every discounted product's old price as it showed it.
+func TestMigrationFromVersion2(t *testing.T) {
+	schema, _ := os.ReadFile("../schema.sql")
+	dir := t.TempDir()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, step := range []string{string(schema), migrations[0], `PRAGMA user_version = 2`,
+		`INSERT INTO discounts (id, title, percent) VALUES (1, '-20%', 20)`,
+		`INSERT INTO products (id, slug, code, title, net_price, discount_id, created_at) VALUES
+		 (1, 'a', 'A', 'A', 10000, 1, '2025-01-01T10:00:00Z'), (2, 'b', 'B', 'B', 999, NULL, '2025-02-01T10:00:00Z')`} {
+		if _, err := db.Exec(step); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	ctx := context.Background()
+	st, err := Open(ctx, dir, string(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, want := schemaDump(t, st), schemaDump(t, openStore(t)); got != want {
+		t.Errorf("a migrated database's schema differs from a new one's:\n%s\nwant\n%s", got, want)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM price_history WHERE (product_id = 1 AND price = 8000 AND discount_id = 1 AND at = '2025-01-01T10:00:00Z')
+		OR (product_id = 2 AND price = 999 AND discount_id IS NULL)`); n != 2 {
+		t.Errorf("%d history rows as the products stood", n)
+	}
+	if err := st.LoadCatalog(ctx); err != nil {
+		t.Fatal(err)
+	}
+	cards, err := st.Cards(ctx, []int64{1}, Pricing{}, "en")
+	if err != nil || len(cards) != 1 || cards[0].Prices.PreviousFormattedPrice != FormatEUR(10000) || cards[0].Prices.CurrentCents != 8000 {
+		t.Errorf("the discounted product after the migration: %+v (%v)", cards, err)
 	}
 }

@@ -14,6 +14,64 @@ ALTER TABLE shipping_methods ADD COLUMN max_days INTEGER NOT NULL DEFAULT 3 CHEC
 UPDATE shipping_methods SET min_days = 0, max_days = 0 WHERE type = 'shop';
 UPDATE shipping_methods SET min_days = 1, max_days = 2 WHERE type = 'courier';
 UPDATE shipping_methods SET min_days = 1, max_days = 3 WHERE type = 'locker';`,
+
+	// 3: the price history (EU Omnibus rule, store/price.go), back-in-stock notices
+	// (store/subscription.go), and what the catalogue index and the product page's lists read.
+	`CREATE TABLE price_history (
+  product_id  INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  seq         INTEGER NOT NULL,  -- the product's changes in the order they were made: 1, 2, 3…
+  at          TEXT NOT NULL,     -- from when (UTC, to the second, as created_at)
+  net_price   INTEGER NOT NULL,  -- before the discount
+  discount_id INTEGER,           -- the discount running from then, NULL for none (no foreign key: a record outlives its campaign)
+  price       INTEGER NOT NULL,  -- net cents a shopper paid from then: net_price less that discount, rounded once
+  PRIMARY KEY (product_id, seq)
+) WITHOUT ROWID; -- one b-tree, a product's rows side by side: a history is one range read
+-- A shop older than the history: each product's price as it stands, as of its creation.
+INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
+SELECT p.id, 1, p.created_at, p.net_price, p.discount_id,
+       CASE WHEN d.percent IS NULL THEN p.net_price ELSE (p.net_price * (100 - d.percent) + 50) / 100 END
+FROM products p LEFT JOIN discounts d ON d.id = p.discount_id ORDER BY p.id;
+
+-- A back-in-stock subscription waits while notified_at is NULL; the notice ends it.
+ALTER TABLE subscriptions ADD COLUMN notified_at TEXT;
+CREATE INDEX subscriptions_waiting ON subscriptions(product_id) WHERE kind = 'back_in_stock' AND notified_at IS NULL;
+
+-- The notice queue (an outbox): mails the shop owes, written in the transaction that makes
+-- them due, delivered later by the mail sender, which marks them sent.
+CREATE TABLE notices (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock')),
+  email           TEXT NOT NULL,
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  sent_at         TEXT
+);
+CREATE INDEX notices_unsent ON notices(id) WHERE sent_at IS NULL;
+
+-- Every stock write passes here, whoever makes it (SetStock, an order, a cancellation), in
+-- its own transaction: a product that goes from 0 to above 0 owes each waiting subscriber
+-- one notice, and the subscription is done. SQLite's single writer makes it exactly one.
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, product_id, subscription_id)
+  SELECT 'back_in_stock', email, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;
+
+-- Products bought together, and the latest orders (store/related.go).
+CREATE INDEX order_items_product ON order_items(product_id, order_id);
+CREATE INDEX order_items_order ON order_items(order_id);
+
+-- The catalogue index gives unpublished products a slot too (publishing one is then a bit)
+-- and knows variant groups: its covering index follows.
+DROP INDEX products_catalog_scan;
+CREATE INDEX products_catalog_scan ON products(id, title, code, slug, category_id, manufacturer_id, discount_id,
+  net_price, stock, created_at, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
+  variant_group) WHERE type = 'product';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

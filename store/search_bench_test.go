@@ -34,6 +34,50 @@ func BenchmarkSearch(b *testing.B) {
 			}
 		})
 	}
+	// The product page's lists: related products from the index, recently purchased ones
+	// from 20,000 orders of one to three products.
+	orders := make([][]int64, 20000)
+	for i := range orders {
+		orders[i] = []int64{int64(1 + i*7%100000), int64(1 + i*13%100000), int64(1 + i*31%100000)}[:1+i%3]
+	}
+	seedOrders(b, st, orders...)
+	b.Run("related", func(b *testing.B) {
+		id := int64(0)
+		for b.Loop() {
+			id = id%100000 + 7919
+			if _, err := st.RelatedProducts(ctx, id%100000+1, 12); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("recently purchased", func(b *testing.B) {
+		id := int64(0)
+		for b.Loop() {
+			id = id%100000 + 7919
+			if _, err := st.RecentlyPurchased(ctx, id%100000+1, 12); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// Writes, each a durable transaction (synchronous=FULL) and the index update after it.
+	b.Run("write stock", func(b *testing.B) {
+		i := int64(0)
+		for b.Loop() {
+			i++
+			if err := st.SetStock(ctx, 1+i*7919%100000, i%9); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("write price", func(b *testing.B) {
+		i := int64(0)
+		for b.Loop() {
+			i++
+			if err := st.SetPrice(ctx, 1+i*7919%100000, 1000+i%5000); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	b.Run("build index", func(b *testing.B) {
 		for b.Loop() {
 			if err := st.LoadCatalog(ctx); err != nil {

@@ -10,8 +10,10 @@ type Product struct {
 	Price    int64 // net cents after the discount: orders the same as the price with tax
 	Stock    int64
 	Created  string // RFC 3339 in UTC, which orders as text the way it does as time
+	Group    string // variant group: products sharing one are variants of each other; "" for none
 
 	Featured, Recommended bool
+	Hidden                bool // unpublished: it gets a slot but is listed nowhere until Update lists it
 }
 
 // Builder gathers a catalogue for Build. The store reads its tables at the same time, so a
@@ -19,7 +21,8 @@ type Product struct {
 //
 //   - the products: AddProduct, in ascending id order;
 //   - what each product has: AddProductOptions (ascending product id) and AddOption;
-//   - the rest: AddCategory, AddManufacturer, AddDiscount, AddFacetOption and SetImage.
+//   - the rest: AddCategory, AddManufacturer, AddDiscount, AddFacetOption, SetImage and
+//     SetPrevious.
 //
 // Build comes after all three are done.
 type Builder struct {
@@ -44,13 +47,15 @@ type Builder struct {
 	properties    []Property
 	optionOf      map[int64]int64
 	images        map[int64]string
+	previous      map[int64]int64
 }
 
 // productFacts is what the filters and sorts need of a product, kept only while building.
 type productFacts struct {
 	category, manufacturer, discount int64
-	created, title                   string // title folded
+	created, title, group            string // title folded
 	popular, isNew, featured, recom  bool
+	hidden                           bool
 }
 
 type optionInfo struct {
@@ -66,7 +71,8 @@ type category struct {
 // NewBuilder starts an empty catalogue.
 func NewBuilder() *Builder {
 	return &Builder{titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
-		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{}}
+		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{},
+		previous: map[int64]int64{}}
 }
 
 // AddProduct lists a product. Its title and code are indexed as they come, so the work
@@ -82,8 +88,8 @@ func (b *Builder) AddProduct(p Product) {
 	b.codes[compact(p.Card.Code)] = slot
 	b.wordCount = append(b.wordCount, uint8(min(len(words), 255)))
 	b.facts = append(b.facts, productFacts{category: p.Card.Category, manufacturer: p.Card.Manufacturer,
-		discount: p.Discount, created: p.Created, title: title, popular: p.Card.Popular, isNew: p.Card.New,
-		featured: p.Featured, recom: p.Recommended})
+		discount: p.Discount, created: p.Created, title: title, group: p.Group, popular: p.Card.Popular, isNew: p.Card.New,
+		featured: p.Featured, recom: p.Recommended, hidden: p.Hidden})
 }
 
 // AddProductOptions records the property options a product has. Products the index does
@@ -125,10 +131,14 @@ func (b *Builder) AddFacetOption(p Property, o Option) {
 // SetImage gives a product's card its picture.
 func (b *Builder) SetImage(product int64, path string) { b.images[product] = path }
 
+// SetPrevious gives a product's card its struck-through old price (Card.Previous).
+func (b *Builder) SetPrevious(product, cents int64) { b.previous[product] = cents }
+
 // Build makes the Index. The sort orders are computed while the filter sets are.
 func (b *Builder) Build() *Index {
 	n := len(b.ids)
 	x := &Index{n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
+		discount: make([]int64, n), group: make([]int32, n),
 		byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{}, byInventory: map[int64]bitset{},
 		byOption: map[int64]bitset{}, sliders: map[string]bitset{},
 		manufacturers: b.manufacturers, manufacturerAt: make(map[int64]int, len(b.manufacturers)),
@@ -140,14 +150,27 @@ func (b *Builder) Build() *Index {
 		if img, ok := b.images[x.ids[i]]; ok {
 			x.cards[i].Image = img
 		}
+		x.cards[i].Previous = b.previous[x.ids[i]]
 	}
 	for i, m := range x.manufacturers {
 		x.manufacturerAt[m.ID] = i
 	}
 	x.live = newBitset(n)
-	x.live.fill(n)
+	groups := map[string]int32{}
 	for i, p := range b.facts {
 		slot := int32(i)
+		if !p.hidden {
+			x.live.set(slot)
+		}
+		x.discount[i] = p.discount
+		if p.group != "" {
+			g, ok := groups[p.group]
+			if !ok {
+				g = int32(len(groups) + 1)
+				groups[p.group] = g
+			}
+			x.group[i] = g
+		}
 		x.setIn(x.byManufacturer, p.manufacturer, slot)
 		x.setIn(x.byDiscount, p.discount, slot)
 		x.setIn(x.byInventory, InventoryOf(x.stock[i]), slot)

@@ -3,6 +3,7 @@ package search
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -57,6 +58,16 @@ func (x *Index) buildOrders(facts []productFacts) {
 	}
 	wg.Wait()
 	x.orders = orders
+	// The default order's newest-first rule, as a number per slot that Update can compare:
+	// equal times get equal keys, so ties still fall back to the slot.
+	x.createdKey = make([]int32, x.n)
+	key := int32(0)
+	for i, slot := range orders[SortCreated] {
+		if i > 0 && facts[slot].created != facts[orders[SortCreated][i-1]].created {
+			key++
+		}
+		x.createdKey[slot] = key
+	}
 }
 
 func (x *Index) order(compare func(a, b int32) int) []int32 {
@@ -73,15 +84,60 @@ func (x *Index) order(compare func(a, b int32) int) []int32 {
 	return o
 }
 
-// resortQuantity re-sorts the stock order after stock changes; callers hold x.mu for writing.
-func (x *Index) resortQuantity() {
-	slices.SortFunc(x.orders[SortQuantity], func(a, b int32) int {
-		if c := cmp.Compare(x.stock[a], x.stock[b]); c != 0 {
-			return c
+// The orders Update keeps in place, each a total order (ties fall back to the slot) equal to
+// the one buildOrders sorts.
+
+func (x *Index) cmpQuantity(a, b int32) int {
+	return cmp.Or(cmp.Compare(x.stock[a], x.stock[b]), cmp.Compare(a, b))
+}
+
+func (x *Index) cmpPrice(a, b int32) int {
+	return cmp.Or(cmp.Compare(x.price[a], x.price[b]), cmp.Compare(a, b))
+}
+
+// cmpDefault: buyable first, then popular, then newest.
+func (x *Index) cmpDefault(a, b int32) int {
+	rank := func(s int32) int {
+		r := 0
+		if x.stock[s] <= 0 {
+			r += 2
 		}
-		return cmp.Compare(a, b)
+		if !x.cards[s].Popular {
+			r++
+		}
+		return r
+	}
+	return cmp.Or(cmp.Compare(rank(a), rank(b)), cmp.Compare(x.createdKey[b], x.createdKey[a]), cmp.Compare(a, b))
+}
+
+// position finds a slot in an order by its keys as they are now (before they change).
+func position(order []int32, slot int32, compare func(a, b int32) int) int {
+	if i, ok := slices.BinarySearchFunc(order, slot, compare); ok && order[i] == slot {
+		return i
+	}
+	return slices.Index(order, slot) // never: the order always agrees with the keys
+}
+
+// reposition moves the slot at order[from] to where its new keys place it, shifting only the
+// slots in between: a price or stock change costs a binary search and one short copy, where a
+// resort of 100,000 slots would cost milliseconds.
+func reposition(order []int32, from int, compare func(a, b int32) int) {
+	slot := order[from]
+	// k: the slot's place among the others (the order without index from).
+	k := sort.Search(len(order)-1, func(m int) bool {
+		e := order[m]
+		if m >= from {
+			e = order[m+1]
+		}
+		return compare(e, slot) > 0
 	})
-	x.quantityDirty = false
+	switch {
+	case k > from:
+		copy(order[from:k], order[from+1:k+1])
+	case k < from:
+		copy(order[k+1:from+1], order[k:from])
+	}
+	order[k] = slot
 }
 
 // page walks a sort order and picks the ids of the slots of set from offset on.

@@ -72,13 +72,6 @@ func propKey(id int64) string { return "p" + strconv.FormatInt(id, 10) }
 
 // Query answers a catalogue question.
 func (x *Index) Query(p Params) Result {
-	if p.Sort == SortQuantity {
-		x.mu.Lock()
-		if x.quantityDirty {
-			x.resortQuantity()
-		}
-		x.mu.Unlock()
-	}
 	x.mu.RLock()
 	defer x.mu.RUnlock()
 

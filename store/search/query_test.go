@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -14,8 +15,11 @@ func build(c *searchtest.Catalogue) *search.Index {
 	b := search.NewBuilder()
 	for _, p := range c.Products {
 		b.AddProduct(search.Product{ID: p.ID, Discount: p.Discount, Price: p.Price(), Stock: p.Stock, Created: p.Created,
-			Card: search.Card{Title: p.Title, Code: p.Code, Category: p.Category, Manufacturer: p.Manufacturer,
-				Net: p.Net, DiscountPercent: p.Percent, Popular: p.Popular}})
+			Group: p.Group, Hidden: p.Hidden, Card: search.Card{Title: p.Title, Code: p.Code, Category: p.Category,
+				Manufacturer: p.Manufacturer, Net: p.Net, DiscountPercent: p.Percent, Popular: p.Popular}})
+		if prev := previous(p); prev != 0 {
+			b.SetPrevious(p.ID, prev)
+		}
 	}
 	for _, p := range c.Products {
 		options := make([]int32, len(p.Options))
@@ -61,48 +65,162 @@ func shown(f search.Facets) searchtest.Facets {
 	return out
 }
 
+// previous is the old price the tests give a discounted product's card.
+func previous(p searchtest.Product) int64 {
+	if p.Discount == 0 {
+		return 0
+	}
+	return p.Net + p.ID
+}
+
+// stateOf is a reference product as Update takes it.
+func stateOf(p searchtest.Product) search.State {
+	return search.State{Stock: p.Stock, Net: p.Net, Discount: p.Discount, DiscountPercent: p.Percent, Price: p.Price(),
+		Previous: previous(p), Hidden: p.Hidden}
+}
+
+// checkAgainst compares every question under every sort, page by page, and every facet count
+// with the brute-force reference.
+func checkAgainst(t *testing.T, x *search.Index, c *searchtest.Catalogue, when string) {
+	t.Helper()
+	for qi, q := range searchtest.Questions {
+		for _, so := range searchtest.Sorts {
+			q.Sort, q.Desc, q.PerPage = so.Field, so.Desc, 16
+			want := c.IDs(q)
+			var got []int64
+			for page := 1; ; page++ {
+				q.Page = page
+				res := x.Query(q)
+				if res.Total != len(want) {
+					t.Fatalf("%s, question %d sort %v: total %d, want %d", when, qi, so, res.Total, len(want))
+				}
+				got = append(got, res.IDs...)
+				if page >= res.LastPage {
+					break
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s, question %d sort %v: order differs\n got %v\nwant %v", when, qi, so, head(got), head(want))
+			}
+		}
+		q.Page, q.PerPage = 1, 16
+		c.CheckFacets(t, q, shown(x.Query(q).Facets))
+	}
+}
+
 // Every filter, scope and sort, page by page, against the brute-force reference; then again
-// after stock changes, which move products between inventory states and in the stock order.
-// The default order is left out after them: it ranks products as buyable by their stock when
-// the index was built, until the next build.
+// after stock changes, which move products between inventory states, in the stock order and
+// in the default order (buyable first).
 func TestQueryMatchesBruteForce(t *testing.T) {
 	c := searchtest.New(600)
 	x := build(c)
-	check := func(when string, sorts []searchtest.Sort) {
-		t.Helper()
-		for qi, q := range searchtest.Questions {
-			for _, so := range sorts {
-				q.Sort, q.Desc, q.PerPage = so.Field, so.Desc, 16
-				want := c.IDs(q)
-				var got []int64
-				for page := 1; ; page++ {
-					q.Page = page
-					res := x.Query(q)
-					if res.Total != len(want) {
-						t.Fatalf("%s, question %d sort %v: total %d, want %d", when, qi, so, res.Total, len(want))
-					}
-					got = append(got, res.IDs...)
-					if page >= res.LastPage {
-						break
-					}
-				}
-				if !slices.Equal(got, want) {
-					t.Fatalf("%s, question %d sort %v: order differs\n got %v\nwant %v", when, qi, so, head(got), head(want))
-				}
-			}
-			q.Page, q.PerPage = 1, 16
-			c.CheckFacets(t, q, shown(x.Query(q).Facets))
-		}
-	}
-	check("as built", searchtest.Sorts)
+	checkAgainst(t, x, c, "as built")
 	for i := range c.Products {
 		if i%7 == 0 {
 			p := &c.Products[i]
 			p.Stock = (p.Stock + 3) % 8
-			x.SetStock(p.ID, p.Stock)
+			x.Update(p.ID, stateOf(*p))
 		}
 	}
-	check("after stock changes", searchtest.Sorts[1:]) // all but the default order
+	checkAgainst(t, x, c, "after stock changes")
+}
+
+// textQueries reach every relevance tier: codes, whole titles, title words, other words, typos.
+var textQueries = []string{"galaxy", "gal", "pixel note", "AB-00017-X", "ab00017x", "telefon", "Kategorija 3", "brand2",
+	"opt4", "zals", "galaxi", "koln", "Āboliņš Žurka"}
+
+// Hundreds of random writes of every kind (stock, price, discount, publication) through
+// Update: then every sort, facet, text answer, slider and related list equals the brute-force
+// reference and a fresh Build of the same data, down to every set and order (Diff).
+func TestUpdateEqualsAFreshBuild(t *testing.T) {
+	c := searchtest.New(600)
+	x := build(c)
+	r := rand.New(rand.NewPCG(7, 8))
+	for i := range 500 {
+		p := &c.Products[r.IntN(len(c.Products))]
+		switch r.IntN(4) {
+		case 0:
+			p.Stock = int64(r.IntN(8))
+		case 1:
+			p.Net = int64(100 + r.IntN(100000))
+		case 2:
+			c.SetDiscount(p, int64(r.IntN(3)))
+		case 3:
+			p.Hidden = !p.Hidden
+		}
+		_, ok := x.Update(p.ID, stateOf(*p))
+		if !ok {
+			t.Fatalf("write %d: product %d has no slot", i, p.ID)
+		}
+		if i%100 == 99 {
+			if d := x.Diff(build(c)); d != "" {
+				t.Fatalf("after %d writes the index differs from a fresh build: %s", i+1, d)
+			}
+		}
+		if again, _ := x.Update(p.ID, stateOf(*p)); again {
+			t.Fatalf("write %d: the same state again changed the index", i)
+		}
+	}
+	checkAgainst(t, x, c, "after random writes")
+	fresh := build(c)
+	if d := x.Diff(fresh); d != "" {
+		t.Fatalf("the index differs from a fresh build: %s", d)
+	}
+	for _, q := range textQueries {
+		for _, so := range searchtest.Sorts[:3] {
+			p := search.Params{Query: q, Sort: so.Field, Desc: so.Desc, Page: 1, PerPage: 48}
+			if got, want := x.Query(p), fresh.Query(p); !slices.Equal(got.IDs, want.IDs) || got.Total != want.Total {
+				t.Errorf("%q %v: %d %v, fresh build %d %v", q, so, got.Total, head(got.IDs), want.Total, head(want.IDs))
+			}
+		}
+	}
+	for _, kind := range []string{search.SliderFeatured, search.SliderPopular, search.SliderNew, search.SliderRecommended, search.SliderDiscount} {
+		if got, want := x.Slider(kind, 12), fresh.Slider(kind, 12); !slices.Equal(got, want) {
+			t.Errorf("slider %s: %v, fresh build %v", kind, got, want)
+		}
+	}
+	scanMax := *search.RelatedScanMax
+	defer func() { *search.RelatedScanMax = scanMax }()
+	for _, p := range c.Products {
+		for _, scan := range []int{scanMax, 0} { // a category's set scanned, or the price order walked
+			*search.RelatedScanMax = scan
+			for _, n := range []int{1, 6, 200} {
+				if got, want := x.Related(p.ID, n), c.Related(p.ID, n); !slices.Equal(got, want) {
+					t.Fatalf("%d related to %d (scan up to %d): %v, want %v", n, p.ID, scan, got, want)
+				}
+			}
+		}
+		card, stock, ok := x.Card(p.ID)
+		if ok == p.Hidden || ok && (stock != p.Stock || card.Net != p.Net || card.DiscountPercent != p.Percent || card.Previous != previous(p)) {
+			t.Fatalf("card of %d: %+v stock %d listed %v, want %+v", p.ID, card, stock, ok, p)
+		}
+	}
+	if _, ok := x.Update(999999, search.State{}); ok {
+		t.Error("an update of a product without a slot")
+	}
+}
+
+func TestOthers(t *testing.T) {
+	c := searchtest.New(100)
+	c.Products[4].Hidden = true
+	x := build(c)
+	// 10, 11, 12 are variants of each other (group g1); 5 is hidden.
+	if got := x.Others(10, []int64{11, 3, 5, 3, 12, 40, 999, 10, 41}, 0, 3); !slices.Equal(got, []int64{3, 40, 41}) {
+		t.Errorf("others of 10: %v", got)
+	}
+	var inCat1 []int64
+	for _, p := range c.Products {
+		if !p.Hidden && slices.Contains(c.Subtree(1), p.Category) && p.ID > 20 && len(inCat1) < 4 {
+			inCat1 = append(inCat1, p.ID)
+		}
+	}
+	all := []int64{}
+	for id := int64(21); id <= 100; id++ {
+		all = append(all, id)
+	}
+	if got := x.Others(1, all, 1, 4); !slices.Equal(got, inCat1) {
+		t.Errorf("others in category 1: %v, want %v", got, inCat1)
+	}
 }
 
 func head(ids []int64) []int64 { return ids[:min(len(ids), 12)] }
@@ -144,5 +262,29 @@ func TestSliderAndCard(t *testing.T) {
 	}
 	if m, ok := x.Manufacturer(2); !ok || m.Slug != "brand2" {
 		t.Errorf("manufacturer 2: %+v %v", m, ok)
+	}
+}
+
+// Related with many equal prices and distances: ties go cheaper first, then by product, in
+// both of its ways.
+func TestRelatedTies(t *testing.T) {
+	c := searchtest.New(400)
+	x := build(c)
+	for i := range c.Products {
+		p := &c.Products[i]
+		p.Net, p.Discount, p.Percent = 1000+int64(i%5)*100, 0, 0
+		x.Update(p.ID, stateOf(*p))
+	}
+	scanMax := *search.RelatedScanMax
+	defer func() { *search.RelatedScanMax = scanMax }()
+	for _, scan := range []int{scanMax, 0} {
+		*search.RelatedScanMax = scan
+		for _, p := range c.Products {
+			for _, n := range []int{3, 12} {
+				if got, want := x.Related(p.ID, n), c.Related(p.ID, n); !slices.Equal(got, want) {
+					t.Fatalf("%d related to %d (scan up to %d): %v, want %v", n, p.ID, scan, got, want)
+				}
+			}
+		}
 	}
 }

@@ -24,11 +24,11 @@ type Catalogue struct {
 	Properties    []Property
 }
 
-// Product is one catalogue product.
+// Product is one catalogue product. A hidden (unpublished) one matches nothing.
 type Product struct {
 	ID, Category, Manufacturer, Discount, Percent, Net, Stock int64
-	Title, Code, Created                                      string
-	Popular                                                   bool
+	Title, Code, Created, Group                               string
+	Popular, Hidden                                           bool
 	Options                                                   []int64
 }
 
@@ -89,6 +89,9 @@ func New(n int) *Catalogue {
 		p.Title = fmt.Sprintf("%s %s %d", words[r.IntN(len(words))], words[r.IntN(len(words))], i)
 		p.Code = fmt.Sprintf("AB-%05d-X", i)
 		p.Created = fmt.Sprintf("2025-%02d-%02dT10:00:00Z", 1+r.IntN(12), 1+r.IntN(28))
+		if i%10 < 3 {
+			p.Group = fmt.Sprint("g", i/10) // three variants in each tenth (not drawn: the rest stays as it was)
+		}
 		for _, prop := range c.Properties {
 			if r.IntN(5) == 0 {
 				continue // some products lack a property
@@ -143,8 +146,58 @@ const (
 
 func propertyGroup(id int64) group { return group(fmt.Sprint("p", id)) }
 
+// SetDiscount gives a product one of the catalogue's discounts (0: none).
+func (c *Catalogue) SetDiscount(p *Product, discount int64) {
+	p.Discount, p.Percent = discount, 0
+	for _, d := range c.Discounts {
+		if d.ID == discount {
+			p.Percent = d.Percent
+		}
+	}
+}
+
+// Related is the brute-force related products: listed products of the product's category
+// subtree but not of its variant group, in stock first, then nearest in price, then cheaper.
+func (c *Catalogue) Related(id int64, n int) []int64 {
+	var self *Product
+	for i := range c.Products {
+		if c.Products[i].ID == id && !c.Products[i].Hidden {
+			self = &c.Products[i]
+		}
+	}
+	ids := []int64{}
+	if self == nil {
+		return ids
+	}
+	var ps []Product
+	for _, p := range c.Products {
+		if p.Hidden || p.ID == id || self.Group != "" && p.Group == self.Group || !slices.Contains(c.Subtree(self.Category), p.Category) {
+			continue
+		}
+		ps = append(ps, p)
+	}
+	dist := func(p Product) int64 { return max(p.Price()-self.Price(), self.Price()-p.Price()) }
+	sort.SliceStable(ps, func(i, j int) bool {
+		a, b := ps[i], ps[j]
+		if (a.Stock > 0) != (b.Stock > 0) {
+			return a.Stock > 0
+		}
+		if dist(a) != dist(b) {
+			return dist(a) < dist(b)
+		}
+		return a.Price() < b.Price()
+	})
+	for _, p := range ps[:min(n, len(ps))] {
+		ids = append(ids, p.ID)
+	}
+	return ids
+}
+
 // match is the brute-force filter: scope and selections, skipping one group (for its counts).
 func (c *Catalogue) match(p Product, q search.Params, skip group) bool {
+	if p.Hidden {
+		return false
+	}
 	if q.ScopeCategory != 0 && !slices.Contains(c.Subtree(q.ScopeCategory), p.Category) {
 		return false
 	}

@@ -1,0 +1,153 @@
+package demo
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"shop/store"
+)
+
+// seedOrderDays is how far back the demo orders go.
+const seedOrderDays = 60
+
+// orderCount is how many demo orders a catalogue of n products gets: one for every two
+// products, at most 20,000 (the latest lines are what the product page reads).
+func orderCount(n int) int { return min(n/2, 20_000) }
+
+var (
+	firstNames = []string{"Jānis", "Anna", "Māris", "Līga", "Kristaps", "Ilze", "Edgars", "Dace", "Artūrs", "Zane", "Gatis",
+		"Inese", "Rūdolfs", "Agnese", "Ģirts", "Elīna", "Kārlis", "Laura", "Dmitrijs", "Olga", "Sergejs", "Natālija"}
+	surnames = []string{"Ozols", "Kalniņa", "Bērziņš", "Šmite", "Krūmiņa", "Liepa", "Zariņš", "Vītola", "Jansons", "Eglīte",
+		"Kļaviņš", "Ivanovs", "Petrova", "Siliņš", "Āboliņa"}
+	// orderStatuses, by weight: most demo orders are done.
+	orderStatuses = []string{"completed", "completed", "completed", "completed", "completed", "completed", "completed",
+		"completed", "completed", "completed", "completed", "completed", "completed", "completed", "shipped", "shipped",
+		"paid", "processing", "new", "cancelled"}
+)
+
+// seedOrders writes guest orders of the last 60 days, oldest first, each with its cart: a
+// product (popular ones more often) and often an accessory or two that goes with it, the
+// same few for each product, so the product page's "recently purchased" shows what is
+// really bought together. Lines are priced as the products are priced now.
+func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
+	r := newRand(4)
+	n := len(c.products)
+	count := orderCount(n)
+	var popular, accessories []int
+	byBrand := map[int64][]int{}
+	for i, p := range c.products {
+		if p.popular {
+			popular = append(popular, i)
+		}
+		if accessoryPics[seedKinds[p.kind].pic] {
+			accessories = append(accessories, i)
+			byBrand[p.brand] = append(byBrand[p.brand], i)
+		}
+	}
+	// companions are the accessories bought with a product: its brand's, else any, drawn
+	// from a stream of the product's own.
+	companions := func(i int) []int {
+		if accessoryPics[seedKinds[c.products[i].kind].pic] || len(accessories) == 0 {
+			return nil
+		}
+		from := byBrand[c.products[i].brand]
+		if len(from) < 3 {
+			from = accessories
+		}
+		cr := rand.New(rand.NewPCG(0xc0b, uint64(i)))
+		return []int{pick(cr, from), pick(cr, from), pick(cr, from)}
+	}
+	type line struct {
+		product, qty int
+		unit, total  int64 // gross
+	}
+	type order struct {
+		at                    string
+		shipping, payment     int
+		status, first, last   string
+		email, phone          string
+		items, shipGross, net int64
+		lines                 []line
+	}
+	orders := make([]order, count)
+	begin := seedEpoch.Add(-seedOrderDays * day)
+	step := seedOrderDays * day / time.Duration(max(count, 1))
+	for k := range orders {
+		o := &orders[k]
+		o.at = stamp(begin.Add(time.Duration(k)*step + time.Duration(r.Int64N(int64(step)))))
+		main := r.IntN(n)
+		if len(popular) > 0 && r.IntN(2) == 0 {
+			main = pick(r, popular)
+		}
+		items := []int{main}
+		if with := companions(main); with != nil && r.IntN(10) < 6 {
+			for _, a := range with[:between(r, 1, 2)] {
+				if !slices.Contains(items, a) {
+					items = append(items, a)
+				}
+			}
+		}
+		o.shipping = between(r, 1, 3)
+		o.payment = []int{1, 2, 3, 4, 5, 5, 5, 7}[r.IntN(8)]
+		if o.shipping == 3 && r.IntN(3) == 0 {
+			o.payment = 6 // cash, in the shop only
+		}
+		for _, i := range items {
+			p := &c.products[i]
+			l := line{product: i + 1, qty: 1}
+			if r.IntN(8) == 0 {
+				l.qty = 2
+			}
+			unit := int64(p.net)
+			if p.discount != 0 {
+				unit = store.Discounted(unit, int64(seedDiscounts[p.discount-1].percent))
+			}
+			l.unit, l.total = lv.Gross(unit), lv.Gross(unit*int64(l.qty))
+			o.net, o.items = o.net+unit*int64(l.qty), o.items+l.total
+			o.lines = append(o.lines, l)
+		}
+		shipNet := []int64{495, 248, 0}[o.shipping-1]
+		if o.shipping == 2 && o.net >= 4132 {
+			shipNet = 0 // the locker's free threshold
+		}
+		o.net += shipNet
+		o.shipGross = lv.Gross(shipNet)
+		o.status, o.first, o.last = pick(r, orderStatuses), pick(r, firstNames), pick(r, surnames)
+		o.email = fmt.Sprintf("%s.%s%d@example.com", slugify(o.first), slugify(o.last), r.IntN(100))
+		o.phone = fmt.Sprintf("+3712%07d", r.IntN(10_000_000))
+	}
+	// Parents before children, each table whole: the transaction then holds no unresolved
+	// foreign key, and SQLite looks up no child rows (reviews.order_id has no index) for
+	// each order it inserts.
+	carts := st.Insert(ctx, "carts", "id", "token", "status", "shipping_method_id", "payment_method_id", "updated_at")
+	for k, o := range orders {
+		carts.Add(k+1, fmt.Sprintf("demo-order-%06d", k+1), "ordered", o.shipping, o.payment, o.at)
+	}
+	if err := carts.Close(); err != nil {
+		return err
+	}
+	rows := st.Insert(ctx, "orders", "id", "prefix", "cart_id", "status", "user_type", "user_name", "user_surname",
+		"user_email", "user_phone", "shipping_method_id", "payment_method_id", "ship_country_id", "ship_city",
+		"vat_basis_points", "items_total", "shipping_total", "tax_total", "total", "created_at")
+	for k, o := range orders {
+		total := o.items + o.shipGross
+		rows.Add(k+1, "LV", k+1, o.status, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
+			countryID("LV"), "Rīga", 2100, o.items, o.shipGross, total-o.net, total, o.at)
+	}
+	if err := rows.Close(); err != nil {
+		return err
+	}
+	cartItems := st.Insert(ctx, "cart_items", "cart_id", "product_id", "quantity")
+	lines := st.Insert(ctx, "order_items", "order_id", "product_id", "title", "code", "quantity", "unit_price", "total_price")
+	for k, o := range orders {
+		for _, l := range o.lines {
+			p := &c.products[l.product-1]
+			cartItems.Add(k+1, l.product, l.qty)
+			lines.Add(k+1, l.product, p.title, p.code, l.qty, l.unit, l.total)
+		}
+	}
+	return closeAll(cartItems, lines)
+}

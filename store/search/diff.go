@@ -1,0 +1,135 @@
+package search
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+)
+
+// Diff describes the first difference between two indexes in anything an answer depends on
+// (slots, stock, prices, cards, the listed set, every filter and slider set, every sort order,
+// the facet lists), or is "" when there is none. Tests use it to prove that an index kept up
+// to date by Update equals a fresh Build of the same data. The text index is left out: it is
+// made of titles, codes and options, which Update never changes (tests compare text answers).
+func (x *Index) Diff(y *Index) string {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
+	y.mu.RLock()
+	defer y.mu.RUnlock()
+	if x.n != y.n || !slices.Equal(x.ids, y.ids) {
+		return fmt.Sprintf("slots: %d products, %d products", x.n, y.n)
+	}
+	perSlot := []struct {
+		name string
+		a, b any
+	}{
+		{"stock", x.stock, y.stock}, {"price", x.price, y.price}, {"discount", x.discount, y.discount},
+		{"group", x.group, y.group}, {"createdKey", x.createdKey, y.createdKey},
+	}
+	for _, f := range perSlot {
+		if !reflect.DeepEqual(f.a, f.b) {
+			return "per-slot " + f.name + " " + firstDiff(x.ids, f.a, f.b)
+		}
+	}
+	for i := range x.cards {
+		if x.cards[i] != y.cards[i] {
+			return fmt.Sprintf("card of product %d: %+v, %+v", x.ids[i], x.cards[i], y.cards[i])
+		}
+	}
+	if d := diffSet(x.live, y.live); d != "" {
+		return "listed set: " + d
+	}
+	sets := []struct {
+		name string
+		a, b map[int64]bitset
+	}{
+		{"category", x.byCategory, y.byCategory}, {"manufacturer", x.byManufacturer, y.byManufacturer},
+		{"discount", x.byDiscount, y.byDiscount}, {"inventory", x.byInventory, y.byInventory}, {"option", x.byOption, y.byOption},
+	}
+	for _, s := range sets {
+		if d := diffSets(s.a, s.b); d != "" {
+			return s.name + " " + d
+		}
+	}
+	if d := diffSets(toIDs(x.sliders), toIDs(y.sliders)); d != "" {
+		return "slider " + d
+	}
+	for _, field := range []string{SortDefault, SortQuantity, SortCreated, SortTitle, SortPrice} {
+		if a, b := x.orders[field], y.orders[field]; !slices.Equal(a, b) {
+			for i := range a {
+				if a[i] != b[i] {
+					return fmt.Sprintf("order %q at %d: product %d, product %d", field, i, x.ids[a[i]], x.ids[b[i]])
+				}
+			}
+			return fmt.Sprintf("order %q: %d slots, %d slots", field, len(a), len(b))
+		}
+	}
+	fixed := []struct {
+		name string
+		a, b any
+	}{
+		{"category tree", x.children, y.children}, {"brands", x.manufacturers, y.manufacturers},
+		{"discounts", x.discounts, y.discounts}, {"properties", x.properties, y.properties}, {"options", x.optionOf, y.optionOf},
+	}
+	for _, f := range fixed {
+		if !reflect.DeepEqual(f.a, f.b) {
+			return f.name + " differ"
+		}
+	}
+	return ""
+}
+
+func firstDiff(ids []int64, a, b any) string {
+	va, vb := reflect.ValueOf(a), reflect.ValueOf(b)
+	for i := range min(va.Len(), vb.Len()) {
+		if va.Index(i).Interface() != vb.Index(i).Interface() {
+			return fmt.Sprintf("of product %d: %v, %v", ids[i], va.Index(i), vb.Index(i))
+		}
+	}
+	return fmt.Sprintf("lengths %d, %d", va.Len(), vb.Len())
+}
+
+// diffSets compares two maps of sets, where a missing set and an empty one are the same.
+func diffSets(a, b map[int64]bitset) string {
+	keys := map[int64]bool{}
+	for k := range a {
+		keys[k] = true
+	}
+	for k := range b {
+		keys[k] = true
+	}
+	for k := range keys {
+		if d := diffSet(a[k], b[k]); d != "" {
+			return fmt.Sprintf("%d: %s", k, d)
+		}
+	}
+	return ""
+}
+
+func diffSet(a, b bitset) string {
+	if a.count() == 0 && b.count() == 0 {
+		return ""
+	}
+	for i := range max(len(a), len(b)) {
+		var wa, wb uint64
+		if i < len(a) {
+			wa = a[i]
+		}
+		if i < len(b) {
+			wb = b[i]
+		}
+		if wa != wb {
+			return fmt.Sprintf("word %d: %x, %x", i, wa, wb)
+		}
+	}
+	return ""
+}
+
+// toIDs keys the slider sets by a number, so diffSets compares them too.
+func toIDs(m map[string]bitset) map[int64]bitset {
+	out := map[int64]bitset{}
+	for i, kind := range []string{SliderFeatured, SliderPopular, SliderNew, SliderRecommended, SliderDiscount} {
+		out[int64(i)] = m[kind]
+	}
+	return out
+}

@@ -1,0 +1,4 @@
+package search
+
+// RelatedScanMax lets tests send Related down either of its ways.
+var RelatedScanMax = &relatedScanMax

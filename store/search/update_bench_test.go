@@ -1,0 +1,37 @@
+package search_test
+
+import (
+	"testing"
+
+	"shop/store/search"
+	"shop/store/search/searchtest"
+)
+
+// BenchmarkUpdate changes a product's stock or price in a 100,000-product index and asks
+// the question whose order the change moves it in, first page: what a shopper's next catalogue
+// answer costs after a write (an order, a delivery, a repricing).
+func BenchmarkUpdate(b *testing.B) {
+	c := searchtest.New(100000)
+	x := build(c)
+	for _, bc := range []struct {
+		name  string
+		sort  string
+		write func(p *searchtest.Product, i int)
+	}{
+		{"stock then quantity sort", search.SortQuantity, func(p *searchtest.Product, i int) { p.Stock = int64(i % 9) }},
+		{"stock then default order", search.SortDefault, func(p *searchtest.Product, i int) { p.Stock = int64(i % 2 * 5) }},
+		{"price then price sort", search.SortPrice, func(p *searchtest.Product, i int) { p.Net = int64(100 + i*7919%100000) }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			q := search.Params{Sort: bc.sort, Desc: true, Page: 1, PerPage: 32}
+			i := 0
+			for b.Loop() {
+				i++
+				p := &c.Products[i*7919%len(c.Products)]
+				bc.write(p, i)
+				x.Update(p.ID, stateOf(*p))
+				x.Query(q)
+			}
+		})
+	}
+}
