@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { links } from '../state/shared.js';
-import { cartModal, loadCart } from '../state/cart.js';
+import { loadCart } from '../state/cart.js';
+import { cartModal } from '../state/modals.js';
 import { Modal } from './modal.jsx';
 import { Picture } from './picture.jsx';
 
-export function CartAddedModal() {
+export default function CartAddedModal() {
   useSignals();
   const open = !!cartModal.value;
   const [cart, setCart] = useState(null);

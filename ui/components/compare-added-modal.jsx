@@ -3,12 +3,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { links, compareIds } from '../state/shared.js';
-import { compareModal, closeCompareModal } from '../state/compare.js';
+import { closeCompareModal } from '../state/compare.js';
+import { compareModal } from '../state/modals.js';
 import { MAX_COMPARE } from '../lib/compare-list.js';
 import { Modal } from './modal.jsx';
 import { Picture } from './picture.jsx';
 
-export function CompareAddedModal() {
+export default function CompareAddedModal() {
   useSignals();
   const p = compareModal.value;
   return (

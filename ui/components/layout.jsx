@@ -5,8 +5,8 @@ import { Header } from './header/header.jsx';
 import { Footer } from './footer.jsx';
 import { Toasts } from './toasts.jsx';
 import { CookieConsent } from './cookie-consent.jsx';
-import { CompareAddedModal } from './compare-added-modal.jsx';
-import { CartAddedModal } from './cart-added-modal.jsx';
+import { OnDemand } from './on-demand.jsx';
+import { cartModal, compareModal } from '../state/modals.js';
 
 export function Layout({ children }) {
   return (
@@ -16,8 +16,8 @@ export function Layout({ children }) {
       <Header />
       <main id="main" tabIndex={-1}>{children}</main>
       <Footer />
-      <CompareAddedModal />
-      <CartAddedModal />
+      <OnDemand when={() => !!compareModal.value} load={() => import('./compare-added-modal.jsx')} />
+      <OnDemand when={() => !!cartModal.value} load={() => import('./cart-added-modal.jsx')} />
       <Toasts />
     </>
   );

@@ -7,9 +7,9 @@ import { endpoints } from '../lib/endpoints.js';
 import { addToCart as reportAddToCart } from '../lib/analytics.js';
 import { cartCount } from './shared.js';
 import { toast } from './toasts.js';
+import { cartModal } from './modals.js';
 
 export const cartBusy = signal([]); // product ids with an add in flight
-export const cartModal = signal(false); // false, 'added' after an add, 'view' from the header
 
 export async function addToCart(product, quantity = 1) {
   if (cartBusy.value.includes(product.id)) return false;

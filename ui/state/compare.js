@@ -3,9 +3,9 @@
 // page and the header counter (shared compare_ids), so both always agree. Adding appends and
 // opens the compare-added modal, which closes itself after 7 s (a new add restarts the time);
 // a sixth add is refused with system_add_to_compare_max; removing tells the shopper.
-import { signal } from '@preact/signals-react';
 import { compareIds } from './shared.js';
 import { toast, toastError } from './toasts.js';
+import { compareModal } from './modals.js';
 import { setCookie, PREF_MAX_AGE } from '../lib/cookie.js';
 import { toggleId, MAX_COMPARE } from '../lib/compare-list.js';
 import { t } from '../lib/i18n.js';
@@ -13,8 +13,6 @@ import { t } from '../lib/i18n.js';
 const COOKIE = 'comparedProducts';
 export const COMPARE_MODAL_MS = 7000;
 
-// compareModal is the product just added while the compare-added modal is open, else null.
-export const compareModal = signal(null);
 let closeTimer = 0;
 
 function save(list) {

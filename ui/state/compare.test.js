@@ -1,7 +1,8 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareIds } from './shared.js';
-import { toggleCompare, compareModal, COMPARE_MODAL_MS } from './compare.js';
+import { toggleCompare, COMPARE_MODAL_MS } from './compare.js';
+import { compareModal } from './modals.js';
 import { toasts } from './toasts.js';
 
 test('the compare-added modal closes 7 s after the last add; a new add restarts the time', () => {

@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { links, user, wishlistIds, cartCount, compareIds } from '../../state/shared.js';
-import { cartModal } from '../../state/cart.js';
+import { cartModal } from '../../state/modals.js';
 import { Icon } from '../icon.jsx';
 
 function Action({ href, onClick, icon, label, count, className = '' }) {
