@@ -25,6 +25,8 @@ const common = {
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   legalComments: 'none',
   logLevel: 'warning',
+  // React 19 has the hook the pre-18 shim provides: no need to ship the shim
+  alias: { 'use-sync-external-store/shim/index.js': './ui/lib/use-sync-external-store.js', 'use-sync-external-store/shim': './ui/lib/use-sync-external-store.js' },
 };
 
 const client = {

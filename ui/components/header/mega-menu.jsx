@@ -1,7 +1,8 @@
 // The header's category dropdown (spec §2): opens and closes from the header button and locks
 // the page scroll while open. On desktop the top categories list their sub-menus on hover (or
-// keyboard focus); on touch screens the same tree opens as a panel with toggle buttons.
-import { useEffect, useId, useRef, useState } from 'react';
+// keyboard focus); on touch screens the same tree opens as a panel with toggle buttons. The
+// panel's code (mega-menu-panel.jsx) loads the first time the menu opens.
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { lockScroll } from '../../lib/scroll-lock.js';
@@ -9,9 +10,7 @@ import { trapTab } from '../../lib/focus.js';
 import { menu } from '../../state/shared.js';
 import { page } from '../../lib/page.js';
 import { useMedia, DESKTOP } from '../use-media.js';
-import { MenuTree } from '../menu-tree.jsx';
-import { MenuColumns, rootHandlers } from '../menu-columns.jsx';
-import { CategoryIcon } from '../category-icon.jsx';
+import { useOnDemand } from '../on-demand.jsx';
 import { Icon } from '../icon.jsx';
 
 export function MegaMenuButton({ open, onToggle, controls }) {
@@ -23,28 +22,6 @@ export function MegaMenuButton({ open, onToggle, controls }) {
   );
 }
 
-function DesktopMenu({ items }) {
-  const [active, setActive] = useState(0);
-  const current = items[active];
-  const subId = useId();
-  return (
-    <div className="mega__desk">
-      <ul className="mega__roots">
-        {items.map((c, i) => (
-          <li key={c.id} className={i === active ? 'is-active' : ''} {...rootHandlers(i, setActive)}>
-            <a href={c.link} aria-controls={c.children?.length && i === active ? subId : undefined}>
-              <CategoryIcon item={c} size={24} />
-              <span>{c.title}</span>
-              {c.children?.length ? <Icon name="right" size={16} className="mega__chev" /> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {current ? <MenuColumns item={current} id={subId} /> : null}
-    </div>
-  );
-}
-
 export function MegaMenu({ open, onClose, id }) {
   useSignals();
   const desktop = useMedia(DESKTOP);
@@ -53,6 +30,9 @@ export function MegaMenu({ open, onClose, id }) {
   closeRef.current = onClose;
   const url = page.value?.url;
   const [top, setTop] = useState(0); // the desktop backdrop starts below the header bar
+  const Panel = useOnDemand(open, () => import('./mega-menu-panel.jsx'));
+  // focus goes into the menu, so a keyboard can walk it at once (a mouse user sees no ring)
+  const focusFirst = () => ref.current?.querySelector('a,button')?.focus({ preventScroll: true });
 
   // a new page closes the menu
   useEffect(() => { closeRef.current(); }, [url]);
@@ -72,8 +52,7 @@ export function MegaMenu({ open, onClose, id }) {
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('mousedown', onDown);
-    // focus goes into the menu, so a keyboard can walk it at once (a mouse user sees no ring)
-    ref.current?.querySelector('a,button')?.focus({ preventScroll: true });
+    focusFirst(); // the panel does it again once its code has loaded
     return () => {
       unlock();
       document.removeEventListener('keydown', onKey);
@@ -93,7 +72,7 @@ export function MegaMenu({ open, onClose, id }) {
             <button type="button" className="icon-btn" aria-label={t('menu_close')} onClick={onClose}><Icon name="close" /></button>
           </div>
         )}
-        {open && (desktop ? <DesktopMenu items={items} /> : <MenuTree items={items} />)}
+        {open && Panel ? <Panel items={items} desktop={desktop} onReady={focusFirst} /> : null}
       </nav>
     </>
   );
