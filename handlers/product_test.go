@@ -141,6 +141,7 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.page("/p/"+slug, http.StatusNotFound)
+	a.json(http.MethodGet, fmt.Sprintf("/api/credit/%d/monthly-prices", id), "", http.StatusNotFound)
 	if _, again := anyProduct(a, "&inventories=1"); again == id {
 		t.Error("the catalogue still lists a hidden product")
 	}

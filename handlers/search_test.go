@@ -207,3 +207,22 @@ func TestSearchAndWishlistPages(t *testing.T) {
 		t.Errorf("empty wishlist page = %v", dig(page, "props", "search", "collection", "meta"))
 	}
 }
+
+// No product appears twice on one catalogue page, nor do two products on it share a title
+// (the demo names repeats apart by their code), whatever the sort.
+func TestCatalogPagesListEveryProductOnce(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for _, sort := range append([]string{""}, sortOptions...) {
+		for page := 1; page <= 3; page++ {
+			m := a.json(http.MethodGet, fmt.Sprintf("/api/search/products?per_page=48&page=%d&sort=%s", page, sort), "", http.StatusOK)
+			ids, titles := map[float64]bool{}, map[string]bool{}
+			for _, p := range dig(m, "collection", "data", "products").([]any) {
+				id, title := dig(p, "id").(float64), dig(p, "title").(string)
+				if ids[id] || titles[title] {
+					t.Errorf("sort %q page %d lists %v %q twice", sort, page, id, title)
+				}
+				ids[id], titles[title] = true, true
+			}
+		}
+	}
+}

@@ -274,3 +274,27 @@ test('the compare-added modal closes itself after 7 s', async () => {
     await context.close();
   }
 });
+
+test('back in stock: shown for a sold-out product, disabled until the e-mail looks right, cleared after success', async () => {
+  const [soldOut] = await products('&inventories=3');
+  const { context, page, errors } = await open(soldOut.link);
+  try {
+    const form = page.locator('.bis');
+    await form.waitFor();
+    assert.equal(await page.locator('.btn--cart').count(), 0, 'a sold-out product offers add to cart');
+    const email = form.locator('input[type=email]');
+    const button = form.locator('button[type=submit]');
+    assert.equal(await button.isDisabled(), true);
+    await email.fill('anna@example');
+    assert.equal(await button.isDisabled(), true, 'enabled for an e-mail without a dot in the domain');
+    await email.fill('anna@example.com');
+    assert.equal(await button.isDisabled(), false);
+    await button.click();
+    await page.locator('.toast:not(.toast--error)').waitFor();
+    assert.equal(await email.inputValue(), '');
+    assert.equal(await button.isDisabled(), true);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
