@@ -27,9 +27,9 @@ import (
 type benchPage struct{ name, url string }
 
 func benchPages(e http.Handler, cookie *http.Cookie) []benchPage {
-	home := pageJSON(e, cookie, "/")
-	dig := func(path ...string) string {
-		var v any = home
+	home, search := pageJSON(e, cookie, "/"), pageJSON(e, cookie, "/search?q=galaxy")
+	dig := func(root map[string]any, path ...string) string {
+		var v any = root
 		for _, k := range path {
 			switch x := v.(type) {
 			case map[string]any:
@@ -42,9 +42,11 @@ func benchPages(e http.Handler, cookie *http.Cookie) []benchPage {
 		return s
 	}
 	return []benchPage{
-		{"home", "/"}, {"catalog (category)", dig("shared", "menu", "0", "link")},
-		{"catalog (manufacturer)", dig("props", "manufacturers", "0", "link")},
-		{"search", "/search?q=galaxy"}, {"not-found", "/no/such/page"},
+		{"home", "/"}, {"catalog (category)", dig(home, "shared", "menu", "0", "link")},
+		{"catalog (manufacturer)", dig(home, "props", "manufacturers", "0", "link")},
+		{"search", "/search?q=galaxy"},
+		{"product", dig(search, "props", "search", "collection", "data", "products", "0", "link")},
+		{"compare (empty)", "/compare"}, {"not-found", "/no/such/page"},
 	}
 }
 
