@@ -97,8 +97,21 @@ func drawBanner(w, h, hue, n int) string {
 		}
 		fmt.Fprintf(&b, `<path d="M%d %d Q%d %d %d %d" fill="none" stroke="hsl(%d,90%%,75%%)" stroke-width="%d" opacity=".45" stroke-linecap="round"/>`, cx-h/2, h*4/5, cx, h/8, cx+h/2, h*3/5, (hue+200)%360, h/20)
 	}
+	sparkles(&b, w, h, hue*31+n)
 	fmt.Fprintf(&b, `<rect width="%d" height="%d" fill="url(#l)"/></svg>`, w, h)
 	return b.String()
+}
+
+// sparkles scatters small light dots of varying size and strength over a banner, the same for
+// the same seed. Besides the texture, they give the picture enough detail for browsers to
+// count it as the page's largest content (Chrome passes over near-empty pictures, and then a
+// banner's caption, painted when the slide changes, would be the page's "largest" paint).
+func sparkles(b *strings.Builder, w, h, seed int) {
+	r := uint32(seed)*2654435761 + 1
+	next := func(n int) int { r ^= r << 13; r ^= r >> 17; r ^= r << 5; return int(r % uint32(n)) }
+	for range 260 {
+		fmt.Fprintf(b, `<circle cx="%d" cy="%d" r="%d.%d" fill="#fff" opacity=".%02d"/>`, next(w), next(h), 1+next(3), next(10), 8+next(30))
+	}
 }
 
 func drawBlog(hue, n int) string {

@@ -59,7 +59,7 @@ func (s *Server) categoryPage(c echo.Context) error {
 	}
 	return s.render(c, http.StatusOK, "catalog", props, Meta{
 		Title: cat.Title, Description: clip(desc, 160), Canonical: cat.Link, Image: cat.Image,
-		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)},
+		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: catalogLCP(props),
 	})
 }
 
@@ -73,8 +73,11 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
 	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
 		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
-	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"},
-		{Title: i18n.T(l, "manufacturers"), Link: links["manufacturers"]}, {Title: m.Title, Link: m.Link}}
+	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}
+	if brands := links["manufacturers"]; brands != "" { // the brands page, once it exists
+		props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: i18n.T(l, "manufacturers"), Link: brands})
+	}
+	props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: m.Title, Link: m.Link})
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -84,7 +87,7 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 	}
 	return s.render(c, http.StatusOK, "catalog", props, Meta{
 		Title: heading, Description: clip(desc, 160), Canonical: m.Link, Image: m.Image.Source,
-		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)},
+		JSONLD: []any{s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: catalogLCP(props),
 	})
 }
 
@@ -145,6 +148,26 @@ func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnsw
 		return SearchAnswer{}, err
 	}
 	return s.search(c, p, q)
+}
+
+// catalogLCP preloads a catalogue page's largest first-screen pictures: the category's banner
+// (the mobile one up to 767 px), else the sidebar banner where the sidebar stands beside the
+// list (992 px and up) and the first product's picture.
+func catalogLCP(p CatalogProps) []PreloadImage {
+	if c := p.Category; c != nil && (c.BannerDesktop != "" || c.BannerMobile != "") {
+		if c.BannerMobile == "" || c.BannerDesktop == "" {
+			return []PreloadImage{{Href: c.BannerDesktop + c.BannerMobile}}
+		}
+		return []PreloadImage{{Href: c.BannerMobile, Media: "(max-width: 767px)"}, {Href: c.BannerDesktop, Media: "(min-width: 768px)"}}
+	}
+	var out []PreloadImage
+	if b := p.SidebarBanner; b != nil && b.DesktopImage.Source != "" {
+		out = append(out, PreloadImage{Href: b.DesktopImage.Source, Media: "(min-width: 992px)"})
+	}
+	if products := p.Search.Collection.Data.Products; len(products) > 0 && products[0].Image.Source != "" {
+		out = append(out, PreloadImage{Href: products[0].Image.Source})
+	}
+	return out
 }
 
 func (s *Server) breadcrumbLD(c echo.Context, crumbs []store.Ref) map[string]any {

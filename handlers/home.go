@@ -54,8 +54,21 @@ func (s *Server) homePage(c echo.Context) error {
 	l := lang(c)
 	return s.render(c, http.StatusOK, "home", p, Meta{
 		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",
-		JSONLD: []any{s.organizationLD(c)},
+		JSONLD: []any{s.organizationLD(c)}, LCP: galleryLCP(p.GalleryBanners),
 	})
+}
+
+// galleryLCP preloads the first gallery banner as its <picture> picks it: the mobile picture
+// up to 767 px, the desktop one from 768 px.
+func galleryLCP(banners []store.Banner) []PreloadImage {
+	if len(banners) == 0 {
+		return nil
+	}
+	b := banners[0]
+	if b.MobileImage.Source == "" || b.MobileImage.Source == b.DesktopImage.Source {
+		return []PreloadImage{{Href: b.DesktopImage.Source}}
+	}
+	return []PreloadImage{{Href: b.MobileImage.Source, Media: "(max-width: 767px)"}, {Href: b.DesktopImage.Source, Media: "(min-width: 768px)"}}
 }
 
 func (s *Server) organizationLD(c echo.Context) map[string]any {

@@ -91,6 +91,7 @@ func (s *Server) productPage(c echo.Context) error {
 		JSONLD: []any{s.productLD(c, p), s.breadcrumbLD(c, props.Breadcrumbs)}}
 	if len(p.Images) > 0 {
 		meta.Image = s.absURL(c, p.Images[0].Large.Source)
+		meta.LCP = []PreloadImage{{Href: p.Images[0].Large.Source}}
 	}
 	return s.render(c, http.StatusOK, "product", props, meta)
 }

@@ -89,7 +89,10 @@ func TestProductPage(t *testing.T) {
 	body := rec.Body.String()
 	for _, want := range []string{"<title>" + htmlEscape(p["title"].(string)) + " | TelShop</title>",
 		`<link rel="canonical" href="http://example.com/p/` + slug + `">`, `"@type":"Product"`, `"@type":"BreadcrumbList"`,
-		`"priceCurrency":"EUR"`, `"sku":`, `<meta property="og:image" content="http://example.com/media/`, `<meta property="og:type" content="product">`} {
+		`"priceCurrency":"EUR"`, `"sku":`, `<meta property="og:image" content="http://example.com/media/`, `<meta property="og:type" content="product">`,
+		// the largest picture is fetched first, ahead of the stylesheet and the scripts
+		`<link rel="preload" as="image" href="` + dig(p, "images", 0, "large", "source").(string) + `" fetchpriority="high">
+<link rel="stylesheet"`} {
 		if !strings.Contains(body, want) {
 			t.Errorf("product HTML lacks %s", want)
 		}

@@ -66,9 +66,15 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.
 }
 
 // prefs reads the display preferences the UI keeps in cookies, by the UI's rules
-// (ui/state/prefs.js): prices with VAT unless "false", the grid unless "row".
+// (ui/state/prefs.js): prices with VAT unless "false", the grid unless "row", the cookie
+// banner until a choice is stored ("granted" or "denied"). The banner is in the rendered page,
+// so it paints with the page instead of popping up after hydration; whether it shows is the
+// same for every visitor who has not chosen, so it may key the cache like the others.
 func prefs(c echo.Context) ssr.Prefs {
-	p := ssr.Prefs{ShowPricesWithTax: true, CatalogDisplayMode: "grid"}
+	p := ssr.Prefs{ShowPricesWithTax: true, CatalogDisplayMode: "grid", ConsentPending: true}
+	if ck, err := c.Cookie("cookie_consent"); err == nil && (ck.Value == "granted" || ck.Value == "denied") {
+		p.ConsentPending = false
+	}
 	if ck, err := c.Cookie("showPricesWithTax"); err == nil && ck.Value == "false" {
 		p.ShowPricesWithTax = false
 	}

@@ -217,6 +217,22 @@ func TestRenderedPageFollowsThePreferences(t *testing.T) {
 	}
 }
 
+// The cookie banner paints with the page for a visitor who has not chosen, and is not in the
+// page of one who has (whichever way they chose).
+func TestRenderedCookieBannerFollowsTheChoice(t *testing.T) {
+	needBundle(t)
+	a := newAPITest(t, "lv_shop")
+	_, first := rendered(t, a, "/")
+	if !strings.Contains(first, `class="consent"`) {
+		t.Error("a first-time visitor's page lacks the cookie banner")
+	}
+	for _, choice := range []string{"granted", "denied"} {
+		if _, page := rendered(t, a, "/", &http.Cookie{Name: "cookie_consent", Value: choice}); strings.Contains(page, `class="consent"`) {
+			t.Errorf("the banner shows after the shopper %s", choice)
+		}
+	}
+}
+
 // A renderer that cannot answer in time never fails the page: the shell goes out as before.
 func TestSlowOrBusyRendererFallsBackToTheShell(t *testing.T) {
 	dir := t.TempDir()

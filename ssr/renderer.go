@@ -55,6 +55,7 @@ type Input struct {
 type Prefs struct {
 	ShowPricesWithTax  bool   `json:"showPricesWithTax"`
 	CatalogDisplayMode string `json:"catalogDisplayMode"` // grid | row
+	ConsentPending     bool   `json:"consentPending"`     // no cookie choice yet: the banner shows
 }
 
 // Renderer renders pages with one QuickJS VM; safe for concurrent use.

@@ -1,17 +1,18 @@
 // The cookie consent banner (Google Consent Mode v2). Shown until the shopper chooses; the
 // choice is kept 180 days. It does not block the page, so it is a labelled region, not a modal.
-// The cookie is read after hydration: the server renders every page without the banner.
-import { useEffect, useState } from 'react';
+// The server renders it for a visitor who has not chosen (state/prefs.js: consentPending, read
+// from the same cookie on both sides), so it paints with the page.
+import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
-import { storedConsent, chooseConsent } from '../lib/consent.js';
+import { chooseConsent } from '../lib/consent.js';
+import { consentPending } from '../state/prefs.js';
 
 export function CookieConsent() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(storedConsent() === null), []);
-  if (!open) return null;
+  useSignals();
+  if (!consentPending.value) return null;
   const choose = (granted) => {
     chooseConsent(granted);
-    setOpen(false);
+    consentPending.value = false;
   };
   return (
     <section className="consent" role="region" aria-labelledby="consent-title">

@@ -5,6 +5,7 @@
 // same rules: tax on unless "false", grid unless "row") and sets them through setPrefs.
 import { signal, effect } from '@preact/signals-react';
 import { getCookie, setCookie, PREF_MAX_AGE } from '../lib/cookie.js';
+import { storedConsent } from '../lib/consent.js';
 
 const TAX_COOKIE = 'showPricesWithTax';
 const MODE_COOKIE = 'catalogDisplayMode';
@@ -14,11 +15,15 @@ const modeOf = (v) => (DISPLAY_MODES.includes(v) ? v : 'grid');
 
 export const showPricesWithTax = signal(getCookie(TAX_COOKIE) !== 'false');
 export const catalogDisplayMode = signal(modeOf(getCookie(MODE_COOKIE)));
+// consentPending: the shopper has not answered the cookie banner (its choice lives in
+// lib/consent.js's cookie); the server renders the banner by the same rule.
+export const consentPending = signal(typeof document !== 'undefined' && storedConsent() === null);
 
 // setPrefs is the server renderer's way in: the preferences of the request it renders.
 export function setPrefs(prefs) {
   showPricesWithTax.value = prefs?.showPricesWithTax !== false;
   catalogDisplayMode.value = modeOf(prefs?.catalogDisplayMode);
+  consentPending.value = prefs?.consentPending === true;
 }
 
 function persist(sig, name) {
