@@ -68,23 +68,20 @@ func (s *Store) SetStock(ctx context.Context, productID, stock int64) error {
 	if stock < 0 {
 		return ErrConflict
 	}
-	res, err := s.writer(ctx).ExecContext(ctx, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
-	if err != nil {
-		return err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
-	}
-	// After the commit: the read pool sees the new stock only then, and a rolled-back
-	// change must never reach the index.
-	s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), productID) })
-	return nil
+	return s.updateProduct(ctx, productID, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
 }
 
 // SetPublished publishes a product or hides it (an unpublished product has no page and is
 // listed nowhere) and updates the catalogue index once the change is committed.
 func (s *Store) SetPublished(ctx context.Context, productID int64, published bool) error {
-	res, err := s.writer(ctx).ExecContext(ctx, `UPDATE products SET published = ? WHERE id = ?`, published, productID)
+	return s.updateProduct(ctx, productID, `UPDATE products SET published = ? WHERE id = ?`, published, productID)
+}
+
+// updateProduct runs one UPDATE of a product's row (ErrNotFound when there is none) and
+// refreshes the product in the catalogue index after the commit: the read pool sees the change
+// only then, and a rolled-back change must never reach the index.
+func (s *Store) updateProduct(ctx context.Context, productID int64, query string, args ...any) error {
+	res, err := s.writer(ctx).ExecContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}

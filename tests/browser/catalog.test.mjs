@@ -5,7 +5,7 @@
 // numbers copied from today's demo catalogue.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -34,20 +34,6 @@ async function pageProps(path) {
   const res = await fetch(shop.url + path, { headers: { 'X-Page': 'true' } });
   assert.equal(res.status, 200, `GET ${path} (X-Page) answered ${res.status}`);
   return (await res.json()).props;
-}
-
-// eventually retries an assertion until it holds (a wait-for condition, not a sleep) and
-// rethrows the last failure with its real values when time runs out.
-async function eventually(fn, { timeout = 10000, interval = 25 } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-    }
-    await new Promise((r) => setTimeout(r, interval));
-  }
 }
 
 // open makes a fresh guest context at a viewport. The consent choice is pre-set so the

@@ -88,3 +88,17 @@ export async function markDocument(page) {
 export async function sameDocument(page) {
   return page.evaluate(() => window.__sameDocument === true);
 }
+
+// eventually retries an assertion until it holds (a wait-for condition, not a sleep) and
+// rethrows the last failure with its real values when time runs out.
+export async function eventually(fn, { timeout = 10000, interval = 25 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (Date.now() > deadline) throw e;
+    }
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}

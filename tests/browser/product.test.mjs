@@ -3,7 +3,7 @@
 // Cart add). Expected values come from the same shop's API, not from copied numbers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -22,18 +22,6 @@ async function api(path, init = {}) {
   const res = await fetch(shop.url + path, { ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv', ...init.headers } });
   assert.ok(res.ok, `${path} answered ${res.status}`);
   return res.json();
-}
-
-async function eventually(fn, { timeout = 10000, interval = 25 } = {}) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    try {
-      return await fn();
-    } catch (e) {
-      if (Date.now() > deadline) throw e;
-    }
-    await new Promise((r) => setTimeout(r, interval));
-  }
 }
 
 // products asks the catalogue for products matching a query (e.g. in stock, with variants).
