@@ -7,10 +7,7 @@
 // Without --url it starts ./shop on a new data folder (the demo shop).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startShop } from '../tests/browser/harness.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf('--' + name);
@@ -19,20 +16,6 @@ const arg = (name, def) => {
 const runs = Number(arg('runs', 3));
 let base = arg('url', '');
 let shop;
-
-async function startShop() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shop-lh-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const proc = spawn(path.resolve('shop'), ['serve', '--addr', `127.0.0.1:${port}`, '--data', dir], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url + '/api/search/products?per_page=16')).ok) return { url, stop: () => { proc.kill('SIGTERM'); rmSync(dir, { recursive: true, force: true }); } };
-    } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('shop did not start');
-}
 
 if (!base) {
   shop = await startShop();
@@ -85,5 +68,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  shop?.stop();
+  await shop?.stop();
 }

@@ -35,7 +35,6 @@ func (s *Server) loadSession(c echo.Context) error {
 	}
 	if sess == nil {
 		sess = s.sessions.New(id)
-		c.Set("session_unsaved", true)
 	} else if time.Until(sess.Expires) < store.SessionTTL-24*time.Hour {
 		if err := s.sessions.Save(sess); err != nil {
 			return err
@@ -78,7 +77,6 @@ func (s *Server) saveSession(c echo.Context) error {
 		return err
 	}
 	s.giveSessionCookie(c)
-	c.Set("session_unsaved", false)
 	return nil
 }
 
@@ -89,7 +87,6 @@ func (s *Server) rotateSession(c echo.Context) error {
 		return err
 	}
 	s.setSessionCookie(c, sess)
-	c.Set("session_unsaved", false)
 	return nil
 }
 

@@ -10,7 +10,6 @@ export const lang = signal('en');
 export const cartCount = signal(0);
 export const compareIds = signal([]);
 export const wishlistIds = signal([]);
-export const pageLoading = signal(false);
 
 export function applyShared(s) {
   if (!s) return;
