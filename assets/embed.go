@@ -15,13 +15,15 @@ var dist embed.FS
 var FS, _ = fs.Sub(dist, "dist")
 
 // Manifest names the entry files the HTML shell links, each page component's own chunks
-// (preloaded by that page's shell) and the server renderer's script.
+// (preloaded by that page's shell), the server renderer's script and the translation keys the
+// UI uses (none listed: the whole catalogue).
 type Manifest struct {
-	JS      string              `json:"js"`
-	CSS     string              `json:"css"`
-	Preload []string            `json:"preload"`
-	Pages   map[string][]string `json:"pages"`
-	Server  string              `json:"server"`
+	JS       string              `json:"js"`
+	CSS      string              `json:"css"`
+	Preload  []string            `json:"preload"`
+	Pages    map[string][]string `json:"pages"`
+	Server   string              `json:"server"`
+	Messages []string            `json:"messages"`
 }
 
 // ReadManifest reads manifest.json from a bundle folder; an unbuilt bundle gives an empty one.

@@ -122,7 +122,6 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if err != nil {
 		return err
 	}
-	i18nJSON, _ := json.Marshal(i18n.Catalogue(l))
 	canonical := meta.Canonical
 	if canonical == "" {
 		canonical = c.Request().URL.Path
@@ -139,12 +138,16 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 		meta.Type = "website"
 	}
 	bundle := s.bundle()
+	messages := s.messages
+	if s.cfg.DevAssets != "" {
+		messages = uiMessages(bundle)
+	}
 	var buf bytes.Buffer
 	err = shell.Execute(&buf, map[string]any{
 		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, canonical),
 		"OGType": meta.Type, "SiteName": i18n.T(l, "shop_name"), "JSONLD": ld,
 		"CSS": bundle.CSS, "JS": bundle.JS, "Preload": preloads(bundle, component),
-		"PageJSON": template.JS(pageJSON), "I18N": template.JS(i18nJSON), "Root": s.pageMarkup(c, bundle, page),
+		"PageJSON": template.JS(pageJSON), "I18N": template.JS(messages[l]), "Root": s.pageMarkup(c, bundle, page),
 	})
 	if err != nil {
 		return err

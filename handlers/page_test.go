@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/assets"
+	"shop/i18n"
 )
 
 func TestHTMLShell(t *testing.T) {
@@ -44,6 +45,18 @@ func TestHTMLShell(t *testing.T) {
 	var p Page
 	if err := json.Unmarshal([]byte(page), &p); err != nil || p.Shared.CSRF == "" || len(p.Shared.Menu) == 0 {
 		t.Errorf("page JSON: %v, csrf %q, menu %d", err, p.Shared.CSRF, len(p.Shared.Menu))
+	}
+	// The translations are the ones the bundle's UI uses (the build lists them), in Latvian.
+	var messages map[string]string
+	if err := json.Unmarshal([]byte(regexp.MustCompile(`(?s)id="i18n">(.*?)</script>`).FindStringSubmatch(body)[1]), &messages); err != nil {
+		t.Fatal(err)
+	}
+	want := assets.ReadManifest(assets.FS).Messages
+	if len(want) == 0 || len(want) >= len(i18n.Catalogue("lv")) {
+		t.Fatalf("the bundle lists %d of %d messages; built with ./build.sh?", len(want), len(i18n.Catalogue("lv")))
+	}
+	if len(messages) != len(want) || messages["cart"] != i18n.T("lv", "cart") || messages["error_csrf"] != "" {
+		t.Errorf("the page ships %d messages (cart %q, error_csrf %q), want the bundle's %d", len(messages), messages["cart"], messages["error_csrf"], len(want))
 	}
 }
 

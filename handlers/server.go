@@ -81,6 +81,7 @@ type Server struct {
 	sessions *store.Sessions
 	assets   fs.FS
 	manifest assets.Manifest
+	messages map[string][]byte // per language, the translations the embedded bundle's UI uses
 	log      *slog.Logger
 	started  time.Time
 	answers  *answerCache
@@ -114,6 +115,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		s.assets = os.DirFS(cfg.DevAssets)
 	}
 	s.manifest = assets.ReadManifest(s.assets)
+	s.messages = uiMessages(s.manifest)
 	s.renderer(s.manifest) // the page renderer loads while the server starts
 
 	e := echo.New()

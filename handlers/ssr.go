@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"encoding/json"
 	"html/template"
 	"io/fs"
 	"strings"
@@ -84,6 +83,16 @@ func prefs(c echo.Context) ssr.Prefs {
 	return p
 }
 
+// uiMessages are, per language, the translations a bundle's UI uses, as JSON: what a page
+// ships in <script id="i18n"> and what the renderer renders with, so both say the same.
+func uiMessages(m assets.Manifest) map[string][]byte {
+	out := map[string][]byte{}
+	for _, l := range i18n.Languages {
+		out[l] = i18n.JSON(l, m.Messages)
+	}
+	return out
+}
+
 // bundle is the UI bundle's manifest: read once, or on every page in dev mode, where
 // `./build.sh dev` rebuilds the bundle under new names.
 func (s *Server) bundle() assets.Manifest {
@@ -137,11 +146,7 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 			}
 		}
 	}
-	catalogues := map[string][]byte{}
-	for _, l := range i18n.Languages {
-		catalogues[l], _ = json.Marshal(i18n.Catalogue(l))
-	}
-	r := ssr.New(string(script), ssr.Options{Catalogues: catalogues, Log: s.log})
+	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m), Log: s.log})
 	renderers[key] = r
 	return r
 }

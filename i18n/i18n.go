@@ -43,6 +43,23 @@ func Catalogue(lang string) map[string]string {
 	return catalogues["en"]
 }
 
+// JSON is lang's catalogue as JSON, cut down to keys when there are any: the part of it a page
+// ships to the UI (the server keeps its own messages to itself).
+func JSON(lang string, keys []string) []byte {
+	m := Catalogue(lang)
+	if len(keys) > 0 {
+		sub := make(map[string]string, len(keys))
+		for _, k := range keys {
+			if s, ok := m[k]; ok {
+				sub[k] = s
+			}
+		}
+		m = sub
+	}
+	b, _ := json.Marshal(m)
+	return b
+}
+
 // T translates key into lang, falling back to English and then to the key itself.
 // Arguments replace {name} placeholders pairwise: T("lv", "k", "count", "3").
 func T(lang, key string, args ...string) string {

@@ -8,6 +8,7 @@ import * as esbuild from 'esbuild';
 import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
+import { messageKeys } from './lib/message-keys.js';
 
 const arg = (name) => process.argv.includes(name);
 const out = arg('--out') ? process.argv[process.argv.indexOf('--out') + 1] : 'assets/dist';
@@ -61,7 +62,8 @@ function pageNames() {
 }
 
 // The manifest: the entry and its static imports (every page needs them), each page's own chunk
-// with the chunks only it imports (preloaded by the shell of that page), and the server script.
+// with the chunks only it imports (preloaded by the shell of that page), the server script, and
+// the translation keys the bundled UI source can ask for (the server sends pages only those).
 function manifestOf(clientResult, serverResult) {
   const outputs = clientResult.metafile.outputs;
   const base = (f) => path.basename(f);
@@ -84,7 +86,9 @@ function manifestOf(clientResult, serverResult) {
   }
   const serverOut = Object.keys(serverResult.metafile.outputs).find((f) => f.endsWith('.js'));
   const css = outputs[entry].cssBundle;
-  return { js: base(entry), css: css ? base(css) : '', preload: preload.map(base), pages, server: base(serverOut) };
+  const sources = Object.keys(clientResult.metafile.inputs).filter((f) => f.startsWith('ui/')).map((f) => readFileSync(f, 'utf8'));
+  const messages = messageKeys(sources, Object.keys(JSON.parse(readFileSync('i18n/en.json', 'utf8'))));
+  return { js: base(entry), css: css ? base(css) : '', preload: preload.map(base), pages, server: base(serverOut), messages };
 }
 
 function writeManifest(manifest) {
