@@ -69,6 +69,12 @@ function manifestOf(clientResult, serverResult) {
   const base = (f) => path.basename(f);
   const staticImports = (file) => outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
   const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'ui/main.jsx');
+  for (const o of Object.values(outputs)) { // see ui/common.js
+    const from = o.entryPoint && clientResult.metafile.inputs[o.entryPoint];
+    if (from && o.entryPoint !== 'ui/main.jsx' && !from.imports.some((i) => i.path === 'ui/common.js')) {
+      throw new Error(`${o.entryPoint} loads on demand but does not import ui/common.js: its shared code would split into more files`);
+    }
+  }
   const preload = staticImports(entry);
   const shared = new Set([entry, ...preload]);
   const pages = {};

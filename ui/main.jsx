@@ -4,6 +4,7 @@ import { loadCatalogue } from './lib/i18n.js';
 import { readInitialPage, showFirstPage } from './lib/page.js';
 import { pages } from './pages/index.js';
 import { bootConsent } from './lib/consent.js';
+import './common.js';
 import './styles/main.css';
 
 // Consent defaults go to the data layer before anything else can push to it.

@@ -1,3 +1,4 @@
+import '../common.js';
 // The product-added modal (spec §2, §4): opens after an add to cart (and from the header's
 // cart until the cart page exists) and loads the cart each time it opens; it lists the cart's
 // products and lets the shopper go on shopping.

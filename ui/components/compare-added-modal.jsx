@@ -1,3 +1,4 @@
+import '../common.js';
 // The compare-added modal (spec §2, §4): opens after a product joins the compare list and
 // closes itself after 7 s (state/compare.js); it leads to the compare page.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,3 +1,4 @@
+import '../common.js';
 // Catalogue page (a category or a manufacturer): filters beside a product list that follows
 // the address bar's query (spec §2 Catalogue, §4 Catalogue and search).
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../common.js';
 // Compare page (spec §2 Compare page): the compared products side by side — picture, linked
 // title, price, add to cart and remove — over their attribute rows grouped by property group,
 // with a switch that keeps only the rows where the products differ. With nothing compared it

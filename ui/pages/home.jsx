@@ -1,3 +1,4 @@
+import '../common.js';
 // Home page (spec §2 Home): category sidebar and banner gallery, benefits, promo banners, the
 // five automatic product sliders, the information block, blog, brands and the newsletter box.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,3 +1,4 @@
+import '../common.js';
 import { t } from '../lib/i18n.js';
 import { links } from '../state/shared.js';
 

@@ -1,3 +1,4 @@
+import '../common.js';
 // Product page (spec §2 Product page): breadcrumbs; gallery; title, brand, code and stock;
 // the short description; variants; the buying block; delivery; then the details tabs,
 // reviews, recommended products, the linked products table, related and recently purchased

@@ -1,3 +1,4 @@
+import '../common.js';
 // Search results page, which is also the wishlist page (is_wishlist_page). It follows the
 // address bar's query, so a new search from the header (same path, new ?q=) refetches here.
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../common.js';
 // The mega-menu's panel: the top categories with their sub-menus as columns on desktop, the
 // tree with toggles on touch screens. Its code loads the first time the menu opens.
 import { useEffect, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../common.js';
 // Fullscreen gallery (spec §2): the pictures over the page with arrows, a close button, the
 // position (current/total) and 80 px thumbnails. → next, ← previous, Escape closes; a swipe
 // left goes next, right previous; both ends wrap. The page does not scroll while it is open,
@@ -10,7 +11,7 @@ import { step, swipeDirection, keyDirection } from '../../lib/gallery.js';
 import { useDialog } from '../use-dialog.js';
 import { Icon } from '../icon.jsx';
 
-export function FullscreenGallery({ open, images, index, onIndex, onClose, title }) {
+export default function FullscreenGallery({ open, images, index, onIndex, onClose, title }) {
   const ref = useRef(null);
   const touch = useRef(null);
   useDialog(open, onClose, ref);

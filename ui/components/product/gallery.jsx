@@ -1,14 +1,16 @@
 // The product's pictures: the stage (the largest picture of the page, so it loads first) and
-// thumbnails; the stage opens the fullscreen gallery at the picture shown.
+// thumbnails; the stage opens the fullscreen gallery at the picture shown (its code loads on
+// the first click).
 import { useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import { Picture } from '../picture.jsx';
 import { Icon } from '../icon.jsx';
-import { FullscreenGallery } from './fullscreen-gallery.jsx';
+import { useOnDemand } from '../on-demand.jsx';
 
 export function Gallery({ images, title }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const FullscreenGallery = useOnDemand(open, () => import('./fullscreen-gallery.jsx'));
   if (!images.length) return <div className="pgallery"><Picture image={null} alt={title} width={600} height={600} /></div>;
   return (
     <div className="pgallery">
@@ -29,7 +31,7 @@ export function Gallery({ images, title }) {
           ))}
         </ul>
       )}
-      <FullscreenGallery open={open} images={images} index={index} onIndex={setIndex} onClose={() => setOpen(false)} title={title} />
+      {FullscreenGallery && <FullscreenGallery open={open} images={images} index={index} onIndex={setIndex} onClose={() => setOpen(false)} title={title} />}
     </div>
   );
 }
