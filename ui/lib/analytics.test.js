@@ -66,3 +66,39 @@ test('add_to_cart counts the quantity; add_to_wishlist reports one item', () => 
   assert.equal(w.dataLayer[3].event, 'add_to_wishlist');
   assert.equal(w.dataLayer[3].ecommerce.items[0].item_id, 'SM-A55');
 });
+
+const cart = {
+  coupon: { code: 'WELCOME10' },
+  items: [
+    { id: 1, quantity: 2, price_with_tax: 100, coupon_price: 90, coupon_total_price: 180, product: { code: 'A', title: 'Phone A', manufacture: { title: 'Acme' } } },
+    { id: 2, quantity: 1, price_with_tax: 19.99, product: { code: 'B', title: 'Case B' } },
+  ],
+  shipping_method: { title: 'Courier' }, payment_method: { title: 'Card' },
+};
+
+test('cart events carry the lines, the coupon and its discount per unit', () => {
+  const w = win();
+  a.viewCart(cart, w);
+  const e = w.dataLayer[1];
+  assert.equal(e.event, 'view_cart');
+  assert.equal(e.ecommerce.coupon, 'WELCOME10');
+  assert.deepEqual(e.ecommerce.items.map((i) => [i.item_id, i.price, i.discount, i.quantity]), [['A', 100, 10, 2], ['B', 19.99, 0, 1]]);
+  assert.equal(e.ecommerce.value, 199.99);
+  a.addShippingInfo(cart, w);
+  assert.equal(w.dataLayer[3].ecommerce.shipping_tier, 'Courier');
+  a.addPaymentInfo(cart, w);
+  assert.equal(w.dataLayer[5].ecommerce.payment_type, 'Card');
+  a.removeFromCart([cart.items[1]], w);
+  assert.deepEqual([w.dataLayer[7].event, w.dataLayer[7].ecommerce.value, 'coupon' in w.dataLayer[7].ecommerce], ['remove_from_cart', 19.99, false]);
+});
+
+test('purchase is reported once per order, never again on reload', () => {
+  const seen = new Map();
+  const storage = { getItem: (k) => seen.get(k) ?? null, setItem: (k, v) => seen.set(k, v) };
+  const order = { prefixed_id: 'LV-000123', total_price_without_shipping: 199.99, tax_price: 34.71, cart: { ...cart, shipping_price: 3.99 } };
+  const w = win();
+  assert.equal(a.purchase(order, storage, w), true);
+  assert.equal(a.purchase(order, storage, w), false);
+  assert.equal(w.dataLayer.length, 2);
+  assert.deepEqual([w.dataLayer[1].ecommerce.transaction_id, w.dataLayer[1].ecommerce.shipping, w.dataLayer[1].ecommerce.coupon], ['LV-000123', 3.99, 'WELCOME10']);
+});

@@ -10,5 +10,6 @@ export const pages = registry({
   search: () => import('./search.jsx'),
   product: () => import('./product.jsx'),
   'compare-products': () => import('./compare-products.jsx'),
+  cart: () => import('./cart.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });

@@ -1,0 +1,28 @@
+// The cart's summary (spec §2): the figures the server computed (never summed here), the
+// coupon box, and the way on: checkout only while the cart is available for purchase, and
+// back to the shop.
+import { t } from '../../lib/i18n.js';
+import { CouponBox } from './coupon-box.jsx';
+
+export function CartSummary({ cart, busy, checkoutLink, homeLink, onApplyCoupon, onRemoveCoupon, onCheckout }) {
+  const rows = [
+    [t('cart_subtotal_net'), cart.formatted_total_price],
+    cart.coupon ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_total_price_with_tax] : null,
+    cart.shipping_method ? [t('cart_shipping', { method: cart.shipping_method.title }), cart.formatted_shipping_price_with_tax] : null,
+    [t('cart_vat'), cart.formatted_tax_price],
+  ].filter(Boolean);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">{t('cart_summary')}</h2>
+      <dl className="cart-summary__rows">
+        {rows.map(([k, v]) => <div key={k} className="cart-summary__row"><dt>{k}</dt><dd>{v}</dd></div>)}
+        <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
+      </dl>
+      <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
+      {checkoutLink && cart.available_for_purchase
+        ? <a className="btn btn--primary btn--block" href={checkoutLink} onClick={onCheckout}>{t('checkout')}</a>
+        : checkoutLink ? <button type="button" className="btn btn--primary btn--block" disabled>{t('checkout')}</button> : null}
+      <a className="btn btn--ghost btn--block" href={homeLink}>{t('continue_shopping')}</a>
+    </aside>
+  );
+}
