@@ -19,7 +19,7 @@ type cartAddRequest struct {
 }
 
 // addToCart answers POST /api/cart-item/add/{productId} {quantity}: the units are added to the
-// shopper's cart (?action=plus adds one). More than the stock is a 409 whose errors.cart is the
+// shopper's cart (?action=plus says so explicitly; a missing quantity is one). More than the stock is a 409 whose errors.cart is the
 // cart as it stands, so the page can show what is really in it.
 func (s *Server) addToCart(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("productId"), 10, 64)
@@ -30,7 +30,7 @@ func (s *Server) addToCart(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if c.QueryParam("action") == "plus" || req.Quantity == 0 {
+	if req.Quantity == 0 {
 		req.Quantity = 1
 	}
 	if req.Quantity < 1 || req.Quantity > maxAddQuantity {

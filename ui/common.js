@@ -4,6 +4,7 @@
 // 22 small files, and gzip, which packs each file on its own, made them 5 KB more than one
 // file would be. Every lazily loaded module imports this one: all of these then share the
 // same set of entries, and so one chunk.
+import 'react-dom';
 import './lib/api.js';
 import './lib/analytics.js';
 import './lib/cookie.js';
@@ -13,6 +14,7 @@ import './lib/focus.js';
 import './lib/location.js';
 import './lib/page.js';
 import './lib/price.js';
+import './lib/quantity.js';
 import './lib/scroll-lock.js';
 import './state/cart.js';
 import './state/compare.js';
@@ -23,5 +25,6 @@ import './components/icon.jsx';
 import './components/picture.jsx';
 import './components/category-icon.jsx';
 import './components/product-card.jsx';
-import './components/modal.jsx';
 import './components/on-demand.jsx';
+import './components/use-dialog.js';
+import './components/use-presence.js';

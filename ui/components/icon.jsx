@@ -25,8 +25,6 @@ const paths = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
-  gift: 'M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10.5 3.5 8 4.5 9 8 12 8zM12 8s1.5-4.5 4-3.5S15 8 12 8z',
-  tag: 'M3 12V4h8l10 10-8 8L3 12zM7.5 8.5h.01',
 };
 
 export function Icon({ name, size = 24, className = '', filled = false }) {

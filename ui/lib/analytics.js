@@ -4,7 +4,7 @@
 export const CURRENCY = 'EUR';
 export const RELATED_LIST = 'related products';
 
-const money = (n) => Math.round((Number(n) || 0) * 100) / 100;
+export const money = (n) => Math.round((Number(n) || 0) * 100) / 100;
 
 // item maps a product card (or a cart/order product) to a GA4 item with the spec's defaults.
 export function item(product, { quantity = 1, listName, discount = 0, price } = {}) {
@@ -22,7 +22,7 @@ export function item(product, { quantity = 1, listName, discount = 0, price } = 
   return out;
 }
 
-const sum = (items) => money(items.reduce((s, i) => s + (i.price - i.discount) * i.quantity, 0));
+export const sum = (items) => money(items.reduce((s, i) => s + (i.price - i.discount) * i.quantity, 0));
 
 export function push(event, ecommerce, win = globalThis.window) {
   const dl = win?.dataLayer;
@@ -63,59 +63,3 @@ export function addToWishlist(product, win) {
   return push('add_to_wishlist', { value: i.price, items: [i] }, win);
 }
 
-// cartItems maps cart lines (spec §1: product, quantity, coupon_price, coupon_total_price) to
-// GA4 items: the price is the unit price, and a coupon's share of the line is its discount.
-export function cartItems(cart) {
-  return (cart?.items || []).map((line) => {
-    const i = item(line.product, { quantity: line.quantity, price: line.price_with_tax ?? 0 });
-    if (line.coupon_price != null) i.discount = money(i.price - line.coupon_price);
-    return i;
-  });
-}
-
-const cartEvent = (cart) => {
-  const items = cartItems(cart);
-  const out = { value: sum(items), items };
-  if (cart?.coupon?.code) out.coupon = cart.coupon.code;
-  return out;
-};
-
-export function viewCart(cart, win) {
-  return push('view_cart', cartEvent(cart), win);
-}
-
-export function removeFromCart(lines, win) {
-  const items = cartItems({ items: lines });
-  return push('remove_from_cart', { value: sum(items), items }, win);
-}
-
-export function beginCheckout(cart, win) {
-  return push('begin_checkout', cartEvent(cart), win);
-}
-
-export function addShippingInfo(cart, win) {
-  return push('add_shipping_info', { ...cartEvent(cart), shipping_tier: cart?.shipping_method?.title || '' }, win);
-}
-
-export function addPaymentInfo(cart, win) {
-  return push('add_payment_info', { ...cartEvent(cart), payment_type: cart?.payment_method?.title || '' }, win);
-}
-
-// purchase reports an order (spec §1: prefixed_id, total_price_without_shipping, tax_price and
-// its cart's shipping_price, coupon and items) once: the caller passes a storage in which the
-// order's id is remembered, so a reload of the confirmation page reports nothing again.
-export function purchase(order, storage, win) {
-  const key = 'purchase:' + order.prefixed_id;
-  if (storage?.getItem(key)) return false;
-  const out = {
-    transaction_id: order.prefixed_id,
-    value: money(order.total_price_without_shipping),
-    tax: money(order.tax_price),
-    shipping: money(order.cart?.shipping_price),
-    items: cartItems(order.cart),
-  };
-  if (order.cart?.coupon?.code) out.coupon = order.cart.coupon.code;
-  const sent = push('purchase', out, win);
-  if (sent) storage?.setItem(key, '1');
-  return sent;
-}

@@ -1,6 +1,9 @@
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import * as a from './analytics.js';
+import * as base from './analytics.js';
+import * as cartEvents from './analytics-cart.js';
+
+const a = { ...base, ...cartEvents };
 
 const phone = {
   id: 7, code: 'SM-A55', title: 'Galaxy A55', manufacture: { title: 'Samsung' },

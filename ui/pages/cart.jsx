@@ -8,11 +8,12 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { pruned, removalTargets } from '../lib/cart-selection.js';
-import { beginCheckout, viewCart } from '../lib/analytics.js';
+import { beginCheckout, viewCart } from '../lib/analytics-cart.js';
 import { links } from '../state/shared.js';
+import { loadCart } from '../state/cart.js';
 import {
-  cart, cartRequest, loadCart, showCart, setQuantity, removeLine, removeLines, applyCoupon, removeCoupon, setService,
-} from '../state/cart.js';
+  cart, cartRequest, showCart, setQuantity, removeLine, removeLines, applyCoupon, removeCoupon, setService,
+} from '../state/cart-page.js';
 import { CartLines } from '../components/cart/cart-lines.jsx';
 import { CartNotices } from '../components/cart/cart-notices.jsx';
 import { CartSummary } from '../components/cart/cart-summary.jsx';
