@@ -32,8 +32,8 @@ export function headers(extra = {}) {
   };
 }
 
-export async function request(method, url, body, { toast = true, signal } = {}) {
-  const init = { method, headers: headers(), credentials: 'same-origin', signal };
+export async function request(method, url, body, { toast = true, signal, headers: extra } = {}) {
+  const init = { method, headers: headers(extra), credentials: 'same-origin', signal };
   if (body !== undefined) {
     init.headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);

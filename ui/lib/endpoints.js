@@ -27,6 +27,7 @@ export const endpoints = {
   payment: '/api/payment',
   cartPayment: (methodId) => '/api/cart/payment/' + id(methodId),
   shippingAddress: '/api/cart/shipping-address',
+  countries: '/api/countries',
   orderStore: '/api/order/store',
   productReview: (orderId) => `/api/product-review/${id(orderId)}/store`,
 };

@@ -11,5 +11,6 @@ export const pages = registry({
   product: () => import('./product.jsx'),
   'compare-products': () => import('./compare-products.jsx'),
   cart: () => import('./cart.jsx'),
+  checkout: () => import('./checkout.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });

@@ -1,0 +1,32 @@
+// The checkout's side summary (spec §2): what is being bought, the totals the server computed,
+// the coupon box, the button that places the order and the way back to the shop.
+import { t } from '../../lib/i18n.js';
+import { Picture } from '../picture.jsx';
+import { CouponBox } from '../cart/coupon-box.jsx';
+
+export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon, onRemoveCoupon }) {
+  return (
+    <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="cart-summary__title">{t('cart_summary')}</h2>
+      <ul className="checkout-summary__items">
+        {cart.items.map((l) => (
+          <li key={l.id} className="checkout-summary__item">
+            <Picture image={l.product.image} alt="" width={48} height={48} />
+            <span className="checkout-summary__name">{l.product.title} <span className="checkout-summary__qty">× {l.quantity}</span></span>
+            <span>{l.formatted_total_price_with_tax}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-summary__rows">
+        <div className="cart-summary__row"><dt>{t('cart_subtotal_net')}</dt><dd>{cart.formatted_total_price}</dd></div>
+        {cart.coupon ? <div className="cart-summary__row"><dt>{t('cart_coupon', { code: cart.coupon.code })}</dt><dd>−{cart.formatted_coupon_total_price_with_tax}</dd></div> : null}
+        {cart.shipping_method ? <div className="cart-summary__row"><dt>{t('cart_shipping', { method: cart.shipping_method.title })}</dt><dd>{cart.formatted_shipping_price_with_tax}</dd></div> : null}
+        <div className="cart-summary__row"><dt>{t('cart_vat')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+        <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
+      </dl>
+      <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
+      <button type="submit" form="checkout-form" className="btn btn--primary btn--block" disabled={!canSubmit}>{t('checkout_place_order')}</button>
+      <a className="btn btn--ghost btn--block" href={homeLink}>{t('continue_shopping')}</a>
+    </aside>
+  );
+}

@@ -1,0 +1,171 @@
+import '../common.js';
+// Checkout (spec §2 Checkout, §4 Checkout and Locker, §5, §8): the contact block, the shipping
+// methods with the chosen one's fields, the payment methods for that shipping, the terms, and
+// the button that places the order showing what it costs; beside it the summary with the
+// coupon box. The server prices everything; the page sends choices, never prices. One
+// idempotency key per checkout makes a double submit one order.
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { get, post } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
+import { t } from '../lib/i18n.js';
+import { callingCodeOf } from '../lib/phone.js';
+import { newIdempotencyKey } from '../lib/idempotency.js';
+import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
+import * as rules from '../lib/checkout-form.js';
+import { links, shop, user } from '../state/shared.js';
+import { loadCart } from '../state/cart.js';
+import { cart, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
+import { ContactBlock } from '../components/checkout/contact-block.jsx';
+import { MethodList } from '../components/checkout/method-list.jsx';
+import { CourierFields } from '../components/checkout/courier-fields.jsx';
+import { LockerFields } from '../components/checkout/locker-fields.jsx';
+import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
+
+export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after payment methods load
+
+export default function Checkout() {
+  useSignals();
+  const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: user.value }));
+  const [errors, setErrors] = useState({});
+  const [busy, setBusy] = useState(true);
+  const [shippingMethods, setShippingMethods] = useState([]);
+  const [countries, setCountries] = useState([]);
+  const [allCountries, setAllCountries] = useState([]);
+  const [paymentMethods, setPaymentMethods] = useState([]);
+  const [key] = useState(newIdempotencyKey);
+  const c = cart.value;
+  const method = shippingMethods.find((m) => m.code === form.shipping_method);
+
+  useEffect(() => {
+    loadCart().then((loaded) => { showCart(loaded); setBusy(false); }).catch((e) => console.error('cart', e));
+    get(endpoints.shipping, { toast: false }).then((d) => setShippingMethods(d.shippingMethods || [])).catch((e) => console.error('shipping methods', e));
+  }, []);
+  useEffect(() => {
+    if (form.order.user_type === 'b2b' && !allCountries.length) get(endpoints.countries).then((d) => setAllCountries(d.countries || [])).catch(() => {});
+  }, [form.order.user_type]);
+
+  const edit = (path, value) => {
+    setForm((f) => rules.withValue(f, path, value));
+    setErrors((e) => rules.withoutErrors(e, path));
+  };
+  const chooseShipping = async (m) => {
+    setBusy(true);
+    setErrors((e) => rules.withoutErrors(rules.withoutErrors(e, 'shipping'), 'payment_method'));
+    setForm((f) => rules.chooseShipping(f, m.code));
+    setPaymentMethods([]);
+    setCountries([]);
+    try {
+      const [res, cs, pm] = await Promise.all([
+        post(endpoints.cartShipping(m.id)),
+        get(endpoints.shippingCountries(m.id)),
+        get(endpoints.payment + '?shipping_method_id=' + encodeURIComponent(m.id)),
+      ]);
+      showCart(res.cart);
+      addShippingInfo(res.cart);
+      setCountries(cs.countries || []);
+      if (cs.countries?.length === 1) setForm((f) => rules.withValue(f, 'shipping.country_id', String(cs.countries[0].id)));
+      setPaymentMethods(pm.paymentMethods || []);
+      setTimeout(() => setBusy(false), PAYMENT_SETTLE_MS);
+    } catch {
+      setBusy(false);
+    }
+  };
+  const choosePayment = async (m) => {
+    setForm((f) => ({ ...f, payment_method: m.code }));
+    setErrors((e) => rules.withoutErrors(e, 'payment_method'));
+    try {
+      const res = await post(endpoints.cartPayment(m.id));
+      showCart(res.cart);
+      addPaymentInfo(res.cart);
+    } catch { /* toasted */ }
+  };
+  const checkZip = async () => {
+    const s = form.shipping;
+    if (!method || !s.country_id || !s.zip.trim()) return;
+    try {
+      const res = await post(endpoints.validateZip(method.id, s.country_id), { shipping: { zip: s.zip.trim() } }, { toast: true });
+      showCart(res.cart);
+    } catch (e) {
+      if (e.errors?.['shipping.zip']) setErrors((old) => ({ ...old, 'shipping.zip': e.errors['shipping.zip'] }));
+    }
+  };
+  const pick = (point) => {
+    setForm((f) => rules.pickPoint(f, point));
+    setErrors((e) => rules.withoutErrors(e, 'shipping'));
+    post(endpoints.validateZip(method.id, point.country_id), { shipping: { zip: point.zip } })
+      .catch((e) => e.errors?.['shipping.zip'] && setErrors((old) => ({ ...old, 'shipping.zip': e.errors['shipping.zip'] })));
+  };
+
+  const canSubmit = !busy && !!form.shipping_method && !!form.payment_method && !!c?.available_for_purchase;
+  const submit = async (e) => {
+    e.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    try {
+      const res = await post(endpoints.orderStore, rules.payload(form), { headers: { 'Idempotency-Key': key } });
+      window.location.assign(res.payment_link);
+    } catch (err) {
+      setErrors(err.errors || {});
+      if (err.errors?.cart) showCart(err.errors.cart);
+      setBusy(false);
+      const first = rules.firstError(err.errors);
+      if (first) document.querySelector(`[data-field="${first}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  };
+
+  if (c && !c.items.length) {
+    return (
+      <div className="container checkout-page">
+        <h1>{t('checkout_title')}</h1>
+        <div className="cart-empty">
+          <p className="cart-empty__title">{t('cart_empty')}</p>
+          <a className="btn btn--primary" href={links.value.home || '/'}>{t('continue_shopping')}</a>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container checkout-page">
+      <h1>{t('checkout_title')}</h1>
+      {!user.value && links.value.register ? (
+        <p className="checkout-note">{t('checkout_guest_note')} <a href={links.value.register}>{t('checkout_register')}</a></p>
+      ) : null}
+      {!c ? <div className="cart-page__grid" aria-busy="true"><div className="skel cart-skel__lines" /><div className="skel cart-skel__summary" /></div> : (
+        <div className="cart-page__grid">
+          <form id="checkout-form" className="checkout-form" noValidate onSubmit={submit}>
+            <ContactBlock form={form} errors={errors} onChange={edit} signedIn={!!user.value} countries={allCountries} />
+            <section className="checkout-block">
+              <MethodList name="shipping_method" title={t('checkout_shipping')} methods={shippingMethods} value={form.shipping_method}
+                onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price_with_tax} />
+              {method?.type === 'courier' ? <CourierFields form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} /> : null}
+              {method?.type === 'locker' ? (
+                <LockerFields method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
+                  onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); }} />
+              ) : null}
+            </section>
+            {form.shipping_method ? (
+              <section className="checkout-block">
+                <MethodList name="payment_method" title={t('checkout_payment')} methods={paymentMethods} value={form.payment_method}
+                  onChoose={choosePayment} errors={errors} />
+              </section>
+            ) : null}
+            <div className="checkout-block" data-field="terms_accepted">
+              <label className="check">
+                <input type="checkbox" checked={form.terms_accepted} aria-invalid={errors.terms_accepted ? true : undefined}
+                  aria-describedby={errors.terms_accepted ? 'terms-error' : undefined} onChange={(e) => edit('terms_accepted', e.target.checked)} />
+                <span>{t('checkout_terms')}{links.value.terms ? <> (<a href={links.value.terms} target="_blank" rel="noopener">{t('checkout_terms_link')}</a>)</> : null}</span>
+              </label>
+              {errors.terms_accepted ? <p className="field-error" id="terms-error">{errors.terms_accepted[0]}</p> : null}
+            </div>
+            <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit}>
+              {t('checkout_pay', { total: c.formatted_total_price_with_tax })}
+            </button>
+          </form>
+          <CheckoutSummary cart={c} busy={cartRequest.value} canSubmit={canSubmit} homeLink={links.value.home || '/'}
+            onApplyCoupon={applyCoupon} onRemoveCoupon={removeCoupon} />
+        </div>
+      )}
+    </div>
+  );
+}
