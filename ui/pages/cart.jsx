@@ -6,6 +6,8 @@ import '../common.js';
 // holds one shopper's cart) and the cart loads once the page is live.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { get } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { pruned, removalTargets } from '../lib/cart-selection.js';
 import { beginCheckout, viewCart } from '../lib/analytics-cart.js';
@@ -24,6 +26,7 @@ export default function Cart() {
   useSignals();
   const [selected, setSelected] = useState([]);
   const [confirm, setConfirm] = useState(null); // {question, label, run}
+  const [services, setServices] = useState([]);
   const c = cart.value;
   const busy = cartRequest.value;
 
@@ -33,6 +36,8 @@ export default function Cart() {
       showCart(loaded);
       if (loaded.items.length) viewCart(loaded);
     }).catch((e) => e.name !== 'AbortError' && console.error('cart', e));
+    get(endpoints.services, { signal: ctrl.signal, toast: false }).then((d) => setServices(d.services || []))
+      .catch((e) => e.name !== 'AbortError' && console.error('services', e));
     return () => ctrl.abort();
   }, []);
   useEffect(() => {
@@ -70,7 +75,7 @@ export default function Cart() {
         <div className="cart-page__grid">
           <div className="cart-page__main">
             <CartNotices cart={c} />
-            <CartLines cart={c} busy={busy} selected={selected} onSelect={setSelected} onQuantity={setQuantity}
+            <CartLines cart={c} services={services} busy={busy} selected={selected} onSelect={setSelected} onQuantity={setQuantity}
               onRemove={removeOne} onRemoveSelected={removeMany} onService={setService} />
             <ShippingEstimator cartVersion={c.formatted_total_price_with_tax} />
           </div>

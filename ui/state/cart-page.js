@@ -53,7 +53,8 @@ export async function removeLines(lines) {
   });
 }
 
-// setService adds a service (a gift pack, a warranty) to a product line or takes it off.
+// setService adds a service (a gift pack, a warranty) to a product line or takes it off: the
+// service's own line is deleted like any line.
 export const setService = (line, service, on) => cartCall(() => (on
   ? post(endpoints.cartAdd(service.id, true), { quantity: 1, parent_item_id: line.id })
   : post(endpoints.cartItemDelete(line.services.find((s) => s.product.id === service.id).id))));

@@ -9,7 +9,7 @@ import { Icon } from '../icon.jsx';
 import { CartQuantity } from './cart-quantity.jsx';
 import { LineServices } from './line-services.jsx';
 
-export function CartLines({ cart, busy, selected, onSelect, onQuantity, onRemove, onRemoveSelected, onService }) {
+export function CartLines({ cart, services, busy, selected, onSelect, onQuantity, onRemove, onRemoveSelected, onService }) {
   const ids = cart.items.map((l) => l.id);
   const all = ids.length > 0 && ids.every((id) => selected.includes(id));
   return (
@@ -38,7 +38,7 @@ export function CartLines({ cart, busy, selected, onSelect, onQuantity, onRemove
                 <span>{t('product_code')}: {line.product.code}</span>
               </p>
               {line.is_delayed_delivery ? <p className="cart-line__delayed"><Icon name="clock" size={16} /> {t('cart_delayed_delivery')}</p> : null}
-              <LineServices line={line} services={cart.item_services} busy={busy} onService={onService} />
+              <LineServices line={line} services={services} busy={busy} onService={onService} />
             </div>
             <div className="cart-line__qty">
               <CartQuantity value={line.quantity} disabled={busy} onSave={(n) => onQuantity(line, n)} />

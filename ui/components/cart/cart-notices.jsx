@@ -5,14 +5,14 @@ import { Icon } from '../icon.jsx';
 
 export function CartNotices({ cart }) {
   const threshold = cart.locker_free_shipping_threshold || 0;
-  const left = cart.locker_free_shipping_left || 0;
+  const left = cart.locker_free_shipping_remaining || 0;
   return (
     <>
       {threshold > 0 ? (
         <p className={'cart-notice cart-notice--info' + (left <= 0 ? ' is-reached' : '')}>
           <Icon name="locker" size={20} />
           {left > 0
-            ? t('cart_free_locker_left', { amount: cart.formatted_locker_free_shipping_left, threshold: cart.formatted_locker_free_shipping_threshold })
+            ? t('cart_free_locker_left', { amount: cart.formatted_locker_free_shipping_remaining, threshold: cart.formatted_locker_free_shipping_threshold })
             : t('cart_free_locker_reached')}
         </p>
       ) : null}

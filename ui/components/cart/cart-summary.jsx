@@ -4,20 +4,28 @@
 import { t } from '../../lib/i18n.js';
 import { CouponBox } from './coupon-box.jsx';
 
-export function CartSummary({ cart, busy, checkoutLink, homeLink, onApplyCoupon, onRemoveCoupon, onCheckout }) {
+// CartTotals are the figures of a cart or an order: the goods, what the coupon takes off,
+// the delivery once chosen, the total and the VAT in it.
+export function CartTotals({ cart }) {
   const rows = [
-    [t('cart_subtotal_net'), cart.formatted_total_price],
-    cart.coupon ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_total_price_with_tax] : null,
+    [t('cart_products_total'), cart.formatted_items_price_with_tax],
+    cart.coupon?.is_applied ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_discount_price_with_tax] : null,
     cart.shipping_method ? [t('cart_shipping', { method: cart.shipping_method.title }), cart.formatted_shipping_price_with_tax] : null,
-    [t('cart_vat'), cart.formatted_tax_price],
   ].filter(Boolean);
+  return (
+    <dl className="cart-summary__rows">
+      {rows.map(([k, v]) => <div key={k} className="cart-summary__row"><dt>{k}</dt><dd>{v}</dd></div>)}
+      <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
+      <div className="cart-summary__row cart-summary__vat"><dt>{t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+    </dl>
+  );
+}
+
+export function CartSummary({ cart, busy, checkoutLink, homeLink, onApplyCoupon, onRemoveCoupon, onCheckout }) {
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">{t('cart_summary')}</h2>
-      <dl className="cart-summary__rows">
-        {rows.map(([k, v]) => <div key={k} className="cart-summary__row"><dt>{k}</dt><dd>{v}</dd></div>)}
-        <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
-      </dl>
+      <CartTotals cart={cart} />
       <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
       {checkoutLink && cart.available_for_purchase
         ? <a className="btn btn--primary btn--block" href={checkoutLink} onClick={onCheckout}>{t('checkout')}</a>

@@ -24,6 +24,7 @@ export function CouponBox({ coupon, busy, onApply, onRemove }) {
           ? <button type="button" className="btn btn--ghost" disabled={busy} onClick={onRemove}>{t('coupon_remove')}</button>
           : <button type="submit" className="btn btn--ghost" disabled={busy || !code.trim()}>{t('coupon_apply')}</button>}
       </div>
+      {applied && !coupon.is_applied && coupon.message ? <p className="field-error">{coupon.message}</p> : null}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 // A cart line's optional services (spec §2: service items are not lines of their own but
-// add-ons of a product line, e.g. a gift pack): one checkbox each, with its price.
+// add-ons of a product line, e.g. a gift pack): one checkbox for each service that fits the
+// product (`services` is the shop's list, GET /api/product/services), with its price.
 import { t } from '../../lib/i18n.js';
 
 export function LineServices({ line, services, busy, onService }) {
-  const offered = (services || []).filter((s) => (s.product_ids || []).includes(line.product.id));
+  const offered = (services || []).filter((s) => (line.available_services || []).includes(s.id));
   if (!offered.length) return null;
   const chosen = new Set((line.services || []).map((s) => s.product.id));
   return (

@@ -3,6 +3,7 @@
 import { t } from '../../lib/i18n.js';
 import { Picture } from '../picture.jsx';
 import { CouponBox } from '../cart/coupon-box.jsx';
+import { CartTotals } from '../cart/cart-summary.jsx';
 
 export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon, onRemoveCoupon }) {
   return (
@@ -17,13 +18,7 @@ export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon
           </li>
         ))}
       </ul>
-      <dl className="cart-summary__rows">
-        <div className="cart-summary__row"><dt>{t('cart_subtotal_net')}</dt><dd>{cart.formatted_total_price}</dd></div>
-        {cart.coupon ? <div className="cart-summary__row"><dt>{t('cart_coupon', { code: cart.coupon.code })}</dt><dd>−{cart.formatted_coupon_total_price_with_tax}</dd></div> : null}
-        {cart.shipping_method ? <div className="cart-summary__row"><dt>{t('cart_shipping', { method: cart.shipping_method.title })}</dt><dd>{cart.formatted_shipping_price_with_tax}</dd></div> : null}
-        <div className="cart-summary__row"><dt>{t('cart_vat')}</dt><dd>{cart.formatted_tax_price}</dd></div>
-        <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
-      </dl>
+      <CartTotals cart={cart} />
       <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
       <button type="submit" form="checkout-form" className="btn btn--primary btn--block" disabled={!canSubmit}>{t('checkout_place_order')}</button>
       <a className="btn btn--ghost btn--block" href={homeLink}>{t('continue_shopping')}</a>
