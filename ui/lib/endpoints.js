@@ -29,5 +29,8 @@ export const endpoints = {
   shippingAddress: '/api/cart/shipping-address',
   countries: '/api/countries',
   orderStore: '/api/order/store',
+  order: (token) => '/api/order/' + id(token),
+  orderPay: (token) => `/api/order/${id(token)}/pay`,
+  orderTestCard: (token) => `/api/order/${id(token)}/test-card`,
   productReview: (orderId) => `/api/product-review/${id(orderId)}/store`,
 };

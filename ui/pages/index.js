@@ -12,5 +12,7 @@ export const pages = registry({
   'compare-products': () => import('./compare-products.jsx'),
   cart: () => import('./cart.jsx'),
   checkout: () => import('./checkout.jsx'),
+  order: () => import('./order.jsx'),
+  'order-review': () => import('./order-review.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });

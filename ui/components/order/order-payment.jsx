@@ -1,0 +1,70 @@
+// An order's payment (spec §4 Order): where it stands, and what the shopper can do — pay by
+// bank transfer with the details and the reference shown, pay the demo test card, or try
+// again after a failed payment. A paid, cancelled or pay-on-pickup order just says so.
+import { useState } from 'react';
+import { post } from '../../lib/api.js';
+import { endpoints } from '../../lib/endpoints.js';
+import { t } from '../../lib/i18n.js';
+
+export function OrderPayment({ order, payment, token, onOrder }) {
+  const [busy, setBusy] = useState(false);
+  const [card, setCard] = useState('');
+  const [error, setError] = useState('');
+  const pending = order.payment_status === 'pending';
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const res = await post(endpoints.orderPay(token));
+      window.location.assign(res.payment_link);
+    } catch {
+      setBusy(false);
+    }
+  };
+  const payCard = async (e) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const res = await post(endpoints.orderTestCard(token), { number: card });
+      onOrder(res.order, res.payment);
+    } catch (err) {
+      setError(err.errors?.number?.[0] || '');
+      if (err.body?.order) onOrder(err.body.order, err.body.payment);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="order-block" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title" className="checkout-block__title">{t('order_payment')}</h2>
+      <p className={'order-status order-status--' + order.payment_status}>{order.payment_status_label}</p>
+      <p>{order.cart.payment_method.title}</p>
+      {pending && payment?.bank ? (
+        <dl className="order-bank">
+          <dt>{t('order_bank_beneficiary')}</dt><dd>{payment.bank.beneficiary}</dd>
+          <dt>{t('order_bank_iban')}</dt><dd className="order-bank__mono">{payment.bank.iban}</dd>
+          <dt>{t('order_bank_name')}</dt><dd>{payment.bank.bank} ({payment.bank.bic})</dd>
+          <dt>{t('order_bank_amount')}</dt><dd>{order.formatted_total_price_with_tax}</dd>
+          <dt>{t('order_bank_reference')}</dt><dd className="order-bank__mono">{payment.bank.reference}</dd>
+        </dl>
+      ) : null}
+      {pending && payment?.test_card ? (
+        <form className="order-card" onSubmit={payCard} noValidate>
+          <p className="order-card__hint">{t('order_test_card_hint')}</p>
+          <label className="field">
+            <span className="field__label">{t('order_card_number')}</span>
+            <input className="input order-bank__mono" inputMode="numeric" autoComplete="cc-number" maxLength={23} value={card}
+              aria-invalid={error ? true : undefined} aria-describedby={error ? 'card-error' : undefined}
+              onChange={(e) => { setCard(e.target.value); setError(''); }} />
+          </label>
+          {error ? <p className="field-error" id="card-error">{error}</p> : null}
+          <button type="submit" className="btn btn--primary" disabled={busy || !card.trim()}>{t('order_pay', { total: order.formatted_total_price_with_tax })}</button>
+        </form>
+      ) : null}
+      {order.payment_status === 'failed' && payment?.can_retry ? (
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={retry}>{t('order_pay_again')}</button>
+      ) : null}
+      {pending && order.expires_at && !payment?.bank ? <p className="order-note">{t('order_expires', { time: payment?.expires_text || order.expires_at })}</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import '../common.js';
+// The order's review page (spec §2 Order review form, §4, §8): one form for the order's
+// products, each with a 1–5 star rating (1 until chosen) and a comment; sent once. The
+// answer is the order, now reviewed, and a thank-you replaces the form; a failed send is
+// only logged, as the spec asks.
+import { useEffect, useState } from 'react';
+import { get, post } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
+import { t } from '../lib/i18n.js';
+import { links } from '../state/shared.js';
+import { Picture } from '../components/picture.jsx';
+import { StarInput } from '../components/star-input.jsx';
+
+export default function OrderReview({ token }) {
+  const [order, setOrder] = useState(null);
+  const [drafts, setDrafts] = useState([]);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    get(endpoints.order(token)).then((d) => {
+      setOrder(d.order);
+      setDrafts(d.order.cart.items.map((l) => ({ product_id: l.product.id, rate: 1, comment: '' })));
+    }).catch(() => {});
+  }, [token]);
+  const edit = (i, patch) => setDrafts((ds) => ds.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const submit = async (e) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await post(endpoints.productReview(order.id) + '?token=' + encodeURIComponent(token), { reviews: drafts }, { toast: false });
+      setOrder(res.order);
+    } catch (err) {
+      console.error('order review', err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="container order-page">
+      <h1>{t('review_title')}</h1>
+      {!order ? <div className="skel cart-skel__lines" aria-busy="true" /> : order.is_reviewed ? (
+        <div className="cart-empty" role="status">
+          <p className="cart-empty__title">{t('review_thanks')}</p>
+          <a className="btn btn--primary" href={links.value.home || '/'}>{t('continue_shopping')}</a>
+        </div>
+      ) : (
+        <form className="checkout-form" onSubmit={submit}>
+          <p className="order-page__lead">{t('review_lead', { number: order.prefixed_id })}</p>
+          {order.cart.items.map((l, i) => (
+            <fieldset key={l.id} className="checkout-block review-item">
+              <legend className="review-item__title">
+                <Picture image={l.product.image} alt="" width={56} height={56} />
+                <span>{l.product.title}</span>
+              </legend>
+              <StarInput name={'rate-' + l.id} value={drafts[i].rate} onChange={(rate) => edit(i, { rate })} label={t('review_rating')} />
+              <label className="field">
+                <span className="field__label">{t('review_comment')}</span>
+                <textarea className="input" rows={3} value={drafts[i].comment} onChange={(e) => edit(i, { comment: e.target.value })} />
+              </label>
+            </fieldset>
+          ))}
+          <button type="submit" className="btn btn--primary checkout-submit" disabled={busy}>{t('review_submit')}</button>
+        </form>
+      )}
+    </div>
+  );
+}
