@@ -74,7 +74,7 @@ func renderTimes(e http.Handler, cookie *http.Cookie, pages []benchPage, n int) 
 	}
 	catalogues := map[string][]byte{}
 	for _, l := range i18n.Languages {
-		catalogues[l], _ = json.Marshal(i18n.Catalogue(l))
+		catalogues[l], _ = json.Marshal(i18n.UICatalogue(l))
 	}
 	start := time.Now()
 	r := ssr.New(string(script), ssr.Options{Catalogues: catalogues, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})

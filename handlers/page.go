@@ -122,7 +122,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if err != nil {
 		return err
 	}
-	i18nJSON, _ := json.Marshal(i18n.Catalogue(l))
+	i18nJSON, _ := json.Marshal(i18n.UICatalogue(l))
 	canonical := meta.Canonical
 	if canonical == "" {
 		canonical = c.Request().URL.Path

@@ -139,7 +139,7 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 	}
 	catalogues := map[string][]byte{}
 	for _, l := range i18n.Languages {
-		catalogues[l], _ = json.Marshal(i18n.Catalogue(l))
+		catalogues[l], _ = json.Marshal(i18n.UICatalogue(l))
 	}
 	r := ssr.New(string(script), ssr.Options{Catalogues: catalogues, Log: s.log})
 	renderers[key] = r

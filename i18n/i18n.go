@@ -21,6 +21,12 @@ var Languages = []string{"lv", "en", "ru"}
 
 var catalogues = map[string]map[string]string{}
 
+// ServerOnlyPrefix starts the keys only the server uses: the mails' texts (package mail).
+// The UI's copy of a catalogue leaves them out, so no page carries them.
+const ServerOnlyPrefix = "mail_"
+
+var uiCatalogues = map[string]map[string]string{}
+
 func init() {
 	for _, lang := range Languages {
 		raw, err := files.ReadFile(lang + ".json")
@@ -32,6 +38,13 @@ func init() {
 			panic(fmt.Sprintf("i18n/%s.json: %v", lang, err))
 		}
 		catalogues[lang] = m
+		ui := make(map[string]string, len(m))
+		for k, v := range m {
+			if !strings.HasPrefix(k, ServerOnlyPrefix) {
+				ui[k] = v
+			}
+		}
+		uiCatalogues[lang] = ui
 	}
 }
 
@@ -41,6 +54,15 @@ func Catalogue(lang string) map[string]string {
 		return m
 	}
 	return catalogues["en"]
+}
+
+// UICatalogue is the catalogue a page carries to the UI: Catalogue less the keys only the
+// server uses (ServerOnlyPrefix).
+func UICatalogue(lang string) map[string]string {
+	if m, ok := uiCatalogues[lang]; ok {
+		return m
+	}
+	return uiCatalogues["en"]
 }
 
 // T translates key into lang, falling back to English and then to the key itself.

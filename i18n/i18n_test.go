@@ -70,3 +70,31 @@ func TestTextsSayNeitherClickNorTap(t *testing.T) {
 		}
 	}
 }
+
+// The mails' texts are server-only: every language has each of them, and no page carries them.
+func TestServerOnlyKeys(t *testing.T) {
+	mailKeys := map[string]bool{}
+	for _, l := range Languages {
+		for k := range Catalogue(l) {
+			if strings.HasPrefix(k, ServerOnlyPrefix) {
+				mailKeys[k] = true
+			}
+		}
+	}
+	if len(mailKeys) < 10 {
+		t.Fatalf("only %d server-only keys", len(mailKeys))
+	}
+	for _, l := range Languages {
+		for k := range mailKeys {
+			if _, ok := Catalogue(l)[k]; !ok {
+				t.Errorf("%s lacks %s", l, k)
+			}
+			if _, ok := UICatalogue(l)[k]; ok {
+				t.Errorf("%s: the UI's catalogue carries %s", l, k)
+			}
+		}
+		if got, want := len(UICatalogue(l)), len(Catalogue(l))-len(mailKeys); got != want {
+			t.Errorf("%s: the UI's catalogue has %d keys, want %d", l, got, want)
+		}
+	}
+}
