@@ -185,8 +185,10 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
 }
 
-// sendBounded sends m with a time limit. When ctx ends meanwhile, the send gets w.grace to
-// finish (so a mail in flight is not sent twice), then is abandoned.
+// sendBounded sends m with a time limit: a send that overruns it is a failed try (a
+// server that stopped answering must not stop the queue), though it may still finish. When
+// ctx ends meanwhile, the send gets w.grace to finish (so a mail in flight is not sent
+// twice), then is abandoned.
 func (w *Worker) sendBounded(ctx context.Context, m *Message) error {
 	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.sendTimeout)
 	defer cancel()
@@ -195,6 +197,8 @@ func (w *Worker) sendBounded(ctx context.Context, m *Message) error {
 	select {
 	case err := <-done:
 		return err
+	case <-sendCtx.Done():
+		return fmt.Errorf("the send took longer than %v", w.sendTimeout)
 	case <-ctx.Done():
 	}
 	select {

@@ -311,3 +311,24 @@ func TestWorkerWithoutOrderLoader(t *testing.T) {
 		t.Errorf("%+v, %d sends", n, rec.all)
 	}
 }
+
+// A send that hangs past the send timeout is a failed try, retried later; the worker goes on
+// to the next notice.
+func TestWorkerSendTimeout(t *testing.T) {
+	st := openStore(t)
+	ctx := context.Background()
+	addOrder(t, st, 1)
+	b := &blocker{entered: make(chan struct{}, 2), release: make(chan struct{})}
+	defer close(b.release)
+	w := NewWorker(st, b, testShop, quiet)
+	clk := newClock()
+	w.LoadOrder, w.now, w.sendTimeout = stubOrder, clk.Now, 50*time.Millisecond
+	a, _ := st.QueueNotice(ctx, store.Notice{Kind: store.NoticeOrderConfirmation, Email: "anna@example.com", OrderID: 1})
+	c, _ := st.QueueNotice(ctx, store.Notice{Kind: store.NoticePaymentReceived, Email: "anna@example.com", OrderID: 1})
+	w.deliverDue(ctx)
+	for _, id := range []int64{a, c} {
+		if n := notice(t, st, id); n.Attempts != 1 || n.NextAttemptAt == "" || !strings.Contains(n.LastError, "longer than 50ms") {
+			t.Errorf("a hung send: %+v", n)
+		}
+	}
+}
