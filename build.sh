@@ -2,7 +2,7 @@
 # Build, run and test the shop. Needs only Go and Node on the machine.
 #   ./build.sh          build the UI bundle and the shop binary
 #   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
-#   ./build.sh test     every test: Go (store, handlers, -race), UI logic, browser (Chromium)
+#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, -race), UI logic, browser (Chromium)
 #   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
 #   ./build.sh dev      rebuild the UI on change and serve it from disk
 set -euo pipefail
@@ -40,6 +40,20 @@ browser_tools() {
   fi
 }
 
+# mail_tools installs the SMTP server the mail tests send to (Mailpit, pinned) when the
+# machine lacks it. `go install` builds it from the Go module proxy like any module, into
+# $(go env GOPATH)/bin, where the tests look as well as on PATH.
+MAILPIT_VERSION=v1.27.11
+mail_tools() {
+  local bin
+  bin="$(go env GOBIN)"
+  [ -n "$bin" ] || bin="$(go env GOPATH | cut -d: -f1)/bin"
+  if ! command -v mailpit >/dev/null && [ ! -x "$bin/mailpit" ]; then
+    echo "installing Mailpit $MAILPIT_VERSION for the mail tests (go install)"
+    go install "github.com/axllent/mailpit@$MAILPIT_VERSION"
+  fi
+}
+
 cmd="${1:-build}"
 shift || true
 case "$cmd" in
@@ -49,7 +63,9 @@ case "$cmd" in
     build
     test -z "$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
     go vet ./...
-    go test -race -count=1 ./...
+    mail_tools
+    # The mail tests skip without Mailpit on a developer's machine; here its absence fails them.
+    SHOP_REQUIRE_MAILPIT=1 go test -race -count=1 ./...
     npm test --silent
     browser_tools
     SHOP_BIN="$PWD/shop" npm run --silent test:browser

@@ -12,15 +12,16 @@ import (
 )
 
 // The layout's import rule (README, Layout): main → handlers → store → store/search, and
-// demo beside the handlers (main → demo → store, handlers → demo). Each folder lists what its
-// non-test files must never import.
+// demo beside the handlers (main → demo → store, handlers → demo), mail beside them too
+// (main → mail → store). Each folder lists what its non-test files must never import.
 func TestImportsPointOneWay(t *testing.T) {
 	web := []string{"github.com/labstack/echo", "net/http", "shop/handlers", "shop/assets"}
 	forbidden := map[string][]string{
-		"store":        slices.Concat(web, []string{"shop/demo"}),
+		"store":        slices.Concat(web, []string{"shop/demo", "shop/mail"}),
 		"store/search": slices.Concat(web, []string{"database/sql", "shop/store", "shop/i18n", "shop/demo"}),
 		"demo":         slices.Concat(web, []string{"database/sql"}),
-		"handlers":     {"database/sql", "shop/store/search"},
+		"handlers":     {"database/sql", "shop/store/search", "shop/mail"},
+		"mail":         slices.Concat(web, []string{"database/sql", "shop/demo", "shop/store/search"}),
 	}
 	for dir, banned := range forbidden {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))

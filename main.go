@@ -12,8 +12,10 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime/debug"
 	"strings"
 	"syscall"
@@ -22,6 +24,7 @@ import (
 
 	"shop/demo"
 	"shop/handlers"
+	"shop/mail"
 	"shop/store"
 )
 
@@ -110,6 +113,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		"comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (SHOP_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.ReviewWidgetURL, "review-widget", env("SHOP_REVIEW_WIDGET", ""), "third-party review widget script URL, Latvian shop (SHOP_REVIEW_WIDGET)")
 	fs.StringVar(&cfg.DevAssets, "dev", env("SHOP_DEV", ""), "serve the UI bundle from this folder (development; SHOP_DEV)")
+	// No default from the environment here: --help prints defaults, and this one holds a password.
+	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
+		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
 	if done, err := parseFlags(fs, args, stdout, "shop serve [flags]"); done || err != nil {
 		return err
 	}
@@ -124,6 +130,18 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
+	var smtp *mail.SMTP
+	if *smtpURL == "" {
+		*smtpURL = os.Getenv("SHOP_SMTP_URL")
+	}
+	if *smtpURL != "" {
+		if smtp, err = mail.ParseSMTPURL(*smtpURL); err != nil {
+			return err
+		}
+		if cfg.BaseURL == "" {
+			return fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
+		}
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", *addr, err)
@@ -133,16 +151,17 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
 		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10,
 	}
-	return runShop(ctx, *data, cfg, ln, srv)
+	return runShop(ctx, *data, cfg, smtp, ln, srv)
 }
 
 // beforeIndexBuild lets a test hold the catalogue index build at start.
 var beforeIndexBuild = func() {}
 
-// runShop opens the data folder, seeds a new one, and serves on ln until ctx ends (SIGINT,
-// SIGTERM); then requests in flight finish and both databases close. A stop during start-up
-// is a clean stop too.
-func runShop(ctx context.Context, data string, cfg handlers.Config, ln net.Listener, srv *http.Server) error {
+// runShop opens the data folder, seeds a new one, starts the mail worker (sending through
+// smtp, or into the data folder's outbox when it is nil), and serves on ln until ctx ends
+// (SIGINT, SIGTERM); then requests in flight finish, the mail worker stops, and both
+// databases close. A stop during start-up is a clean stop too.
+func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server) error {
 	log := cfg.Logger
 	start := time.Now()
 	st, sessions, err := openData(ctx, data, log)
@@ -162,6 +181,14 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, ln net.Liste
 		return err
 	}
 	srv.Handler = e
+	mailCtx, stopMail := context.WithCancel(ctx)
+	mailDone, err := startMail(mailCtx, st, data, cfg, smtp, ln.Addr())
+	if err != nil {
+		stopMail()
+		ln.Close()
+		return err
+	}
+	defer func() { stopMail(); <-mailDone }() // before the databases close
 
 	// The catalogue index builds while the shop already answers: calls that need it wait for
 	// it (about half a second at 100,000 products). A stop does not cancel the build, so the
@@ -229,6 +256,44 @@ func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store,
 		return nil, nil, err
 	}
 	return st, sessions, nil
+}
+
+// startMail starts the mail worker, which sends the notices the store queues after their
+// commits, until ctx ends. Without an SMTP server the mails go to the outbox folder, and the
+// log says so: a shop never stays silent about mails it does not send.
+func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.Config, smtp *mail.SMTP, addr net.Addr) (<-chan struct{}, error) {
+	log := cfg.Logger
+	base, _ := handlers.ParseBaseURL(cfg.BaseURL)
+	if base == "" { // a laptop's demo: links to where the shop listens
+		port := "8080"
+		if a, ok := addr.(*net.TCPAddr); ok {
+			port = fmt.Sprint(a.Port)
+		}
+		base = "http://localhost:" + port
+	}
+	var sender mail.Sender
+	if smtp != nil {
+		log.Info("mail: sending through SMTP", "server", smtp.String())
+		sender = smtp
+	} else {
+		host := "localhost"
+		if u, err := url.Parse(base); err == nil {
+			host = u.Hostname()
+		}
+		outbox, err := mail.NewOutbox(filepath.Join(data, "outbox"), "shop@"+host)
+		if err != nil {
+			return nil, err
+		}
+		log.Warn("mail: no SMTP server set (SHOP_SMTP_URL): mails are written to the outbox folder", "outbox", outbox.Dir())
+		sender = outbox
+	}
+	shop := cfg.Shop()
+	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: shop.Lang, Pricing: store.Pricing{VATBasisPoints: shop.VATBasisPoints}}, log)
+	// w.LoadOrder stays unset until the order tables' Go API is wired here; order mails wait.
+	st.OnNoticeQueued(w.Kick)
+	done := make(chan struct{})
+	go func() { w.Run(ctx); close(done) }()
+	return done, nil
 }
 
 // sweepSessions deletes expired sessions at start and then hourly.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -63,11 +64,14 @@ func TestBadStartTouchesNoDataFolder(t *testing.T) {
 		{[]string{"--trusted-proxies", "everyone"}, "--trusted-proxies"},
 		{[]string{"--addr", busy.Addr().String()}, "cannot listen on"},
 		{[]string{"--nosuchflag"}, "flag provided but not defined"},
+		{[]string{"--smtp-url", "http://mail.example.com"}, "SMTP URL"},
+		{[]string{"--smtp-url", "smtp://u:secret@mail.example.com"}, "from"},
+		{[]string{"--smtp-url", "smtp://mail.example.com?from=shop@example.com"}, "--base-url"},
 	} {
 		dir := filepath.Join(t.TempDir(), "data")
 		args := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, c.args...)
 		err := run(context.Background(), args, io.Discard)
-		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "code=") {
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "code=") || strings.Contains(err.Error(), "secret") {
 			t.Errorf("%v: %v, want %q", c.args, err, c.want)
 		}
 		if _, err := os.Stat(dir); !os.IsNotExist(err) {
@@ -106,7 +110,7 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	cfg := handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, dir, cfg, ln, srv) }()
+	go func() { done <- runShop(ctx, dir, cfg, nil, ln, srv) }()
 
 	client := &http.Client{Timeout: time.Minute} // fail, not hang, if the answers never come
 	var wg sync.WaitGroup
@@ -141,4 +145,96 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Errorf("the shop stopped with %v, want a clean exit", err)
 	}
+}
+
+// A restock queued while the shop was down is mailed when it starts: with no SMTP server set,
+// into the data folder's outbox, in the subscriber's language, with links to where the shop
+// listens; the shop still stops cleanly, the notice marked sent. The SMTP URL's password never
+// shows in --help, though SHOP_SMTP_URL holds it.
+func TestMailGoesToTheOutbox(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	st, err := store.Open(ctx, dir, schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = st.WithTx(ctx, func(ctx context.Context) error {
+		p := st.Insert(ctx, "products", "id", "slug", "code", "title", "net_price", "stock")
+		p.Add(1, "pixel-9", "P9", "Pixel 9", 69900, 0)
+		return p.Close()
+	})
+	if err == nil {
+		err = st.SubscribeBackInStock(ctx, 1, "ivan@example.com", "ru")
+	}
+	if err == nil {
+		err = st.SetStock(ctx, 1, 3)
+	}
+	st.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
+	var log bytes.Buffer
+	cfg := handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(&syncWriter{w: &log}, nil))}
+	done := make(chan error, 1)
+	go func() { done <- runShop(runCtx, dir, cfg, nil, ln, &http.Server{}) }()
+
+	var files []string
+	for deadline := time.Now().Add(10 * time.Second); len(files) == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("no mail in the outbox after 10 s")
+		}
+		time.Sleep(10 * time.Millisecond)
+		files, _ = filepath.Glob(filepath.Join(dir, "outbox", "*-back_in_stock.eml"))
+	}
+	raw, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	port := fmt.Sprint(ln.Addr().(*net.TCPAddr).Port)
+	for _, want := range []string{"To: <ivan@example.com>", "Content-Language: ru", "From: \"TelShop\" <shop@localhost>",
+		"http://localhost:" + port + "/p/pixel-9", "multipart/alternative"} {
+		if !bytes.Contains(raw, []byte(want)) {
+			t.Errorf("the outbox's mail lacks %q:\n%s", want, raw)
+		}
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("the shop stopped with %v", err)
+	}
+	if !strings.Contains(log.String(), "outbox") {
+		t.Errorf("the log does not say where mails go:\n%s", log.String())
+	}
+	st, err = store.Open(ctx, dir, schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if pending, err := st.PendingNotices(ctx, 10); err != nil || len(pending) != 0 {
+		t.Errorf("unsent after the shop stopped: %+v (%v)", pending, err)
+	}
+
+	t.Setenv("SHOP_SMTP_URL", "smtp://shop:secret@mail.example.com?from=shop@example.com")
+	var help bytes.Buffer
+	if err := run(ctx, []string{"serve", "--help"}, &help); err != nil || strings.Contains(help.String(), "secret") || !strings.Contains(help.String(), "-smtp-url") {
+		t.Errorf("serve --help (%v):\n%s", err, help.String())
+	}
+}
+
+// syncWriter lets the shop's goroutines log into one buffer.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }

@@ -73,6 +73,16 @@ func (cfg Config) Validate() error {
 	return nil
 }
 
+// Shop is the shop variant cfg names, its language overridden by cfg.Lang: what the server
+// and the mails (main wires package mail) take the default language and VAT rate from.
+func (cfg Config) Shop() ShopInfo {
+	shop := shops[cfg.ShopCode]
+	if cfg.Lang != "" {
+		shop.Lang = cfg.Lang
+	}
+	return shop
+}
+
 // Server is the shop's HTTP application.
 type Server struct {
 	cfg      Config
@@ -94,10 +104,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		return nil, err
 	}
 	cfg.BaseURL, _ = ParseBaseURL(cfg.BaseURL)
-	shop := shops[cfg.ShopCode]
-	if cfg.Lang != "" {
-		shop.Lang = cfg.Lang
-	}
+	shop := cfg.Shop()
 	if shop.Country == "LV" {
 		shop.ReviewWidgetURL = cfg.ReviewWidgetURL
 	}

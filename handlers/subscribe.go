@@ -20,7 +20,7 @@ type productSubscribeRequest struct {
 // productSubscribe answers POST /api/product-subscribe {product_id, email, gRecaptchaResponse}:
 // the shopper gets one e-mail when the product is next in stock. A bad e-mail or a missing
 // product id is a 422 keyed by the field; a product the shop does not sell is a 404;
-// subscribing again is no error.
+// subscribing again is no error. The notice will speak the request's language.
 func (s *Server) productSubscribe(c echo.Context) error {
 	var req productSubscribeRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -40,7 +40,7 @@ func (s *Server) productSubscribe(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	err := s.store.SubscribeBackInStock(c.Request().Context(), req.ProductID, req.Email)
+	err := s.store.SubscribeBackInStock(c.Request().Context(), req.ProductID, req.Email, lang(c))
 	if errors.Is(err, store.ErrNotFound) {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}

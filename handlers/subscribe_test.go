@@ -17,8 +17,12 @@ func TestProductSubscribe(t *testing.T) {
 	if m["message"] != i18n.T("en", "back_in_stock_done") {
 		t.Errorf("answer %v", m)
 	}
-	// A repeat, in another case: no error, no second row.
-	a.json(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":" anna@example.com "}`, id), http.StatusOK)
+	// A repeat, in another case and language: no error, no second row; the notice will speak
+	// the language of the latest.
+	if rec := a.do(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":" anna@example.com "}`, id),
+		map[string]string{"Accept-Language": "ru"}); rec.Code != http.StatusOK {
+		t.Fatalf("a repeat in Russian: %d %s", rec.Code, rec.Body)
+	}
 
 	for body, fields := range map[string][]string{
 		fmt.Sprintf(`{"product_id":%d,"email":"not-an-email"}`, id):  {"email"},
@@ -67,7 +71,7 @@ func TestProductSubscribe(t *testing.T) {
 		t.Fatal(err)
 	}
 	queue, err := a.st.PendingNotices(ctx, 10)
-	if err != nil || len(queue) != 1 || queue[0].Email != "anna@example.com" || queue[0].ProductID != id {
+	if err != nil || len(queue) != 1 || queue[0].Email != "anna@example.com" || queue[0].ProductID != id || queue[0].Lang != "ru" {
 		t.Errorf("notices after the restock: %+v (%v)", queue, err)
 	}
 }

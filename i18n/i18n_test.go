@@ -1,6 +1,7 @@
 package i18n
 
 import (
+	"encoding/json"
 	"regexp"
 	"strings"
 	"testing"
@@ -67,6 +68,33 @@ func TestTextsSayNeitherClickNorTap(t *testing.T) {
 			if words.MatchString(v) {
 				t.Errorf("%s %s: %q", l, k, v)
 			}
+		}
+	}
+}
+
+// Every language has each of the mails' texts, and a page's cut of a catalogue (JSON with the
+// keys its UI names) carries none of them.
+func TestMailKeys(t *testing.T) {
+	mailKeys := map[string]bool{}
+	for _, l := range Languages {
+		for k := range Catalogue(l) {
+			if strings.HasPrefix(k, "mail_") {
+				mailKeys[k] = true
+			}
+		}
+	}
+	if len(mailKeys) < 10 {
+		t.Fatalf("only %d mail keys", len(mailKeys))
+	}
+	for _, l := range Languages {
+		for k := range mailKeys {
+			if _, ok := Catalogue(l)[k]; !ok {
+				t.Errorf("%s lacks %s", l, k)
+			}
+		}
+		var cut map[string]string
+		if err := json.Unmarshal(JSON(l, []string{"cart", "checkout"}), &cut); err != nil || len(cut) != 2 || cut["cart"] != T(l, "cart") {
+			t.Errorf("%s: JSON(cart, checkout) = %v, %v", l, cut, err)
 		}
 	}
 }

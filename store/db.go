@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
@@ -25,6 +26,8 @@ type Store struct {
 	cats    categoryTree
 	index   indexHolder
 	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)
+	// onNotice runs after a commit that queued a notice (QueueNotice): the mail worker's Kick.
+	onNotice atomic.Pointer[func()]
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.

@@ -72,6 +72,57 @@ DROP INDEX products_catalog_scan;
 CREATE INDEX products_catalog_scan ON products(id, title, code, slug, category_id, manufacturer_id, discount_id,
   net_price, stock, created_at, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
   variant_group) WHERE type = 'product';`,
+
+	// 4: the notice queue becomes the shop's mail queue (store/notice.go; package mail sends
+	// it): order mails beside the back-in-stock notices, the shopper's language, and retries.
+	`-- The language a shopper subscribed in, so the notice speaks it; '' for the shop's default.
+ALTER TABLE subscriptions ADD COLUMN lang TEXT NOT NULL DEFAULT '';
+
+-- SQLite cannot change a CHECK, so notices is rebuilt the safe way (SQLite's "making other
+-- kinds of table schema changes": new table, copy, drop, rename, then its index and trigger).
+-- Foreign keys stay on, as PRAGMA foreign_keys cannot change inside the step's transaction;
+-- that is safe here: no table references notices, so the drop cascades nowhere, and the
+-- copied rows are checked against products and subscriptions as they go in.
+-- The trigger goes first: a rename re-checks every trigger, and this one names notices,
+-- which does not exist between the drop and the rename.
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  -- The kinds the mail package has templates for: a new kind needs its templates, so it
+  -- comes with a migration anyway, and a typo in Go or in a trigger fails at the write.
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',  -- the shopper's language; '' for the shop's default
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,  -- deliveries tried, the last one included
+  -- When the sender next tries it (UTC, as created_at); NULL once it has given up.
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  -- What each kind's mail shows must be there to load.
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind = 'back_in_stock' OR order_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, product_id, subscription_id, created_at, next_attempt_at, sent_at)
+SELECT id, kind, email, product_id, subscription_id, created_at, created_at, sent_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+-- The sender's queue: unsent notices in the order they fall due.
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+
+-- As in step 3, and the notice now carries the subscriber's language.
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

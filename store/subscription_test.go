@@ -27,15 +27,15 @@ func TestBackInStockSubscription(t *testing.T) {
 		}
 	}
 	must(st.SetStock(ctx, 3, 0))
-	must(st.SubscribeBackInStock(ctx, 3, " Anna@Example.com "))
-	must(st.SubscribeBackInStock(ctx, 3, "anna@example.COM")) // a repeat: no error, no second row
-	must(st.SubscribeBackInStock(ctx, 3, "bob@example.com"))
-	must(st.SubscribeBackInStock(ctx, 4, "anna@example.com")) // another product: its own subscription
+	must(st.SubscribeBackInStock(ctx, 3, " Anna@Example.com ", "ru"))
+	must(st.SubscribeBackInStock(ctx, 3, "anna@example.COM", "lv")) // a repeat: no error, no second row, her latest language
+	must(st.SubscribeBackInStock(ctx, 3, "bob@example.com", ""))
+	must(st.SubscribeBackInStock(ctx, 4, "anna@example.com", "en")) // another product: its own subscription
 	if n := count(t, st, `SELECT COUNT(*) FROM subscriptions WHERE kind = 'back_in_stock' AND product_id = 3`); n != 2 {
 		t.Errorf("%d subscriptions for product 3, want 2", n)
 	}
 	for _, id := range []int64{999999, 100001, 100002} { // unknown, unpublished, a service
-		if err := st.SubscribeBackInStock(ctx, id, "anna@example.com"); err != ErrNotFound {
+		if err := st.SubscribeBackInStock(ctx, id, "anna@example.com", ""); err != ErrNotFound {
 			t.Errorf("product %d: %v", id, err)
 		}
 	}
@@ -61,7 +61,7 @@ func TestBackInStockSubscription(t *testing.T) {
 		t.Errorf("a second restock wrote a second notice (%d)", n)
 	}
 	// …unless the shopper subscribes again (still one row), which waits for the next restock.
-	must(st.SubscribeBackInStock(ctx, 3, "ANNA@example.com"))
+	must(st.SubscribeBackInStock(ctx, 3, "ANNA@example.com", "en"))
 	must(st.SetStock(ctx, 3, 4)) // in stock already: no 0 → above 0
 	must(st.SetStock(ctx, 3, 0))
 	must(st.SetStock(ctx, 3, 1))
@@ -76,6 +76,10 @@ func TestBackInStockSubscription(t *testing.T) {
 	queue, err := st.PendingNotices(ctx, 10)
 	if err != nil || len(queue) != 3 || queue[0].Email != "anna@example.com" || queue[0].ProductID != 3 || queue[0].Kind != "back_in_stock" {
 		t.Fatalf("queue %+v (%v)", queue, err)
+	}
+	// Each notice speaks the language its shopper last subscribed in.
+	if langs := [3]string{queue[0].Lang, queue[1].Lang, queue[2].Lang}; langs != [3]string{"lv", "", "en"} {
+		t.Errorf("notice languages %q, want lv, '' and en", langs)
 	}
 	must(st.MarkNoticeSent(ctx, queue[0].ID))
 	if err := st.MarkNoticeSent(ctx, queue[0].ID); err != ErrNotFound {
@@ -144,7 +148,7 @@ func TestBackInStockUnderConcurrentRestocks(t *testing.T) {
 		subscribers.Go(func() {
 			email := fmt.Sprintf("shopper%d@example.com", i)
 			for round := 1; round <= rounds; round++ {
-				if err := st.SubscribeBackInStock(ctx, product, email); err != nil {
+				if err := st.SubscribeBackInStock(ctx, product, email, "lv"); err != nil {
 					t.Error(err)
 					return
 				}

@@ -1,0 +1,79 @@
+// Package mail sends the shop's e-mails: it renders the notices the store queues (order
+// confirmation, payment received, back in stock) as plain text and HTML in the shopper's
+// language, and a Worker delivers them after the commit that queued them, through SMTP
+// (SMTP, from SHOP_SMTP_URL) or, when none is configured, into an outbox folder (Outbox).
+// It knows the store but no web package: main wires it.
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	netmail "net/mail"
+	"strings"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+
+	"shop/i18n"
+)
+
+// Message is one rendered mail, ready for a Sender.
+type Message struct {
+	ID      string    // Message-ID without the brackets; the same on every try of a notice, so a repeat after a lost answer can be told
+	To      string    // the recipient's address
+	Lang    string    // the language it is written in
+	Subject string    // one line
+	Text    string    // the plain text part
+	HTML    string    // the HTML part
+	Date    time.Time // when it was made
+	Notice  int64     // the notice it delivers (names the outbox's file)
+	Kind    string    // the notice's kind (names the outbox's file)
+}
+
+// Sender delivers a message. An error means it was not delivered and may be tried again.
+type Sender interface {
+	Send(ctx context.Context, m *Message) error
+}
+
+// compose builds the RFC 5322 message both senders deliver: From, To, Subject, Date and
+// Message-ID headers and a multipart/alternative body with the text part first and the HTML
+// part last (a reader shows the last part it can). go-mail encodes the headers and bodies
+// (quoted-printable UTF-8), so no text of ours can break a header line. from may carry a
+// display name; without one the shop's name in the mail's language is used.
+func compose(from string, m *Message) (*gomail.Msg, error) {
+	addr, err := netmail.ParseAddress(from)
+	if err != nil {
+		return nil, fmt.Errorf("sender address %q: %w", from, err)
+	}
+	if addr.Name == "" {
+		addr.Name = i18n.T(m.Lang, "shop_name")
+	}
+	msg := gomail.NewMsg(gomail.WithNoDefaultUserAgent())
+	msg.FromMailAddress(addr)
+	if err := msg.To(m.To); err != nil {
+		return nil, permanent(fmt.Errorf("recipient: %w", err))
+	}
+	msg.Subject(strings.Join(strings.Fields(m.Subject), " "))
+	msg.SetDateWithValue(m.Date)
+	msg.SetMessageIDWithValue(m.ID)
+	msg.SetGenHeader(gomail.HeaderContentLang, m.Lang)
+	// RFC 3834: the message is made by a machine, so vacation responders keep quiet.
+	msg.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	return msg, nil
+}
+
+// permanentError is a failure no retry can mend (the product or order is gone, the address
+// is malformed): the worker gives up on the notice at once.
+type permanentError struct{ error }
+
+func (e permanentError) Unwrap() error { return e.error }
+
+func permanent(err error) error { return permanentError{err} }
+
+func isPermanent(err error) bool {
+	var p permanentError
+	return errors.As(err, &p)
+}

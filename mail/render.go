@@ -1,0 +1,153 @@
+package mail
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	htmltemplate "html/template"
+	"net/url"
+	"strings"
+	texttemplate "text/template"
+	"time"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// Shop is what every mail needs of the shop.
+type Shop struct {
+	BaseURL string        // the public origin links start with, e.g. https://shop.example
+	Lang    string        // the shop's default language: a notice without one of ours speaks it
+	Pricing store.Pricing // the VAT a back-in-stock mail's price includes
+}
+
+// domain is the right side of the shop's Message-IDs: the base URL's host.
+func (s Shop) domain() string {
+	if u, err := url.Parse(s.BaseURL); err == nil && u.Hostname() != "" {
+		return u.Hostname()
+	}
+	return "localhost"
+}
+
+// Order is what the order mails show. The order tables' Go API fills it (see OrderLoader).
+// Money is in gross cents, as the order stored it; links are paths of the shop (made
+// absolute with the base URL) or absolute URLs (a payment provider's page).
+type Order struct {
+	Number              string      // as the shopper sees it
+	CustomerName        string      // whom the mail greets: the first name, or the company; '' for none
+	Lines               []OrderLine // the products and services bought
+	Subtotal            int64       // the lines' totals before the coupon
+	Shipping            int64
+	CouponCode          string // '' for none
+	Discount            int64  // what the coupon took off, a positive amount
+	Tax                 int64  // the VAT the total includes
+	Total               int64  // what the shopper pays
+	PaymentInstructions string // how to pay, for a bank transfer (lines kept); '' when there is nothing to do
+	PaymentLink         string // where to pay online; '' for none
+	Link                string // the order's page
+}
+
+// OrderLine is one line of an order mail.
+type OrderLine struct {
+	Title    string
+	Quantity int64
+	Total    int64 // gross cents of the line
+}
+
+//go:embed templates
+var templateFiles embed.FS
+
+// kinds holds each notice kind's templates: one layout per format, the kind's blocks in its
+// own file (text: subject, body, footer; HTML: body, footer).
+var kinds = map[string]struct {
+	text *texttemplate.Template
+	html *htmltemplate.Template
+}{}
+
+func init() {
+	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived} {
+		k := kinds[kind]
+		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
+			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
+		k.html = htmltemplate.Must(htmltemplate.New("layout.html").Option("missingkey=error").
+			ParseFS(templateFiles, "templates/layout.html", "templates/"+kind+".html"))
+		kinds[kind] = k
+	}
+}
+
+// view is what a template sees: the notice's language, the shop, the kind's data and the
+// helpers (T, N, Money, URL).
+type view struct {
+	Lang    string
+	Shop    Shop
+	Subject string
+	Product *store.NoticeProduct // back_in_stock
+	Order   *Order               // the order kinds
+}
+
+// T translates key into the mail's language; args fill {name} placeholders pairwise.
+func (v view) T(key string, args ...string) string { return i18n.T(v.Lang, key, args...) }
+
+// Money formats gross cents the way the shop shows prices.
+func (v view) Money(cents int64) string { return store.FormatEUR(cents) }
+
+// URL makes a shop path absolute; an absolute URL stays as it is.
+func (v view) URL(path string) string {
+	if strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://") {
+		return path
+	}
+	if !strings.HasPrefix(path, "/") {
+		path = "/" + path
+	}
+	return v.Shop.BaseURL + path
+}
+
+// Lines splits text into its lines, for the HTML part to keep them.
+func (v view) Lines(text string) []string { return strings.Split(strings.TrimSpace(text), "\n") }
+
+// mailLang is the language n's mail speaks: its own, else the shop's default.
+func mailLang(n store.Notice, shop Shop) string {
+	if i18n.Supported(n.Lang) {
+		return n.Lang
+	}
+	return shop.Lang
+}
+
+// render writes notice n as a message in its language (the shop's default for none or one
+// the shop does not speak), with what its kind shows: product for back_in_stock, order for
+// the order kinds.
+func render(shop Shop, n store.Notice, product *store.NoticeProduct, order *Order, now time.Time) (*Message, error) {
+	k, ok := kinds[n.Kind]
+	if !ok {
+		return nil, permanent(fmt.Errorf("no templates for kind %q", n.Kind))
+	}
+	v := view{Lang: mailLang(n, shop), Shop: shop, Product: product, Order: order}
+	var subject, text, html bytes.Buffer
+	if err := k.text.ExecuteTemplate(&subject, "subject", v); err != nil {
+		return nil, permanent(err)
+	}
+	v.Subject = strings.Join(strings.Fields(subject.String()), " ")
+	if err := k.text.Execute(&text, v); err != nil {
+		return nil, permanent(err)
+	}
+	if err := k.html.Execute(&html, v); err != nil {
+		return nil, permanent(err)
+	}
+	// The notice's id names it in this database; its time tells it from a notice of the same
+	// id in another (a shop set up anew).
+	id := fmt.Sprintf("notice-%d@%s", n.ID, shop.domain())
+	if created, err := time.Parse(time.RFC3339, n.CreatedAt); err == nil {
+		id = fmt.Sprintf("notice-%d.%d@%s", n.ID, created.Unix(), shop.domain())
+	}
+	return &Message{
+		ID:      id,
+		To:      n.Email,
+		Lang:    v.Lang,
+		Subject: v.Subject,
+		Text:    text.String(),
+		HTML:    html.String(),
+		Date:    now,
+		Notice:  n.ID,
+		Kind:    n.Kind,
+	}, nil
+}

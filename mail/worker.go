@@ -1,0 +1,210 @@
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// OrderLoader loads what an order's mails show, in the shopper's language (for names the
+// shop translates); an order that is gone is store.ErrNotFound. The order tables' Go API
+// provides it; main wires it into the Worker.
+type OrderLoader func(ctx context.Context, orderID int64, lang string) (*Order, error)
+
+// Retry schedule: a failed try waits firstRetry, then twice as long each time up to
+// maxRetryWait; after maxAttempts tries (about five hours of a mail server being down) the
+// worker gives up on the notice and logs it.
+const (
+	firstRetry   = 30 * time.Second
+	maxRetryWait = time.Hour
+	maxAttempts  = 12
+)
+
+// backoff is how long a notice waits after its attempt-th failed try (1, 2, …).
+func backoff(attempt int) time.Duration {
+	d := firstRetry
+	for i := 1; i < attempt && d < maxRetryWait; i++ {
+		d *= 2
+	}
+	return min(d, maxRetryWait)
+}
+
+// Worker delivers the queued notices: it wakes every few seconds and at every Kick, takes
+// the due notices, renders and sends each, and marks it sent, or failed with its next try.
+// One notice's failure never holds up the others, a send never runs inside a database
+// transaction, and nothing a shopper does waits for it.
+type Worker struct {
+	// LoadOrder loads the order mails' data. Until it is set, order notices fail and are
+	// retried (and given up on after maxAttempts).
+	LoadOrder OrderLoader
+
+	store *store.Store
+	send  Sender
+	shop  Shop
+	log   *slog.Logger
+	kick  chan struct{}
+
+	// Tests shorten or stop these.
+	interval    time.Duration    // how often it looks for due notices without a Kick
+	batch       int              // notices taken per look
+	sendTimeout time.Duration    // the longest one send may take
+	grace       time.Duration    // how long a stop lets the send in flight finish
+	now         func() time.Time // the clock of due times
+}
+
+// NewWorker makes a worker that sends st's notices through send, as the shop says.
+func NewWorker(st *store.Store, send Sender, shop Shop, log *slog.Logger) *Worker {
+	if !i18n.Supported(shop.Lang) {
+		shop.Lang = "en" // the catalogues' own fallback
+	}
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Worker{store: st, send: send, shop: shop, log: log, kick: make(chan struct{}, 1),
+		interval: 5 * time.Second, batch: 50, sendTimeout: time.Minute, grace: 3 * time.Second, now: time.Now}
+}
+
+// Kick asks the worker to look for due notices now (a committed order's confirmation). It
+// never blocks: kicks while one waits are one.
+func (w *Worker) Kick() {
+	select {
+	case w.kick <- struct{}{}:
+	default:
+	}
+}
+
+// Run delivers notices until ctx ends. A stop lets the send in flight finish for a moment,
+// then abandons it (the notice stays due and goes at the next start), so Run returns within
+// a few seconds.
+func (w *Worker) Run(ctx context.Context) {
+	t := time.NewTicker(w.interval)
+	defer t.Stop()
+	for {
+		more := w.deliverDue(ctx)
+		if ctx.Err() != nil {
+			return
+		}
+		if more {
+			continue // a full batch: more may be due
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		case <-w.kick:
+		}
+	}
+}
+
+// deliverDue tries one batch of due notices and reports whether it was full and went
+// without a database error, so that more may wait.
+func (w *Worker) deliverDue(ctx context.Context) (more bool) {
+	due, err := w.store.DueNotices(ctx, w.now(), w.batch)
+	if err != nil {
+		if ctx.Err() == nil {
+			w.log.Error("mail queue", "err", err)
+		}
+		return false
+	}
+	ok := true
+	for _, n := range due {
+		if ctx.Err() != nil {
+			return false
+		}
+		if err := w.deliver(ctx, n); err != nil {
+			w.log.Error("mail queue: cannot record a try", "notice", n.ID, "err", err)
+			ok = false
+		}
+	}
+	return ok && len(due) == w.batch
+}
+
+// errAbandoned: the shop stopped while the send was in flight.
+var errAbandoned = errors.New("stopping")
+
+// deliver renders and sends one notice and records the outcome; its error is only the
+// store's failing to record it.
+func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
+	msg, err := w.render(ctx, n)
+	if err == nil {
+		err = w.sendBounded(ctx, msg)
+	}
+	if errors.Is(err, errAbandoned) || (err != nil && ctx.Err() != nil && !isPermanent(err)) {
+		return nil // the stop cut it short: it stays due as it was
+	}
+	// The outcome is recorded even while the shop stops: a mail that went is marked.
+	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	if err == nil {
+		w.log.Info("mail sent", "notice", n.ID, "kind", n.Kind)
+		return w.store.MarkNoticeSent(rec, n.ID)
+	}
+	attempt := n.Attempts + 1
+	var next time.Time
+	if !isPermanent(err) && attempt < maxAttempts {
+		next = w.now().Add(backoff(attempt))
+	}
+	if next.IsZero() {
+		w.log.Error("mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "err", err)
+	} else {
+		w.log.Warn("mail: will retry", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "at", next.UTC().Format(time.RFC3339), "err", err)
+	}
+	return w.store.MarkNoticeFailed(rec, n.ID, err, next)
+}
+
+// render loads what the notice's mail shows and renders it.
+func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
+	switch n.Kind {
+	case store.NoticeBackInStock:
+		p, err := w.store.NoticeProduct(ctx, n.ProductID, w.shop.Pricing)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, permanent(fmt.Errorf("product %d is no longer shown", n.ProductID))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return render(w.shop, n, &p, nil, w.now())
+	case store.NoticeOrderConfirmation, store.NoticePaymentReceived:
+		if w.LoadOrder == nil {
+			return nil, errors.New("no order loader wired (mail.Worker.LoadOrder)")
+		}
+		o, err := w.LoadOrder(ctx, n.OrderID, mailLang(n, w.shop))
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, permanent(fmt.Errorf("order %d is gone", n.OrderID))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return render(w.shop, n, nil, o, w.now())
+	}
+	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
+}
+
+// sendBounded sends m with a time limit: a send that overruns it is a failed try (a
+// server that stopped answering must not stop the queue), though it may still finish. When
+// ctx ends meanwhile, the send gets w.grace to finish (so a mail in flight is not sent
+// twice), then is abandoned.
+func (w *Worker) sendBounded(ctx context.Context, m *Message) error {
+	sendCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), w.sendTimeout)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- w.send.Send(sendCtx, m) }()
+	select {
+	case err := <-done:
+		return err
+	case <-sendCtx.Done():
+		return fmt.Errorf("the send took longer than %v", w.sendTimeout)
+	case <-ctx.Done():
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-time.After(w.grace):
+		return errAbandoned
+	}
+}

@@ -1,0 +1,214 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// The kinds of notice: which mail a notice is. The notices table's CHECK lists the same.
+const (
+	NoticeBackInStock       = "back_in_stock"      // a product a shopper waited for is in stock
+	NoticeOrderConfirmation = "order_confirmation" // an order was placed
+	NoticePaymentReceived   = "payment_received"   // an order was paid
+)
+
+// Notice is a mail the shop owes: an entry of the notice queue (table notices). The
+// transaction that makes a mail due writes it (an order's, through QueueNotice; a restock's,
+// through the products_back_in_stock trigger), so a mail is owed exactly when its cause
+// committed; the mail package's worker delivers it after the commit and marks it sent.
+type Notice struct {
+	ID            int64
+	Kind          string // NoticeBackInStock, NoticeOrderConfirmation or NoticePaymentReceived
+	Email         string
+	Lang          string // the shopper's language; '' for the shop's default
+	ProductID     int64  // back_in_stock: the product that is back
+	OrderID       int64  // the order kinds: the order
+	CreatedAt     string // UTC, to the second, like every time the database keeps
+	Attempts      int    // deliveries tried so far
+	NextAttemptAt string // when the sender tries next; '' once it has given up
+	LastError     string // why the latest failed try failed
+	SentAt        string // '' while unsent
+}
+
+// dbTime writes a time the way the database keeps times: UTC to the second, so that they
+// order as text.
+func dbTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
+
+// QueueNotice adds a mail to the queue and returns its id. It writes in the context's
+// transaction (WithTx), so the order that owes a confirmation queues it in its own
+// transaction: the mail is owed if and only if the order committed. The notice is due at
+// once; after the commit the function set with OnNoticeQueued runs (the mail worker's Kick),
+// so the mail leaves without waiting for the worker's timer. Sending never happens here.
+func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
+	n.Email = strings.TrimSpace(n.Email)
+	switch {
+	case n.Email == "":
+		return 0, errors.New("queue notice: no e-mail")
+	case n.Kind == NoticeBackInStock && n.ProductID <= 0:
+		return 0, errors.New("queue notice: back_in_stock needs a product")
+	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived) && n.OrderID <= 0:
+		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
+	case n.Kind != NoticeBackInStock && n.Kind != NoticeOrderConfirmation && n.Kind != NoticePaymentReceived:
+		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
+	}
+	res, err := s.writer(ctx).ExecContext(ctx, `
+INSERT INTO notices (kind, email, lang, product_id, order_id) VALUES (?, ?, ?, ?, ?)`,
+		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID))
+	if err != nil {
+		return 0, err
+	}
+	id, err := res.LastInsertId()
+	if err != nil {
+		return 0, err
+	}
+	s.afterCommit(ctx, func() {
+		if f := s.onNotice.Load(); f != nil {
+			(*f)()
+		}
+	})
+	return id, nil
+}
+
+// OnNoticeQueued sets what runs after each commit that queued a notice through QueueNotice:
+// the mail worker's Kick. It must not block.
+func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
+
+const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0), created_at, attempts,
+       COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, '')`
+
+func scanNotices(rows *sql.Rows) ([]Notice, error) {
+	defer rows.Close()
+	out := []Notice{}
+	for rows.Next() {
+		var n Notice
+		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.CreatedAt, &n.Attempts,
+			&n.NextAttemptAt, &n.LastError, &n.SentAt); err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, rows.Err()
+}
+
+// DueNotices lists up to limit unsent notices whose next try is due at now, the earliest
+// due first: the mail worker's queue. It reads committed rows only, so a notice of an
+// order still being written is never sent.
+func (s *Store) DueNotices(ctx context.Context, now time.Time, limit int) ([]Notice, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+noticeColumns+` FROM notices
+WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`, dbTime(now), limit)
+	if err != nil {
+		return nil, err
+	}
+	return scanNotices(rows)
+}
+
+// PendingNotices lists up to limit notices not yet sent, oldest first, those the sender gave
+// up on included.
+func (s *Store) PendingNotices(ctx context.Context, limit int) ([]Notice, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+noticeColumns+` FROM notices
+WHERE sent_at IS NULL ORDER BY id LIMIT ?`, limit)
+	if err != nil {
+		return nil, err
+	}
+	return scanNotices(rows)
+}
+
+// NoticeByID loads one notice, sent or not, or ErrNotFound.
+func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+noticeColumns+` FROM notices WHERE id = ?`, id)
+	if err != nil {
+		return Notice{}, err
+	}
+	list, err := scanNotices(rows)
+	if err != nil {
+		return Notice{}, err
+	}
+	if len(list) == 0 {
+		return Notice{}, ErrNotFound
+	}
+	return list[0], nil
+}
+
+// MarkNoticeSent takes a delivered notice off the queue and counts the try; an unknown or
+// already sent one is ErrNotFound.
+func (s *Store) MarkNoticeSent(ctx context.Context, id int64) error {
+	res, err := s.writer(ctx).ExecContext(ctx, `
+UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1
+WHERE id = ? AND sent_at IS NULL`, id)
+	return oneRow(res, err)
+}
+
+// maxErrorLen bounds a stored error: a mail server's answer can be long, the reason is at
+// its start.
+const maxErrorLen = 1000
+
+// MarkNoticeFailed records a failed delivery: it counts the try, keeps why, and makes the
+// notice due again at next; a zero next gives up on it (it stays unsent, out of the queue,
+// for a person to look at). An unknown or already sent notice is ErrNotFound.
+func (s *Store) MarkNoticeFailed(ctx context.Context, id int64, cause error, next time.Time) error {
+	msg := "unknown error"
+	if cause != nil {
+		msg = cause.Error()
+	}
+	if len(msg) > maxErrorLen {
+		msg = strings.ToValidUTF8(msg[:maxErrorLen], "")
+	}
+	var at any
+	if !next.IsZero() {
+		at = dbTime(next)
+	}
+	res, err := s.writer(ctx).ExecContext(ctx, `
+UPDATE notices SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL`,
+		msg, at, id)
+	return oneRow(res, err)
+}
+
+// oneRow turns a write that should have changed one row and changed none into ErrNotFound.
+func oneRow(res sql.Result, err error) error {
+	if err != nil {
+		return err
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// NoticeProduct is what a back-in-stock mail shows of its product.
+type NoticeProduct struct {
+	ID    int64
+	Title string
+	Link  string // the product page's path
+	Price int64  // gross cents a shopper pays now, the discount taken off, as its card shows
+	Image string // the first picture's path, '' for none
+}
+
+const noticeProductSQL = `
+SELECT p.title, p.slug, p.net_price, COALESCE(d.percent, 0),
+       COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
+FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
+WHERE p.id = ? AND p.published = 1`
+
+// NoticeProduct loads the product of a back-in-stock mail, priced with p; a product no
+// longer shown in the shop is ErrNotFound.
+func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeProduct, error) {
+	np := NoticeProduct{ID: id}
+	var slug string
+	var net, pct int64
+	err := s.read.QueryRowContext(ctx, noticeProductSQL, id).Scan(&np.Title, &slug, &net, &pct, &np.Image)
+	if errors.Is(err, sql.ErrNoRows) {
+		return NoticeProduct{}, ErrNotFound
+	}
+	if err != nil {
+		return NoticeProduct{}, err
+	}
+	np.Link = ProductLink(slug)
+	np.Price = p.Gross(discounted(net, pct))
+	return np, nil
+}
