@@ -80,7 +80,6 @@ func (p *Payments) BankTransfer(o Order) (BankTransfer, error) {
 // shows the details, and a person (or a bank statement import) marks the order paid.
 type Bank struct {
 	code    string
-	account BankAccount
 	timeout time.Duration
 }
 

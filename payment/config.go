@@ -43,8 +43,8 @@ type Config struct {
 
 // Flags registers the payment settings on fs, each defaulting to its SHOP_* environment
 // variable read through getenv (os.Getenv). The Stripe secrets come from the environment only:
-// a flag would show them to anyone who can list processes. A malformed duration in the
-// environment is an error.
+// a flag would show them to anyone who can list processes. A malformed duration or switch in
+// the environment is an error.
 func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 	c.StripeKey = getenv("SHOP_STRIPE_KEY")
 	c.StripeWebhookSecret = getenv("SHOP_STRIPE_WEBHOOK_SECRET")
@@ -56,23 +56,19 @@ func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 	str(&c.Bank.IBAN, "bank-iban", "SHOP_BANK_IBAN", "bank transfer: the shop's IBAN; empty serves a demo account")
 	str(&c.Bank.BIC, "bank-bic", "SHOP_BANK_BIC", "bank transfer: the bank's BIC")
 	str(&c.Bank.Name, "bank-name", "SHOP_BANK_NAME", "bank transfer: the bank's name")
-	fs.BoolVar(&c.TestCard, "payment-test-card", getenv("SHOP_PAYMENT_TEST_CARD") == "1",
+	fs.BoolVar(&c.TestCard, "payment-test-card", false,
 		"serve the card method with the local test card page, for demos and tests (SHOP_PAYMENT_TEST_CARD=1)")
-	durations := []struct {
-		p                *time.Duration
-		name, env, usage string
-		def              time.Duration
-	}{
-		{&c.CardTimeout, "payment-timeout", "SHOP_PAYMENT_TIMEOUT", "how long an unpaid card order keeps its stock", DefaultCardTimeout},
-		{&c.BankTimeout, "bank-transfer-timeout", "SHOP_BANK_TRANSFER_TIMEOUT", "how long an unpaid bank transfer order keeps its stock", DefaultBankTimeout},
-		{&c.PickupTimeout, "pickup-payment-timeout", "SHOP_PICKUP_PAYMENT_TIMEOUT", "how long an order paid on pickup keeps its stock", DefaultPickupTimeout},
-	}
-	for _, d := range durations {
-		fs.DurationVar(d.p, d.name, d.def, d.usage+" ("+d.env+")")
-		if v := getenv(d.env); v != "" {
-			// Set before Parse: the environment is the default, a flag on the command line wins.
-			if err := fs.Set(d.name, v); err != nil {
-				return fmt.Errorf("%s=%q: %w", d.env, v, err)
+	fs.DurationVar(&c.CardTimeout, "payment-timeout", DefaultCardTimeout, "how long an unpaid card order keeps its stock (SHOP_PAYMENT_TIMEOUT)")
+	fs.DurationVar(&c.BankTimeout, "bank-transfer-timeout", DefaultBankTimeout, "how long an unpaid bank transfer order keeps its stock (SHOP_BANK_TRANSFER_TIMEOUT)")
+	fs.DurationVar(&c.PickupTimeout, "pickup-payment-timeout", DefaultPickupTimeout, "how long an order paid on pickup keeps its stock (SHOP_PICKUP_PAYMENT_TIMEOUT)")
+	for _, f := range [][2]string{{"payment-test-card", "SHOP_PAYMENT_TEST_CARD"}, {"payment-timeout", "SHOP_PAYMENT_TIMEOUT"},
+		{"bank-transfer-timeout", "SHOP_BANK_TRANSFER_TIMEOUT"}, {"pickup-payment-timeout", "SHOP_PICKUP_PAYMENT_TIMEOUT"}} {
+		name, env := f[0], f[1]
+		if v := getenv(env); v != "" {
+			// Set before Parse: the environment is the default, a flag on the command line
+			// wins, and a malformed value is an error rather than silently the default.
+			if err := fs.Set(name, v); err != nil {
+				return fmt.Errorf("%s=%q: %w", env, v, err)
 			}
 		}
 	}

@@ -4,7 +4,8 @@
 // The package knows nothing of HTTP routes or SQL. The checkout handler calls Start and sends
 // the browser to Start.Redirect; the Stripe webhook handler calls Webhook and moves the order
 // to the Status it names; the order page shows BankTransfer details, or retries a failed card
-// payment with Retry. The store keeps an unpaid order's stock for Provider.Timeout.
+// payment with Retry; the demo's test card page calls PayByTestCard. The store keeps an unpaid
+// order's stock for Provider.Timeout.
 package payment
 
 import (
@@ -113,7 +114,7 @@ func New(cfg Config) (*Payments, error) {
 	cfg = cfg.withDefaults()
 	p := &Payments{cfg: cfg, providers: map[string]Provider{}}
 	for _, code := range bankCodes() {
-		p.providers[code] = &Bank{code: code, account: cfg.Bank, timeout: cfg.BankTimeout}
+		p.providers[code] = &Bank{code: code, timeout: cfg.BankTimeout}
 	}
 	p.providers[CodeCash] = &Pickup{code: CodeCash, timeout: cfg.PickupTimeout}
 	switch {

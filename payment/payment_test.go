@@ -197,10 +197,12 @@ func TestConfigFlags(t *testing.T) {
 		t.Errorf("defaults: %+v", d)
 	}
 
-	fs = flag.NewFlagSet("serve", flag.ContinueOnError)
-	err := new(Config).Flags(fs, func(k string) string { return map[string]string{"SHOP_PAYMENT_TIMEOUT": "30"}[k] })
-	if err == nil || !strings.Contains(err.Error(), "SHOP_PAYMENT_TIMEOUT") {
-		t.Errorf("a duration without unit: %v, want an error naming SHOP_PAYMENT_TIMEOUT", err)
+	for env, v := range map[string]string{"SHOP_PAYMENT_TIMEOUT": "30", "SHOP_PAYMENT_TEST_CARD": "yes"} {
+		fs = flag.NewFlagSet("serve", flag.ContinueOnError)
+		err := new(Config).Flags(fs, func(k string) string { return map[string]string{env: v}[k] })
+		if err == nil || !strings.Contains(err.Error(), env) {
+			t.Errorf("%s=%s: %v, want an error naming %s", env, v, err, env)
+		}
 	}
 }
 

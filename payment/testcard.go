@@ -3,6 +3,7 @@ package payment
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -36,6 +37,16 @@ func (t *TestCard) Start(_ context.Context, _ Order, u URLs) (Start, error) {
 		return Start{}, errors.New("payment: the test card needs the test payment page URL")
 	}
 	return Start{Redirect: u.Pay}, nil
+}
+
+// PayByTestCard is the test card page's answer for an order paid with method code: ErrUnknownMethod
+// unless the test card serves that code in this configuration, so the page can never mark an
+// order paid in a shop that takes real card payments; else TestCardResult.
+func (p *Payments) PayByTestCard(code, number string) (paid bool, err error) {
+	if _, ok := p.providers[code].(*TestCard); !ok {
+		return false, fmt.Errorf("%w: the test card does not serve %q", ErrUnknownMethod, code)
+	}
+	return TestCardResult(number)
 }
 
 // TestCardResult is the test card processor's answer for a card number (spaces and dashes

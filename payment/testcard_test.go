@@ -50,3 +50,29 @@ func TestLuhn(t *testing.T) {
 		}
 	}
 }
+
+func TestPayByTestCard(t *testing.T) {
+	demo := newPayments(t, Config{Country: "LV", TestCard: true})
+	if paid, err := demo.PayByTestCard("card", "4242 4242 4242 4242"); !paid || err != nil {
+		t.Errorf("test card on: %v, %v", paid, err)
+	}
+	if paid, err := demo.PayByTestCard("card", "4000 0000 0000 0002"); paid || err != nil {
+		t.Errorf("test card on, declined: %v, %v", paid, err)
+	}
+	if _, err := demo.PayByTestCard("card", "1234"); !errors.Is(err, ErrInvalidCard) {
+		t.Errorf("test card on, bad number: %v", err)
+	}
+	// The test card page marks nothing paid where the test card does not serve the method.
+	for name, tc := range map[string]struct {
+		cfg  Config
+		code string
+	}{
+		"not configured": {Config{Country: "LV"}, "card"},
+		"stripe":         {stripeConfig(), "card"},
+		"a bank":         {Config{Country: "LV", TestCard: true}, "swedbank"},
+	} {
+		if paid, err := newPayments(t, tc.cfg).PayByTestCard(tc.code, TestCardPaid); paid || !errors.Is(err, ErrUnknownMethod) {
+			t.Errorf("%s: %v, %v; want ErrUnknownMethod", name, paid, err)
+		}
+	}
+}
