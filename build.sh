@@ -2,7 +2,7 @@
 # Build, run and test the shop. Needs only Go and Node on the machine.
 #   ./build.sh          build the UI bundle and the shop binary
 #   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
-#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, -race), UI logic, browser (Chromium)
+#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, -race), UI logic, browser (Chromium)
 #   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
 #   ./build.sh dev      rebuild the UI on change and serve it from disk
 set -euo pipefail
@@ -40,17 +40,16 @@ browser_tools() {
   fi
 }
 
-# mail_tools installs the SMTP server the mail tests send to (Mailpit, pinned) when the
-# machine lacks it. `go install` builds it from the Go module proxy like any module, into
-# $(go env GOPATH)/bin, where the tests look as well as on PATH.
-MAILPIT_VERSION=v1.27.11
-mail_tools() {
-  local bin
+# go_tool installs a server the tests talk to (Mailpit for mail, stripe-mock for Stripe's
+# API), pinned, with `go install` from the Go module proxy when neither PATH nor Go's bin
+# folder has it; the tests look in both.
+go_tool() {
+  local name=$1 module=$2 bin
   bin="$(go env GOBIN)"
-  [ -n "$bin" ] || bin="$(go env GOPATH | cut -d: -f1)/bin"
-  if ! command -v mailpit >/dev/null && [ ! -x "$bin/mailpit" ]; then
-    echo "installing Mailpit $MAILPIT_VERSION for the mail tests (go install)"
-    go install "github.com/axllent/mailpit@$MAILPIT_VERSION"
+  bin="${bin:-$(go env GOPATH | cut -d: -f1)/bin}"
+  if ! command -v "$name" >/dev/null && [ ! -x "$bin/$name" ]; then
+    echo "installing $module for the tests (go install)"
+    go install "$module"
   fi
 }
 
@@ -63,9 +62,11 @@ case "$cmd" in
     build
     test -z "$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
     go vet ./...
-    mail_tools
-    # The mail tests skip without Mailpit on a developer's machine; here its absence fails them.
-    SHOP_REQUIRE_MAILPIT=1 go test -race -count=1 ./...
+    go_tool mailpit github.com/axllent/mailpit@v1.27.11
+    go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
+    # The mail and payment tests skip without Mailpit and stripe-mock on a developer's
+    # machine; here their absence fails them.
+    SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 go test -race -count=1 ./...
     npm test --silent
     browser_tools
     SHOP_BIN="$PWD/shop" npm run --silent test:browser
