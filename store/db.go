@@ -100,3 +100,11 @@ func (s *Store) Close() error {
 	}
 	return err
 }
+
+// clock is the store's time: the wall clock, or the one a test sets in s.now.
+func (s *Store) clock() time.Time {
+	if s.now != nil {
+		return s.now().UTC()
+	}
+	return time.Now().UTC()
+}
