@@ -204,8 +204,10 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
   ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_phone, ship_message, coupon_code,
   coupon_discount, vat_basis_points, items_total, shipping_total, tax_total, total, created_at, expires_at, access_token,
   idempotency_key, language)
-VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending', ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
