@@ -10,7 +10,7 @@ import (
 // CartCount is the number of product units in an open cart (the header's cart count).
 func (s *Store) CartCount(ctx context.Context, token string) (int64, error) {
 	var n int64
-	err := s.read.QueryRowContext(ctx, `
+	err := s.prepared(s.read).QueryRowContext(ctx, `
 SELECT COALESCE(SUM(i.quantity), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
 WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Scan(&n)
 	return n, err
@@ -190,7 +190,7 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		return token, ErrConflict
 	}
 	err := s.WithTx(ctx, func(ctx context.Context) error {
-		tx := s.writer(ctx)
+		tx := s.prepared(s.writer(ctx))
 		var stock int64
 		err := tx.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ? AND published = 1 AND type = 'product'`,
 			productID).Scan(&stock)
@@ -362,7 +362,7 @@ func goodsNet(lines []cartLine) int64 {
 // CartByToken prices the open cart of token under the shop's rules; an unknown token is an
 // empty cart. See cart_pricing.go for the rounding; PlaceOrder prices the same way.
 func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) (Cart, error) {
-	q := s.reader(ctx)
+	q := s.prepared(s.reader(ctx))
 	row, lines, err := loadCart(ctx, q, token)
 	if err != nil {
 		return Cart{}, err

@@ -21,7 +21,7 @@ func openCartID(ctx context.Context, w conn, token string) (int64, error) {
 
 // updateOpenCart sets columns (`coupon_id = NULL`) of the open cart of token, or ErrNotFound.
 func (s *Store) updateOpenCart(ctx context.Context, token, set string, args ...any) error {
-	res, err := s.writer(ctx).ExecContext(ctx, `UPDATE carts SET `+set+`, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+	res, err := s.prepared(s.writer(ctx)).ExecContext(ctx, `UPDATE carts SET `+set+`, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
 WHERE token = ? AND status = 'open'`, append(args, token)...)
 	if err != nil {
 		return err
@@ -50,7 +50,7 @@ func (s *Store) SetQuantity(ctx context.Context, token string, lineID, qty int64
 		return ErrConflict
 	}
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		cartID, err := openCartID(ctx, w, token)
 		if err != nil {
 			return err
@@ -76,7 +76,7 @@ func (s *Store) SetQuantity(ctx context.Context, token string, lineID, qty int64
 // DeleteItem removes a line: a product line with its services, or one service.
 func (s *Store) DeleteItem(ctx context.Context, token string, lineID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		cartID, err := openCartID(ctx, w, token)
 		if err != nil {
 			return err
@@ -98,7 +98,7 @@ func (s *Store) DeleteItem(ctx context.Context, token string, lineID int64) erro
 // fit the product's category (table product_services) is ErrConflict. Services have no stock.
 func (s *Store) AddService(ctx context.Context, token string, lineID, serviceID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		cartID, err := openCartID(ctx, w, token)
 		if err != nil {
 			return err
@@ -136,7 +136,7 @@ INSERT INTO cart_items (cart_id, product_id, parent_item_id, quantity) VALUES (?
 // RemoveService takes a service off a product line; one that is not there is ErrNotFound.
 func (s *Store) RemoveService(ctx context.Context, token string, lineID, serviceID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		cartID, err := openCartID(ctx, w, token)
 		if err != nil {
 			return err
@@ -172,7 +172,7 @@ ship_building_num = '', ship_house_num = '', ship_address = '', ship_zip = '', s
 func (s *Store) MergeCarts(ctx context.Context, guestToken string, userID int64) (string, error) {
 	token := ""
 	err := s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		var keep int64
 		err := w.QueryRowContext(ctx, `SELECT id, token FROM carts WHERE token = ? AND status = 'open'`, guestToken).Scan(&keep, &token)
 		if errors.Is(err, sql.ErrNoRows) {

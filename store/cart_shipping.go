@@ -11,7 +11,7 @@ import "context"
 // the method. An unknown or inactive method, or no open cart, is ErrNotFound.
 func (s *Store) SetShippingMethod(ctx context.Context, token string, methodID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		m, err := shippingMethod(ctx, s.writer(ctx), `id = ?`, methodID)
+		m, err := shippingMethod(ctx, s.prepared(s.writer(ctx)), `id = ?`, methodID)
 		if err != nil || m == nil {
 			return notFoundOr(err)
 		}
@@ -27,7 +27,7 @@ func (s *Store) SetShippingMethod(ctx context.Context, token string, methodID in
 // shipping_method; no open cart is ErrNotFound.
 func (s *Store) SetShippingAddress(ctx context.Context, token string, a ShippingAddress) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		row, _, err := loadCart(ctx, w, token)
 		if err != nil {
 			return err
@@ -62,7 +62,7 @@ ship_phone = ?`, a.Identifier, nullID(a.CountryID), nullID(a.RegionID), nullID(a
 // FieldErrors on shipping.country_id). No open cart is ErrNotFound.
 func (s *Store) SetShippingCountry(ctx context.Context, token string, countryID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		row, _, err := loadCart(ctx, w, token)
 		if err != nil {
 			return err
@@ -93,7 +93,7 @@ ship_address = '', ship_region_id = NULL, ship_area_id = NULL`, countryID)
 // payment_method; no shipping method yet is FieldErrors on shipping_method).
 func (s *Store) SetPaymentMethod(ctx context.Context, token string, paymentID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		row, _, err := loadCart(ctx, w, token)
 		if err != nil {
 			return err

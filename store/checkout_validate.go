@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -125,8 +126,10 @@ type OrderShipping struct {
 }
 
 // PhoneCountries are the countries whose calling codes a phone may have: the 27 of the EU
-// (spec §5), sorted by country code.
-func PhoneCountries() []CountryRef {
+// (spec §5), sorted by country code; callers must not modify it.
+func PhoneCountries() []CountryRef { return phoneCountries() }
+
+var phoneCountries = sync.OnceValue(func() []CountryRef {
 	out := make([]CountryRef, 0, len(euCountries))
 	for _, c := range Countries() {
 		if slices.Contains(euCountries, c.CountryCode) {
@@ -135,7 +138,7 @@ func PhoneCountries() []CountryRef {
 	}
 	slices.SortFunc(out, func(a, b CountryRef) int { return strings.Compare(a.CountryCode, b.CountryCode) })
 	return out
-}
+})
 
 var euCountries = []string{"AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT",
 	"LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"}

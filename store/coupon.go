@@ -141,7 +141,7 @@ SELECT COUNT(*) FROM coupon_redemptions WHERE coupon_id = ? AND ((? != '' AND em
 // and the cart keeps what it had. No open cart: ErrNotFound.
 func (s *Store) ApplyCoupon(ctx context.Context, token, code string, userID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		row, lines, err := loadCart(ctx, w, token)
 		if err != nil {
 			return err

@@ -24,6 +24,7 @@ type Store struct {
 	dir     string
 	cats    categoryTree
 	index   indexHolder
+	stmts   stmtCache        // prepared statements of the cart and order paths (stmt.go)
 	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)
 }
 
@@ -94,6 +95,7 @@ func (s *Store) Dir() string { return s.dir }
 
 // Close closes both pools and releases the data folder.
 func (s *Store) Close() error {
+	s.stmts.close()
 	err := errors.Join(s.read.Close(), s.write.Close())
 	if s.lock != nil {
 		s.lock.Close()

@@ -71,74 +71,55 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 //     number (in.Prefix-000123, sequential per prefix), a random access token, the expiry of
 //     an order paid online; the cart becomes 'ordered'.
 //
-// After the commit the catalogue index follows the new stock. A refusal writes nothing.
+// Before the transaction the same checks run once on the read pool, stock first: an order
+// that is bound to fail (sold out, a wrong field) fails there, without queueing for the
+// database's only write lock, which a sold-out product's rush would otherwise hold hostage.
+// The transaction then decides alone. After the commit the catalogue index follows the new
+// stock. A refusal writes nothing.
 func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Order, error) {
 	in.IdempotencyKey = strings.TrimSpace(in.IdempotencyKey)
 	in.Prefix = strings.ToUpper(strings.TrimSpace(in.Prefix))
-	var orderID int64
-	err := s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
-		if in.IdempotencyKey != "" {
-			var cartToken string
-			err := w.QueryRowContext(ctx, `SELECT o.id, c.token FROM orders o JOIN carts c ON c.id = o.cart_id WHERE o.idempotency_key = ?`,
-				in.IdempotencyKey).Scan(&orderID, &cartToken)
-			if err == nil && cartToken != token {
-				return ErrIdempotencyKey
+	id, err := s.placedBefore(ctx, s.prepared(s.reader(ctx)), token, in.IdempotencyKey)
+	if err != nil {
+		return Order{}, err
+	}
+	if id == 0 {
+		if _, err := s.prepareOrder(ctx, s.prepared(s.reader(ctx)), token, in, checkStock); err != nil {
+			// The same key may have placed its order between the two reads (the cart then
+			// reads as ordered, or its stock as taken): that order is the answer.
+			if id, _ = s.placedBefore(ctx, s.prepared(s.reader(ctx)), token, in.IdempotencyKey); id == 0 {
+				return Order{}, err
 			}
-			if err == nil || !errors.Is(err, sql.ErrNoRows) {
-				return err // the order it placed, or a failure
-			}
+			return s.OrderByID(ctx, id)
 		}
-		c, err := validateOrder(ctx, w, in)
+	}
+	err = s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		if id, err = s.placedBefore(ctx, w, token, in.IdempotencyKey); err != nil || id != 0 {
+			return err
+		}
+		var moved []int64
+		o, err := s.prepareOrder(ctx, w, token, in, func(lines []cartLine) (err error) {
+			moved, err = takeStock(ctx, w, lines)
+			return err
+		})
 		if err != nil {
 			return err
 		}
-		row, lines, err := loadCart(ctx, w, token)
-		if err != nil {
+		if id, err = insertOrder(ctx, w, s.clock(), o); err != nil {
 			return err
 		}
-		if row == nil || len(lines) == 0 {
-			return ErrCartEmpty
-		}
-		goods := goodsNet(lines)
-		if goods < in.Rules.MinNetTotal {
-			return &BelowMinimumError{MinNetTotal: in.Rules.MinNetTotal}
-		}
-		email := c.in.Order.UserEmail
-		var coupon *couponRow
-		if row.couponID != 0 {
-			if coupon, err = couponByID(ctx, w, row.couponID); err != nil {
-				return err
-			}
-			if coupon == nil {
-				return &CouponError{Reason: CouponUnknown}
-			}
-			if cerr := coupon.check(s.clock(), goods); cerr != nil {
-				return cerr
-			}
-			if err := coupon.checkCustomer(ctx, w, email, in.UserID); err != nil {
+		if o.coupon != nil {
+			if err := useCoupon(ctx, w, o.coupon, id, o.in.Order.UserEmail, in.UserID); err != nil {
 				return err
 			}
 		}
-		t := priceCart(in.Rules.Pricing, priceLines(lines), coupon.terms(), c.method.terms())
-		moved, err := takeStock(ctx, w, lines)
-		if err != nil {
-			return err
-		}
-		if orderID, err = insertOrder(ctx, w, s.clock(), row, c, coupon, t); err != nil {
-			return err
-		}
-		if coupon != nil {
-			if err := useCoupon(ctx, w, coupon, orderID, email, in.UserID); err != nil {
-				return err
-			}
-		}
-		if err := insertOrderItems(ctx, w, orderID, in.Rules.Pricing, lines, t); err != nil {
+		if err := insertOrderItems(ctx, w, id, in.Rules.Pricing, o.lines, o.t); err != nil {
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
 UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`,
-			nullID(in.UserID), row.id); err != nil {
+			nullID(in.UserID), o.cart.id); err != nil {
 			return err
 		}
 		// The order's confirmation mail is owed from here: its INSERT into the notice queue
@@ -149,7 +130,107 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 	if err != nil {
 		return Order{}, err
 	}
-	return s.OrderByID(ctx, orderID)
+	return s.OrderByID(ctx, id)
+}
+
+// placedBefore is the order an idempotency key placed for the cart of token, 0 for none (or
+// no key); another cart's key is ErrIdempotencyKey.
+func (s *Store) placedBefore(ctx context.Context, q conn, token, key string) (int64, error) {
+	if key == "" {
+		return 0, nil
+	}
+	var id int64
+	var cartToken string
+	err := q.QueryRowContext(ctx, `SELECT o.id, c.token FROM orders o JOIN carts c ON c.id = o.cart_id WHERE o.idempotency_key = ?`,
+		key).Scan(&id, &cartToken)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return 0, nil
+	case err != nil:
+		return 0, err
+	case cartToken != token:
+		return 0, ErrIdempotencyKey
+	}
+	return id, nil
+}
+
+// preparedOrder is an order checked and priced, ready to write.
+type preparedOrder struct {
+	checkout
+	cart   *cartRow
+	lines  []cartLine
+	coupon *couponRow // nil: none
+	t      totals
+}
+
+// prepareOrder loads the cart of token, has stock check its lines first (a sold-out cart is
+// the common refusal in a rush, and the cheapest to tell), then checks the order input and
+// everything the cart must meet (minimum, coupon) and prices it. Outside the transaction
+// stock is checkStock; inside it, takeStock, which decides.
+func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in OrderInput, stock func([]cartLine) error) (preparedOrder, error) {
+	var o preparedOrder
+	var err error
+	if o.cart, o.lines, err = loadCart(ctx, q, token); err != nil {
+		return o, err
+	}
+	if o.cart == nil || len(o.lines) == 0 {
+		return o, ErrCartEmpty
+	}
+	if err := stock(o.lines); err != nil {
+		return o, err
+	}
+	if o.checkout, err = validateOrder(ctx, q, in); err != nil {
+		return o, err
+	}
+	goods := goodsNet(o.lines)
+	if goods < in.Rules.MinNetTotal {
+		return o, &BelowMinimumError{MinNetTotal: in.Rules.MinNetTotal}
+	}
+	if o.cart.couponID != 0 {
+		if o.coupon, err = couponByID(ctx, q, o.cart.couponID); err != nil {
+			return o, err
+		}
+		if o.coupon == nil {
+			return o, &CouponError{Reason: CouponUnknown}
+		}
+		if cerr := o.coupon.check(s.clock(), goods); cerr != nil {
+			return o, cerr
+		}
+		if err := o.coupon.checkCustomer(ctx, q, o.in.Order.UserEmail, in.UserID); err != nil {
+			return o, err
+		}
+	}
+	o.t = priceCart(in.Rules.Pricing, priceLines(o.lines), o.coupon.terms(), o.method.terms())
+	return o, nil
+}
+
+// checkStock is the *OutOfStockError of the lines whose stock, as read with them, does not
+// cover them (or which are no longer on sale); nil when all are covered.
+func checkStock(lines []cartLine) error {
+	want := map[int64]int64{}
+	for _, l := range lines {
+		if l.typ == "product" {
+			want[l.productID] += l.qty
+		}
+	}
+	short := &OutOfStockError{}
+	for _, l := range lines {
+		switch {
+		case l.typ == "service" && !l.published:
+			short.Products = append(short.Products, ShortProduct{ID: l.productID, Title: l.title, Wanted: l.qty})
+		case l.typ == "product" && l.parentID == 0 && (!l.published || want[l.productID] > l.stock):
+			left := l.stock
+			if !l.published {
+				left = 0
+			}
+			short.Products = append(short.Products, ShortProduct{ID: l.productID, Title: l.title, Wanted: want[l.productID], Available: left})
+		}
+	}
+	if len(short.Products) == 0 {
+		return nil
+	}
+	slices.SortFunc(short.Products, func(a, b ShortProduct) int { return int(a.ID - b.ID) })
+	return short
 }
 
 // takeStock takes the units of the cart's product lines from the stock, in product id order,
@@ -211,8 +292,8 @@ VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
-func insertOrder(ctx context.Context, w conn, now time.Time, cart *cartRow, c checkout, coupon *couponRow, t totals) (int64, error) {
-	in, o, a := c.in, c.in.Order, c.in.Shipping.ShippingAddress
+func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (int64, error) {
+	in, o, a, c, t, cart, coupon := p.in, p.in.Order, p.in.Shipping.ShippingAddress, p.checkout, p.t, p.cart, p.coupon
 	phone := in.Shipping.UserPhoneNumber.String()
 	if phone == "" {
 		phone = o.UserPhoneNumber.String()
@@ -248,21 +329,15 @@ func insertOrder(ctx context.Context, w conn, now time.Time, cart *cartRow, c ch
 // insertOrderItems writes the order's lines as priced: a product's line, then its services
 // under it.
 func insertOrderItems(ctx context.Context, w conn, orderID int64, p Pricing, lines []cartLine, t totals) error {
-	stmt, err := w.PrepareContext(ctx, `
-INSERT INTO order_items (order_id, product_id, parent_item_id, title, code, quantity, unit_price, list_total, total_price)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-	if err != nil {
-		return err
-	}
-	defer stmt.Close()
 	var parent int64
 	for i, l := range lines {
 		var up any
 		if l.parentID != 0 {
 			up = parent
 		}
-		res, err := stmt.ExecContext(ctx, orderID, l.productID, up, l.title, l.code, l.qty, p.Gross(l.unitNet()),
-			t.listGross[i], t.finalGross[i])
+		res, err := w.ExecContext(ctx, `
+INSERT INTO order_items (order_id, product_id, parent_item_id, title, code, quantity, unit_price, list_total, total_price)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderID, l.productID, up, l.title, l.code, l.qty, p.Gross(l.unitNet()), t.listGross[i], t.finalGross[i])
 		if err != nil {
 			return err
 		}

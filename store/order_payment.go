@@ -31,7 +31,7 @@ func orderState(ctx context.Context, w conn, id int64) (status, payment string, 
 // refunded, not the order revived.
 func (s *Store) MarkOrderPaid(ctx context.Context, id int64, providerRef string) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		status, payment, err := orderState(ctx, w, id)
 		switch {
 		case err != nil:
@@ -52,7 +52,7 @@ UPDATE orders SET payment_status = 'paid', paid_at = ?, payment_reference = ?,
 // until it expires. A paid or cancelled order is ErrOrderClosed.
 func (s *Store) MarkPaymentFailed(ctx context.Context, id int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		status, payment, err := orderState(ctx, w, id)
 		switch {
 		case err != nil:
@@ -70,7 +70,7 @@ func (s *Store) MarkPaymentFailed(ctx context.Context, id int64) error {
 // ErrOrderClosed (it needs a refund, which is not the store's to make).
 func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		status, payment, err := orderState(ctx, w, id)
 		switch {
 		case err != nil:
@@ -96,7 +96,7 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 func (s *Store) CancelExpiredOrders(ctx context.Context, now time.Time) (int, error) {
 	n := 0
 	err := s.WithTx(ctx, func(ctx context.Context) error {
-		w := s.writer(ctx)
+		w := s.prepared(s.writer(ctx))
 		ids, err := idsOf(ctx, w, `
 SELECT id FROM orders WHERE expires_at IS NOT NULL AND status = 'new' AND expires_at <= ?
 AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(historyTime))

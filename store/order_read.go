@@ -133,7 +133,7 @@ func (s *Store) OrderByNumber(ctx context.Context, prefixedID, email string) (Or
 }
 
 func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Order, error) {
-	q := s.reader(ctx)
+	q := s.prepared(s.reader(ctx))
 	var o Order
 	c, a := &o.Customer, &o.Cart.ShippingAddress
 	var coupon string
@@ -229,7 +229,7 @@ type OrderSummary struct {
 
 // OrdersOfUser lists a user's orders, the latest first.
 func (s *Store) OrdersOfUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
-	rows, err := s.reader(ctx).QueryContext(ctx, `
+	rows, err := s.prepared(s.reader(ctx)).QueryContext(ctx, `
 SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status
 FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	if err != nil {

@@ -26,10 +26,10 @@ WHERE p.active = 1`
 // PaymentMethods lists the active payment methods an active shipping method allows, in
 // display order. An unknown or inactive shipping method is ErrNotFound.
 func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64) ([]PaymentMethod, error) {
-	if m, err := shippingMethod(ctx, s.read, `id = ?`, shippingMethodID); err != nil || m == nil {
+	if m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, shippingMethodID); err != nil || m == nil {
 		return nil, notFoundOr(err)
 	}
-	rows, err := s.read.QueryContext(ctx, paymentForSQL+` ORDER BY p.position, p.id`, shippingMethodID)
+	rows, err := s.prepared(s.read).QueryContext(ctx, paymentForSQL+` ORDER BY p.position, p.id`, shippingMethodID)
 	if err != nil {
 		return nil, err
 	}

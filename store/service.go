@@ -21,7 +21,7 @@ type Service struct {
 
 // Services lists the published services by title, priced for the shop.
 func (s *Store) Services(ctx context.Context, p Pricing) ([]Service, error) {
-	rows, err := s.read.QueryContext(ctx, `
+	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT p.id, p.title, p.code, p.short_description, p.net_price, COALESCE(d.percent, 0),
        COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), ''),
        COALESCE((SELECT group_concat(category_id) FROM (SELECT category_id FROM product_services x WHERE x.service_id = p.id ORDER BY 1)), '')

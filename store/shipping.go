@@ -36,7 +36,7 @@ type ShippingMethod struct {
 
 // ShippingMethods lists the active shipping methods in display order.
 func (s *Store) ShippingMethods(ctx context.Context) ([]ShippingMethod, error) {
-	rows, err := s.read.QueryContext(ctx, `
+	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT id, code, type, title, description, image, net_price, free_threshold, min_days, max_days
 FROM shipping_methods WHERE active = 1 ORDER BY position, id`)
 	if err != nil {
@@ -164,10 +164,10 @@ type PlaceTitle struct {
 // ShippingCountries lists the countries an active shipping method delivers to, by title.
 // An unknown or inactive method is ErrNotFound.
 func (s *Store) ShippingCountries(ctx context.Context, methodID int64) ([]ShippingCountry, error) {
-	if m, err := shippingMethod(ctx, s.read, `id = ?`, methodID); err != nil || m == nil {
+	if m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID); err != nil || m == nil {
 		return nil, notFoundOr(err)
 	}
-	rows, err := s.read.QueryContext(ctx, `
+	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT c.id, c.code, c.title, c.title_local, x.zip_pattern FROM shipping_method_countries x
 JOIN countries c ON c.id = x.country_id WHERE x.shipping_method_id = ? ORDER BY c.title, c.id`, methodID)
 	if err != nil {
@@ -188,7 +188,7 @@ JOIN countries c ON c.id = x.country_id WHERE x.shipping_method_id = ? ORDER BY 
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	places, err := s.read.QueryContext(ctx, `
+	places, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT 0, r.country_id, r.id, r.title, COALESCE(a.id, 0), COALESCE(a.title, '')
 FROM shipping_method_countries x JOIN regions r ON r.country_id = x.country_id LEFT JOIN areas a ON a.region_id = r.id
 WHERE x.shipping_method_id = ?
@@ -249,12 +249,12 @@ const PickupPointLimit = 50
 // points whose city, address, zip or identifier contain it, ignoring case and diacritics
 // ("riga" finds "Rīga"). An unknown or inactive method is ErrNotFound.
 func (s *Store) PickupPoints(ctx context.Context, methodID, countryID int64, search string) ([]PickupPoint, error) {
-	if m, err := shippingMethod(ctx, s.read, `id = ?`, methodID); err != nil || m == nil {
+	if m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID); err != nil || m == nil {
 		return nil, notFoundOr(err)
 	}
 	// A method has hundreds of points at most: matching in Go folds diacritics, which
 	// SQLite's LIKE (ASCII case only) cannot.
-	rows, err := s.read.QueryContext(ctx, `
+	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT id, identifier, address, zip, city, country_id FROM pickup_points
 WHERE shipping_method_id = ? AND (? = 0 OR country_id = ?) ORDER BY city, address, id`, methodID, countryID, countryID)
 	if err != nil {
