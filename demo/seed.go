@@ -49,7 +49,7 @@ func Seed(ctx context.Context, st *store.Store, n int) error {
 			steps = append([]seedStep{seedReference, seedTaxonomy, seedShipping, seedContent}, steps...)
 		}
 		if hi == n {
-			steps = append(steps, seedRelations)
+			steps = append(steps, seedServicesStep(n), seedRelations)
 		}
 		err := st.WithTx(ctx, func(ctx context.Context) error {
 			for _, step := range steps {

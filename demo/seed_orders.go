@@ -129,25 +129,41 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 	if err := carts.Close(); err != nil {
 		return err
 	}
-	rows := st.Insert(ctx, "orders", "id", "prefix", "cart_id", "status", "user_type", "user_name", "user_surname",
-		"user_email", "user_phone", "shipping_method_id", "payment_method_id", "ship_country_id", "ship_city",
-		"vat_basis_points", "items_total", "shipping_total", "tax_total", "total", "created_at")
+	rows := st.Insert(ctx, "orders", "id", "prefix", "number", "cart_id", "status", "payment_status", "user_type", "user_name",
+		"user_surname", "user_email", "user_phone", "shipping_method_id", "payment_method_id", "ship_country_id", "ship_city",
+		"vat_basis_points", "items_total", "shipping_total", "tax_total", "total", "created_at", "paid_at", "language")
 	for k, o := range orders {
 		total := o.items + o.shipGross
-		rows.Add(k+1, "LV", k+1, o.status, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
-			countryID("LV"), "Rīga", 2100, o.items, o.shipGross, total-o.net, total, o.at)
+		payment, paidAt := paymentOf(o.status), any(nil)
+		if payment == "paid" {
+			paidAt = o.at
+		}
+		rows.Add(k+1, "LV", k+1, k+1, o.status, payment, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
+			countryID("LV"), "Rīga", 2100, o.items, o.shipGross, total-o.net, total, o.at, paidAt, "lv")
 	}
 	if err := rows.Close(); err != nil {
 		return err
 	}
 	cartItems := st.Insert(ctx, "cart_items", "cart_id", "product_id", "quantity")
-	lines := st.Insert(ctx, "order_items", "order_id", "product_id", "title", "code", "quantity", "unit_price", "total_price")
+	lines := st.Insert(ctx, "order_items", "order_id", "product_id", "title", "code", "quantity", "unit_price", "list_total", "total_price")
 	for k, o := range orders {
 		for _, l := range o.lines {
 			p := &c.products[l.product-1]
 			cartItems.Add(k+1, l.product, l.qty)
-			lines.Add(k+1, l.product, p.title, p.code, l.qty, l.unit, l.total)
+			lines.Add(k+1, l.product, p.title, p.code, l.qty, l.unit, l.total, l.total)
 		}
 	}
 	return closeAll(cartItems, lines)
+}
+
+// paymentOf is the payment state that goes with a demo order's status: a new order waits for
+// its money, a cancelled one never got it, every other one was paid.
+func paymentOf(status string) string {
+	switch status {
+	case "new":
+		return "pending"
+	case "cancelled":
+		return "cancelled"
+	}
+	return "paid"
 }

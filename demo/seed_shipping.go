@@ -80,10 +80,10 @@ func seedShipping(ctx context.Context, st *store.Store, _ *catalog) error {
 		{"cash", "Skaidrā naudā veikalā", "Samaksa skaidrā naudā vai ar karti, saņemot preci veikalā.", "/media/demo/icon-shop.svg"},
 		{"esto", "Līzings ar ESTO", "Nomaksa līdz 36 mēnešiem; lēmums dažās minūtēs.", "/media/demo/brand-ESTO.svg"},
 	}
-	paying := st.Insert(ctx, "payment_methods", "id", "code", "title", "description", "image", "position", "active")
+	paying := st.Insert(ctx, "payment_methods", "id", "code", "title", "description", "image", "position", "active", "online")
 	shippingPaying := st.Insert(ctx, "shipping_payment_methods", "shipping_method_id", "payment_method_id")
 	for i, p := range payments {
-		paying.Add(i+1, p.code, p.title, p.desc, p.image, i, 1)
+		paying.Add(i+1, p.code, p.title, p.desc, p.image, i, 1, boolInt(p.code != "cash")) // cash is paid at pickup
 		for sm := 1; sm <= len(methods); sm++ {
 			// Cash only where the shopper meets us: pickup in the shop.
 			if p.code == "cash" && methods[sm-1].typ != "shop" {
@@ -93,25 +93,27 @@ func seedShipping(ctx context.Context, st *store.Store, _ *catalog) error {
 		}
 	}
 
+	// Amounts and minimums are net cents (store/coupon.go): SAVE5 takes 5 € before VAT off a
+	// cart of at least 50 € before VAT.
 	coupons := []struct {
 		code                 string
 		percent, amount, min int
 		from, until          any
-		limit                any
+		limit, perCustomer   any
 		used                 int
 		active               int
 	}{
-		{"WELCOME10", 10, 0, 0, nil, nil, nil, 0, 1},
-		{"SAVE5", 0, 500, 5000, nil, nil, nil, 0, 1},
-		{"BLACKFRIDAY", 15, 0, 10000, "2026-11-20T00:00:00Z", "2026-12-01T00:00:00Z", 500, 0, 1},
-		{"SUMMER2025", 15, 0, 0, "2025-06-01T00:00:00Z", "2025-08-31T23:59:59Z", nil, 37, 1},
-		{"FIRST100", 20, 0, 0, nil, nil, 100, 100, 1},
-		{"OLDCODE", 5, 0, 0, nil, nil, nil, 0, 0},
+		{"WELCOME10", 10, 0, 0, nil, nil, nil, 1, 0, 1}, // once per customer
+		{"SAVE5", 0, 500, 5000, nil, nil, nil, nil, 0, 1},
+		{"BLACKFRIDAY", 15, 0, 10000, "2026-11-20T00:00:00Z", "2026-12-01T00:00:00Z", 500, nil, 0, 1},
+		{"SUMMER2025", 15, 0, 0, "2025-06-01T00:00:00Z", "2025-08-31T23:59:59Z", nil, nil, 37, 1},
+		{"FIRST100", 20, 0, 0, nil, nil, 100, nil, 100, 1},
+		{"OLDCODE", 5, 0, 0, nil, nil, nil, nil, 0, 0},
 	}
 	couponRows := st.Insert(ctx, "coupons", "code", "percent", "amount", "min_cart_total", "valid_from", "valid_until",
-		"usage_limit", "used_count", "active")
+		"usage_limit", "per_customer_limit", "used_count", "active")
 	for _, c := range coupons {
-		couponRows.Add(c.code, c.percent, c.amount, c.min, c.from, c.until, c.limit, c.used, c.active)
+		couponRows.Add(c.code, c.percent, c.amount, c.min, c.from, c.until, c.limit, c.perCustomer, c.used, c.active)
 	}
 	return closeAll(shipping, shippingCountries, points, paying, shippingPaying, couponRows)
 }

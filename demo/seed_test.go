@@ -13,7 +13,8 @@ func TestSeedDemoContents(t *testing.T) {
 	st := openSeeded(t, 300)
 	db := openDB(t, st)
 	counts := map[string][2]int{ // table → [min, max]
-		"products":                  {300, 300},
+		"products":                  {303, 303}, // and the three service add-ons
+		"product_services":          {10, 40},
 		"categories":                {25, 40},
 		"manufacturers":             {15, 25},
 		"discounts":                 {3, 6},
@@ -51,20 +52,27 @@ func TestSeedDemoContents(t *testing.T) {
 		}
 	}
 	checks := map[string]string{
-		"a product with fewer than 2 images": `SELECT COUNT(*) FROM products p WHERE (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`,
-		"a product with no properties":       `SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.product_id = p.id)`,
-		"a variant group of one":             `SELECT COUNT(*) FROM (SELECT variant_group FROM products WHERE variant_group IS NOT NULL GROUP BY 1 HAVING COUNT(*) < 2)`,
-		"a variant without label or colour":  `SELECT COUNT(*) FROM products WHERE variant_group IS NOT NULL AND (variant_label = '' OR variant_color NOT LIKE '#______')`,
-		"a product outside a leaf category":  `SELECT COUNT(*) FROM products p WHERE EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = p.category_id)`,
-		"a non-ASCII or empty slug":          `SELECT COUNT(*) FROM products WHERE slug = '' OR slug GLOB '*[^a-z0-9-]*'`,
-		"a negative stock or price":          `SELECT COUNT(*) FROM products WHERE stock < 0 OR net_price <= 0`,
-		"an unpublished product":             `SELECT COUNT(*) FROM products WHERE published != 1`,
-		"an esto flag that does not fit":     `SELECT COUNT(*) FROM products WHERE show_esto_widget != (net_price > 15000)`,
-		"a date after the seed epoch":        `SELECT COUNT(*) FROM products WHERE created_at > '2026-11-01T09:00:00Z'`,
-		"a bad review rate":                  `SELECT COUNT(*) FROM reviews WHERE rate NOT BETWEEN 1 AND 5 OR published != 1`,
-		"a banner link to nowhere":           `SELECT COUNT(*) FROM banners WHERE link != '' AND link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
-		"an option of no product":            `SELECT COUNT(*) FROM property_options o WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.option_id = o.id)`,
-		"a title two products share":         `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY title HAVING COUNT(*) > 1)`,
+		"a product with fewer than 2 images": `SELECT COUNT(*) FROM products p WHERE type = 'product' AND (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`,
+		"a product with no properties":       `SELECT COUNT(*) FROM products p WHERE type = 'product' AND NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.product_id = p.id)`,
+		"a service with no picture":          `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`,
+		"a service that fits nothing":        `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_services x WHERE x.service_id = p.id)`,
+		"a service fit to a non-service":     `SELECT COUNT(*) FROM product_services x JOIN products p ON p.id = x.service_id WHERE p.type != 'service'`,
+		"an online cash payment":             `SELECT COUNT(*) FROM payment_methods WHERE (code = 'cash') = (online = 1)`,
+		"an order without its number":        `SELECT COUNT(*) FROM orders WHERE number IS NULL OR number != id`,
+		"an order paid as it is not": `SELECT COUNT(*) FROM orders WHERE payment_status != CASE status WHEN 'new' THEN 'pending'
+			WHEN 'cancelled' THEN 'cancelled' ELSE 'paid' END OR (paid_at IS NULL) = (payment_status = 'paid')`,
+		"a variant group of one":            `SELECT COUNT(*) FROM (SELECT variant_group FROM products WHERE variant_group IS NOT NULL GROUP BY 1 HAVING COUNT(*) < 2)`,
+		"a variant without label or colour": `SELECT COUNT(*) FROM products WHERE variant_group IS NOT NULL AND (variant_label = '' OR variant_color NOT LIKE '#______')`,
+		"a product outside a leaf category": `SELECT COUNT(*) FROM products p WHERE EXISTS (SELECT 1 FROM categories c WHERE c.parent_id = p.category_id)`,
+		"a non-ASCII or empty slug":         `SELECT COUNT(*) FROM products WHERE slug = '' OR slug GLOB '*[^a-z0-9-]*'`,
+		"a negative stock or price":         `SELECT COUNT(*) FROM products WHERE stock < 0 OR net_price <= 0`,
+		"an unpublished product":            `SELECT COUNT(*) FROM products WHERE published != 1`,
+		"an esto flag that does not fit":    `SELECT COUNT(*) FROM products WHERE show_esto_widget != (net_price > 15000)`,
+		"a date after the seed epoch":       `SELECT COUNT(*) FROM products WHERE created_at > '2026-11-01T09:00:00Z'`,
+		"a bad review rate":                 `SELECT COUNT(*) FROM reviews WHERE rate NOT BETWEEN 1 AND 5 OR published != 1`,
+		"a banner link to nowhere":          `SELECT COUNT(*) FROM banners WHERE link != '' AND link NOT GLOB '/c/*' AND link NOT GLOB '/m/*' AND link NOT GLOB '/p/*' AND link NOT GLOB '/search?*'`,
+		"an option of no product":           `SELECT COUNT(*) FROM property_options o WHERE NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.option_id = o.id)`,
+		"a title two products share":        `SELECT COUNT(*) FROM (SELECT 1 FROM products GROUP BY title HAVING COUNT(*) > 1)`,
 		"a product whose history ends elsewhere": `SELECT COUNT(*) FROM products p WHERE NOT EXISTS (SELECT 1 FROM price_history h
 			WHERE h.product_id = p.id AND h.seq = (SELECT max(seq) FROM price_history WHERE product_id = p.id) AND h.net_price = p.net_price AND h.discount_id IS p.discount_id)`,
 		"a history row out of its time": `SELECT COUNT(*) FROM price_history h JOIN products p ON p.id = h.product_id WHERE h.at < p.created_at OR h.at > '2026-11-01T09:00:00Z'`,
@@ -103,6 +111,15 @@ func TestSeedDemoContents(t *testing.T) {
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM coupons WHERE code = 'WELCOME10' AND percent = 10 AND active = 1 AND usage_limit IS NULL`); n != 1 {
 		t.Error("no WELCOME10 coupon")
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM coupons WHERE percent = 0 AND amount > 0 AND active = 1 AND valid_until IS NULL`); n < 1 {
+		t.Error("no fixed-amount coupon")
+	}
+	for _, cc := range []string{"LV", "EE", "LT", "FI"} {
+		if n := count(t, db, `SELECT COUNT(*) FROM pickup_points p JOIN shipping_methods m ON m.id = p.shipping_method_id
+			WHERE m.type = 'locker' AND p.country_id = (SELECT id FROM countries WHERE code = ?)`, cc); n < 3 {
+			t.Errorf("%d parcel lockers in %s", n, cc)
+		}
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM countries WHERE code = 'LV' AND title = 'Latvia' AND calling_code = '371'`); n != 1 {
 		t.Error("Latvia is missing from countries")

@@ -43,7 +43,7 @@ func (s *Server) addToCart(c echo.Context) error {
 	case errors.Is(err, store.ErrNotFound):
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	case errors.Is(err, store.ErrConflict):
-		cart, cerr := s.store.CartByToken(ctx, sess.CartToken, s.pricing())
+		cart, cerr := s.store.CartByToken(ctx, sess.CartToken, store.CartRules{Pricing: s.pricing()})
 		if cerr != nil {
 			return cerr
 		}
@@ -57,7 +57,7 @@ func (s *Server) addToCart(c echo.Context) error {
 			return err
 		}
 	}
-	cart, err := s.store.CartByToken(ctx, token, s.pricing())
+	cart, err := s.store.CartByToken(ctx, token, store.CartRules{Pricing: s.pricing()})
 	if err != nil {
 		return err
 	}
@@ -66,7 +66,7 @@ func (s *Server) addToCart(c echo.Context) error {
 
 // cart answers GET /api/cart: the shopper's open cart (empty when there is none).
 func (s *Server) cart(c echo.Context) error {
-	cart, err := s.store.CartByToken(c.Request().Context(), session(c).CartToken, s.pricing())
+	cart, err := s.store.CartByToken(c.Request().Context(), session(c).CartToken, store.CartRules{Pricing: s.pricing()})
 	if err != nil {
 		return err
 	}

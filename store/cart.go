@@ -4,39 +4,133 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 )
 
 // CartCount is the number of product units in an open cart (the header's cart count).
 func (s *Store) CartCount(ctx context.Context, token string) (int64, error) {
 	var n int64
-	err := s.read.QueryRowContext(ctx, `
+	err := s.prepared(s.read).QueryRowContext(ctx, `
 SELECT COALESCE(SUM(i.quantity), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
 WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Scan(&n)
 	return n, err
 }
 
-// Cart is a shopper's open cart (spec §3 Cart), priced on the server.
+// Cart is a shopper's open cart (spec §3 Cart), priced on the server by the rules of
+// cart_pricing.go. Amounts come three ways: euros as JSON numbers (for analytics, which
+// reports gross prices like a card's prices.current_price), formatted strings, and cents.
+//
+// The whole-cart totals (formatted_total_price net, formatted_tax_price,
+// formatted_total_price_with_tax) are what the shopper pays: goods after the coupon plus
+// shipping once a method is chosen. coupon_total_price_with_tax is the goods after the coupon
+// without shipping; total_price (euros) is the same amount, the cart's value for analytics.
 type Cart struct {
-	Items                      []CartItem `json:"items"`
-	TotalQuantity              int64      `json:"total_quantity"`
-	FormattedTotalPrice        string     `json:"formatted_total_price"` // without VAT
-	FormattedTaxPrice          string     `json:"formatted_tax_price"`
-	FormattedTotalPriceWithTax string     `json:"formatted_total_price_with_tax"`
-	AvailableForPurchase       bool       `json:"available_for_purchase"`
+	Items         []CartItem    `json:"items"`         // product lines, oldest first
+	ItemServices  []CartService `json:"item_services"` // every service of every line, in line order
+	TotalQuantity int64         `json:"total_quantity"`
+
+	ItemsPriceWithTax                   float64     `json:"items_price_with_tax"` // goods before the coupon
+	FormattedItemsPriceWithTax          string      `json:"formatted_items_price_with_tax"`
+	Coupon                              *CartCoupon `json:"coupon"`                         // null: none
+	CouponDiscountPriceWithTax          float64     `json:"coupon_discount_price_with_tax"` // what the coupon takes off
+	FormattedCouponDiscountPriceWithTax string      `json:"formatted_coupon_discount_price_with_tax"`
+	CouponTotalPriceWithTax             float64     `json:"coupon_total_price_with_tax"` // goods after the coupon
+	FormattedCouponTotalPriceWithTax    string      `json:"formatted_coupon_total_price_with_tax"`
+
+	ShippingMethod                *CartShipping   `json:"shipping_method"` // null: none chosen
+	ShippingPriceWithTax          float64         `json:"shipping_price_with_tax"`
+	FormattedShippingPriceWithTax string          `json:"formatted_shipping_price_with_tax"` // "" while none is chosen
+	PaymentMethod                 *CartPayment    `json:"payment_method"`                    // null: none chosen
+	ShippingAddress               ShippingAddress `json:"shipping_address"`
+
+	TotalPrice                 float64 `json:"total_price"` // goods after the coupon, the analytics value
+	TotalPriceWithTax          float64 `json:"total_price_with_tax"`
+	FormattedTotalPrice        string  `json:"formatted_total_price"` // without VAT
+	FormattedTaxPrice          string  `json:"formatted_tax_price"`
+	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
+
+	// AvailableForPurchase: the cart has lines, each on sale and covered by the stock, and
+	// the goods reach the shop's minimum.
+	AvailableForPurchase bool `json:"available_for_purchase"`
+	// MinCartPrice is the shop's minimum with VAT (cents; 0: none). MinCartPriceMessage is a
+	// translation key, set only while the goods are below it; the caller translates it with
+	// {amount} = FormattedMinCartPrice ("cart_min_price": "The smallest order is {amount}.").
+	MinCartPrice          int64  `json:"min_cart_price"`
+	FormattedMinCartPrice string `json:"formatted_min_cart_price"`
+	MinCartPriceMessage   string `json:"min_cart_price_message"`
+	// LockerFreeShippingThreshold is the goods total with VAT (cents, after the coupon) from
+	// which the parcel locker ships free, 0 when it never does; remaining is what is missing.
+	LockerFreeShippingThreshold          int64  `json:"locker_free_shipping_threshold"`
+	FormattedLockerFreeShippingThreshold string `json:"formatted_locker_free_shipping_threshold"`
+	LockerFreeShippingRemaining          int64  `json:"locker_free_shipping_remaining"`
+	IsDelayedDelivery                    bool   `json:"is_delayed_delivery"` // some line is
+	Cents                                Cents  `json:"cents"`
 }
 
-// CartItem is one product line (spec §3 Cart item).
+// Cents are a cart's or an order's amounts in cents, all gross but Net and Tax.
+type Cents struct {
+	Items          int64 `json:"items"`           // goods before the coupon
+	CouponDiscount int64 `json:"coupon_discount"` // taken off by the coupon
+	CouponTotal    int64 `json:"coupon_total"`    // goods after the coupon
+	Shipping       int64 `json:"shipping"`
+	Net            int64 `json:"net"` // what the shopper pays, without VAT
+	Tax            int64 `json:"tax"`
+	Total          int64 `json:"total"` // what the shopper pays
+}
+
+// CartItem is one product line (spec §3 Cart item), with its services.
 type CartItem struct {
-	ID                         int64           `json:"id"`
-	Quantity                   int64           `json:"quantity"`
-	Product                    CartItemProduct `json:"product"`
-	FormattedPriceWithTax      string          `json:"formatted_price_with_tax"`
-	FormattedTotalPriceWithTax string          `json:"formatted_total_price_with_tax"`
-	IsDelayedDelivery          bool            `json:"is_delayed_delivery"`
-	InStock                    bool            `json:"-"` // the stock covers the line
+	ID       int64           `json:"id"`
+	Quantity int64           `json:"quantity"`
+	Product  CartItemProduct `json:"product"`
+	LinePrices
+	IsDelayedDelivery bool          `json:"is_delayed_delivery"`
+	InStock           bool          `json:"in_stock"`     // on sale, and the stock covers the line
+	MaxQuantity       int64         `json:"max_quantity"` // the stock: the most the line may hold
+	Services          []CartService `json:"services"`
+	AvailableServices []int64       `json:"available_services"` // ids of the services that fit the product
 }
 
-// CartItemProduct is what a cart line shows of its product.
+// CartService is a service add-on on a product line; it counts once per unit of its line.
+type CartService struct {
+	ID       int64           `json:"id"`      // its own line id (DeleteItem takes it)
+	ItemID   int64           `json:"item_id"` // the product line it belongs to
+	Quantity int64           `json:"quantity"`
+	Product  CartItemProduct `json:"product"`
+	LinePrices
+}
+
+// LinePrices are a line's gross prices, before and after the coupon.
+type LinePrices struct {
+	PriceWithTax               float64 `json:"price_with_tax"` // a unit, before the coupon
+	FormattedPriceWithTax      string  `json:"formatted_price_with_tax"`
+	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"` // the line, after the coupon
+	// FormattedOldPriceWithTax is the line before the coupon, struck through; "" unless the
+	// coupon lowered the line.
+	FormattedOldPriceWithTax string  `json:"formatted_old_price_with_tax"`
+	CouponPrice              float64 `json:"coupon_price"`       // a unit after the coupon (the line's share, rounded)
+	CouponTotalPrice         float64 `json:"coupon_total_price"` // the line after the coupon
+	CouponTotalPriceWithTax  float64 `json:"coupon_total_price_with_tax"`
+	UnitCents                int64   `json:"unit_cents"`  // a unit, before the coupon
+	ListCents                int64   `json:"list_cents"`  // the line, before the coupon
+	TotalCents               int64   `json:"total_cents"` // the line, after the coupon
+}
+
+// makeLinePrices are the prices of a line of qty units at unit gross, list gross before
+// the coupon and final gross after it.
+func makeLinePrices(unit, qty, list, final int64) LinePrices {
+	lp := LinePrices{
+		PriceWithTax: Euros(unit), FormattedPriceWithTax: FormatEUR(unit), FormattedTotalPriceWithTax: FormatEUR(final),
+		CouponPrice: Euros(divRound(final, max(qty, 1))), CouponTotalPrice: Euros(final), CouponTotalPriceWithTax: Euros(final),
+		UnitCents: unit, ListCents: list, TotalCents: final,
+	}
+	if final != list {
+		lp.FormattedOldPriceWithTax = FormatEUR(list)
+	}
+	return lp
+}
+
+// CartItemProduct is what a cart line shows of its product. A service has no page: no link.
 type CartItemProduct struct {
 	ID          int64  `json:"id"`
 	Type        string `json:"type"`
@@ -47,18 +141,59 @@ type CartItemProduct struct {
 	Manufacture Ref    `json:"manufacture"`
 }
 
+// CartCoupon is the coupon on a cart. A coupon that no longer applies (expired, used up, the
+// goods below its minimum) stays on the cart, takes nothing off, and says why: Message is the
+// CouponError reason key; the order refuses it until it applies again or is removed.
+type CartCoupon struct {
+	Code      string `json:"code"`
+	IsApplied bool   `json:"is_applied"`
+	Message   string `json:"message"`
+}
+
+// CartShipping is the chosen shipping method.
+type CartShipping struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+	Type  string `json:"type"`
+	Code  string `json:"code"`
+}
+
+// CartPayment is the chosen payment method.
+type CartPayment struct {
+	ID    int64  `json:"id"`
+	Code  string `json:"code"`
+	Title string `json:"title"`
+}
+
+// ShippingAddress is where the cart goes (spec §3 Cart shipping_address); ids are 0 when unset.
+type ShippingAddress struct {
+	Identifier  string `json:"identifier"` // the pickup point's, for a locker
+	CountryID   int64  `json:"country_id"`
+	RegionID    int64  `json:"region_id"`
+	AreaID      int64  `json:"area_id"`
+	City        string `json:"city"`
+	Village     string `json:"village"`
+	BuildingNum string `json:"building_num"`
+	HouseNum    string `json:"house_num"`
+	Address     string `json:"address"`
+	Zip         string `json:"zip"`
+	Message     string `json:"message"`
+	Phone       string `json:"phone"`
+}
+
 // AddToCart adds qty units of a published product to the cart of token (a new cart when
 // token is empty or names no open cart) and returns the cart's token. The line may never hold
 // more than the stock: asking for more is ErrConflict and changes nothing; an unknown product
-// is ErrNotFound.
+// or a service (services go on a line with AddService) is ErrNotFound.
 func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int64) (string, error) {
 	if qty < 1 {
 		return token, ErrConflict
 	}
 	err := s.WithTx(ctx, func(ctx context.Context) error {
-		tx := s.writer(ctx)
+		tx := s.prepared(s.writer(ctx))
 		var stock int64
-		err := tx.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ? AND published = 1`, productID).Scan(&stock)
+		err := tx.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ? AND published = 1 AND type = 'product'`,
+			productID).Scan(&stock)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}
@@ -89,62 +224,290 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		if lineID == 0 {
 			_, err = tx.ExecContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)`, cartID, productID, qty)
 		} else {
-			_, err = tx.ExecContext(ctx, `UPDATE cart_items SET quantity = ? WHERE id = ?`, have+qty, lineID)
+			err = setLineQuantity(ctx, tx, lineID, have+qty)
 		}
 		if err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`, cartID)
-		return err
+		return touchCart(ctx, tx, cartID)
 	})
 	return token, err
 }
 
-const cartSQL = `
-SELECT i.id, i.quantity, p.id, p.type, p.title, p.slug, p.code, p.net_price, COALESCE(d.percent, 0), p.stock,
-       p.is_delayed_delivery, COALESCE(m.title, ''),
-       COALESCE((SELECT path FROM product_images pi WHERE pi.product_id = p.id ORDER BY position LIMIT 1), '')
+// setLineQuantity sets a product line's quantity and its services' with it: a service counts
+// once per unit of its line.
+func setLineQuantity(ctx context.Context, w conn, lineID, qty int64) error {
+	_, err := w.ExecContext(ctx, `UPDATE cart_items SET quantity = ? WHERE id = ? OR parent_item_id = ?`, qty, lineID, lineID)
+	return err
+}
+
+func touchCart(ctx context.Context, w conn, cartID int64) error {
+	_, err := w.ExecContext(ctx, `UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`, cartID)
+	return err
+}
+
+// cartRow is an open cart's own row.
+type cartRow struct {
+	id, userID, couponID, shippingID, paymentID int64
+	addr                                        ShippingAddress
+}
+
+const cartRowSQL = `
+SELECT id, COALESCE(user_id, 0), COALESCE(coupon_id, 0), COALESCE(shipping_method_id, 0), COALESCE(payment_method_id, 0),
+       ship_identifier, COALESCE(ship_country_id, 0), COALESCE(ship_region_id, 0), COALESCE(ship_area_id, 0), ship_city,
+       ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_message, ship_phone
+FROM carts WHERE token = ? AND status = 'open'`
+
+// cartLine is a cart line as loaded: a product line, or a service (parentID set).
+type cartLine struct {
+	id, parentID, qty                               int64
+	productID, categoryID, netPrice, percent, stock int64
+	typ, title, slug, code, manufacturer, image     string
+	published, delayed                              bool
+}
+
+// unitNet is the line's net unit price, its catalogue discount applied.
+func (l cartLine) unitNet() int64 { return discounted(l.netPrice, l.percent) }
+
+func (l cartLine) product() CartItemProduct {
+	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: Image{Source: l.image},
+		Manufacture: Ref{Title: l.manufacturer}}
+	if l.typ == "product" {
+		p.Link = ProductLink(l.slug)
+	}
+	return p
+}
+
+const cartLinesSQL = `
+SELECT i.id, COALESCE(i.parent_item_id, 0), i.quantity, p.id, COALESCE(p.category_id, 0), p.net_price,
+       COALESCE(d.percent, 0), p.stock, p.type, p.title, p.slug, p.code, COALESCE(m.title, ''),
+       COALESCE((SELECT path FROM product_images pi WHERE pi.product_id = p.id ORDER BY position LIMIT 1), ''),
+       p.published, p.is_delayed_delivery
 FROM cart_items i
-JOIN carts c ON c.id = i.cart_id
 JOIN products p ON p.id = i.product_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
-WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL
+WHERE i.cart_id = ?
 ORDER BY i.id`
 
-// CartByToken prices the open cart of token; an unknown token is an empty cart. Each line is
-// rounded once (the line's net total with VAT), and the cart's total is the sum of its lines.
-func (s *Store) CartByToken(ctx context.Context, token string, p Pricing) (Cart, error) {
-	cart := Cart{Items: []CartItem{}}
-	rows, err := s.read.QueryContext(ctx, cartSQL, token)
+// loadCart reads the open cart of token and its lines in pricing order: product lines oldest
+// first, each followed by its services. No open cart is a nil row.
+func loadCart(ctx context.Context, q conn, token string) (*cartRow, []cartLine, error) {
+	if token == "" {
+		return nil, nil, nil
+	}
+	c := &cartRow{}
+	a := &c.addr
+	err := q.QueryRowContext(ctx, cartRowSQL, token).Scan(&c.id, &c.userID, &c.couponID, &c.shippingID, &c.paymentID,
+		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
+		&a.Zip, &a.Message, &a.Phone)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil, nil
+	}
 	if err != nil {
-		return cart, err
+		return nil, nil, err
+	}
+	rows, err := q.QueryContext(ctx, cartLinesSQL, c.id)
+	if err != nil {
+		return nil, nil, err
 	}
 	defer rows.Close()
-	var net, gross int64
-	cart.AvailableForPurchase = true
+	var all []cartLine
 	for rows.Next() {
-		var it CartItem
-		var slug, img string
-		var unitNet, pct, stock int64
-		if err := rows.Scan(&it.ID, &it.Quantity, &it.Product.ID, &it.Product.Type, &it.Product.Title, &slug, &it.Product.Code,
-			&unitNet, &pct, &stock, &it.IsDelayedDelivery, &it.Product.Manufacture.Title, &img); err != nil {
-			return cart, err
+		var l cartLine
+		if err := rows.Scan(&l.id, &l.parentID, &l.qty, &l.productID, &l.categoryID, &l.netPrice, &l.percent, &l.stock,
+			&l.typ, &l.title, &l.slug, &l.code, &l.manufacturer, &l.image, &l.published, &l.delayed); err != nil {
+			return nil, nil, err
 		}
-		if pct > 0 {
-			unitNet = Discounted(unitNet, pct)
-		}
-		it.Product.Link, it.Product.Image = ProductLink(slug), Image{Source: img}
-		lineGross := p.Gross(unitNet * it.Quantity)
-		it.FormattedPriceWithTax, it.FormattedTotalPriceWithTax = FormatEUR(p.Gross(unitNet)), FormatEUR(lineGross)
-		it.InStock = it.Quantity <= stock
-		cart.AvailableForPurchase = cart.AvailableForPurchase && it.InStock
-		cart.Items = append(cart.Items, it)
-		cart.TotalQuantity += it.Quantity
-		net += unitNet * it.Quantity
-		gross += lineGross
+		all = append(all, l)
 	}
-	cart.AvailableForPurchase = cart.AvailableForPurchase && len(cart.Items) > 0
-	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = FormatEUR(net), FormatEUR(gross-net), FormatEUR(gross)
-	return cart, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, nil, err
+	}
+	lines := make([]cartLine, 0, len(all))
+	for _, l := range all {
+		if l.parentID != 0 {
+			continue
+		}
+		lines = append(lines, l)
+		for _, sv := range all {
+			if sv.parentID == l.id {
+				sv.qty = l.qty // a service counts once per unit of its line, whatever its row says
+				lines = append(lines, sv)
+			}
+		}
+	}
+	return c, lines, nil
+}
+
+// priceLines are the lines as priceCart takes them.
+func priceLines(lines []cartLine) []priceLine {
+	out := make([]priceLine, len(lines))
+	for i, l := range lines {
+		out[i] = priceLine{unitNet: l.unitNet(), qty: l.qty}
+	}
+	return out
+}
+
+// goodsNet is the net goods total before the coupon (what coupon minimums and the shop's
+// minimum compare with).
+func goodsNet(lines []cartLine) int64 {
+	var n int64
+	for _, l := range lines {
+		n += l.unitNet() * l.qty
+	}
+	return n
+}
+
+// CartByToken prices the open cart of token under the shop's rules; an unknown token is an
+// empty cart. See cart_pricing.go for the rounding; PlaceOrder prices the same way.
+func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) (Cart, error) {
+	q := s.prepared(s.reader(ctx))
+	row, lines, err := loadCart(ctx, q, token)
+	if err != nil {
+		return Cart{}, err
+	}
+	if row == nil {
+		row = &cartRow{}
+	}
+	var coupon *couponRow
+	var couponErr *CouponError
+	if row.couponID != 0 {
+		if coupon, err = couponByID(ctx, q, row.couponID); err != nil {
+			return Cart{}, err
+		}
+		if coupon != nil {
+			couponErr = coupon.check(s.clock(), goodsNet(lines))
+		}
+	}
+	var method *ShippingMethod
+	if row.shippingID != 0 {
+		if method, err = shippingMethod(ctx, q, `id = ?`, row.shippingID); err != nil {
+			return Cart{}, err
+		}
+	}
+	var payment *PaymentMethod
+	if row.paymentID != 0 && method != nil {
+		if payment, err = paymentFor(ctx, q, method.ID, `p.id = ?`, row.paymentID); err != nil {
+			return Cart{}, err
+		}
+	}
+	fits, err := servicesFitting(ctx, q, row.id)
+	if err != nil {
+		return Cart{}, err
+	}
+	locker, err := lockerFreeThreshold(ctx, q)
+	if err != nil {
+		return Cart{}, err
+	}
+	applied := coupon
+	if couponErr != nil {
+		applied = nil
+	}
+	t := priceCart(rules.Pricing, priceLines(lines), applied.terms(), method.terms())
+	cart := buildCart(rules, lines, t)
+	for i := range cart.Items {
+		cart.Items[i].AvailableServices = fits[cart.Items[i].Product.ID]
+		if cart.Items[i].AvailableServices == nil {
+			cart.Items[i].AvailableServices = []int64{}
+		}
+	}
+	if coupon != nil {
+		cart.Coupon = &CartCoupon{Code: coupon.code, IsApplied: couponErr == nil}
+		if couponErr != nil {
+			cart.Coupon.Message = couponErr.Reason
+		}
+	}
+	if method != nil {
+		cart.ShippingMethod = &CartShipping{ID: method.ID, Title: method.Title, Type: method.Type, Code: method.Code}
+		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = Euros(t.shipGross), FormatEUR(t.shipGross)
+	}
+	if payment != nil {
+		cart.PaymentMethod = &CartPayment{ID: payment.ID, Code: payment.Code, Title: payment.Title}
+	}
+	cart.ShippingAddress = row.addr
+	if locker > 0 {
+		th := rules.Gross(locker)
+		cart.LockerFreeShippingThreshold, cart.FormattedLockerFreeShippingThreshold = th, FormatEUR(th)
+		cart.LockerFreeShippingRemaining = max(0, th-t.goodsGrossAfter())
+	}
+	return cart, nil
+}
+
+// buildCart makes the cart answer's lines and totals from priced lines.
+func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
+	cart := Cart{Items: []CartItem{}, ItemServices: []CartService{}}
+	onSale := true
+	for i, l := range lines {
+		lp := makeLinePrices(rules.Gross(l.unitNet()), l.qty, t.listGross[i], t.finalGross[i])
+		if l.parentID != 0 {
+			onSale = onSale && l.published
+			sv := CartService{ID: l.id, ItemID: l.parentID, Quantity: l.qty, Product: l.product(), LinePrices: lp}
+			last := &cart.Items[len(cart.Items)-1]
+			last.Services = append(last.Services, sv)
+			cart.ItemServices = append(cart.ItemServices, sv)
+			continue
+		}
+		it := CartItem{ID: l.id, Quantity: l.qty, Product: l.product(), LinePrices: lp, IsDelayedDelivery: l.delayed,
+			InStock: l.published && l.typ == "product" && l.qty <= l.stock, MaxQuantity: l.stock, Services: []CartService{}}
+		onSale = onSale && it.InStock
+		cart.IsDelayedDelivery = cart.IsDelayedDelivery || l.delayed
+		cart.TotalQuantity += l.qty
+		cart.Items = append(cart.Items, it)
+	}
+	cart.Cents = Cents{Items: t.goodsGross, CouponDiscount: t.discount, CouponTotal: t.goodsGrossAfter(), Shipping: t.shipGross,
+		Net: t.net, Tax: t.tax(), Total: t.gross}
+	cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = Euros(t.goodsGross), FormatEUR(t.goodsGross)
+	cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = Euros(t.discount), FormatEUR(t.discount)
+	cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = Euros(t.goodsGrossAfter()), FormatEUR(t.goodsGrossAfter())
+	cart.TotalPrice, cart.TotalPriceWithTax = Euros(t.goodsGrossAfter()), Euros(t.gross)
+	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = FormatEUR(t.net), FormatEUR(t.tax()), FormatEUR(t.gross)
+	belowMin := t.goodsNet < rules.MinNetTotal
+	if rules.MinNetTotal > 0 {
+		cart.MinCartPrice = rules.Gross(rules.MinNetTotal)
+		cart.FormattedMinCartPrice = FormatEUR(cart.MinCartPrice)
+		if belowMin && len(cart.Items) > 0 {
+			cart.MinCartPriceMessage = MinCartPriceMessage
+		}
+	}
+	cart.AvailableForPurchase = len(cart.Items) > 0 && onSale && !belowMin
+	return cart
+}
+
+// MinCartPriceMessage is the translation key of the notice on a cart below the shop's minimum.
+const MinCartPriceMessage = "cart_min_price"
+
+// servicesFitting maps each product on the cart's lines to the ids of the published services
+// that fit it: those of its category or of any category above it.
+func servicesFitting(ctx context.Context, q conn, cartID int64) (map[int64][]int64, error) {
+	rows, err := q.QueryContext(ctx, `
+WITH RECURSIVE up(product_id, category_id) AS (
+  SELECT p.id, p.category_id FROM cart_items i JOIN products p ON p.id = i.product_id
+  WHERE i.cart_id = ? AND i.parent_item_id IS NULL AND p.category_id IS NOT NULL
+  UNION
+  SELECT up.product_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id WHERE c.parent_id IS NOT NULL)
+SELECT DISTINCT up.product_id, x.service_id FROM up
+JOIN product_services x ON x.category_id = up.category_id
+JOIN products s ON s.id = x.service_id AND s.type = 'service' AND s.published = 1
+ORDER BY 1, 2`, cartID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int64][]int64{}
+	for rows.Next() {
+		var product, service int64
+		if err := rows.Scan(&product, &service); err != nil {
+			return nil, err
+		}
+		out[product] = append(out[product], service)
+	}
+	return out, rows.Err()
+}
+
+// sortedIDs returns ids sorted, without repeats.
+func sortedIDs(ids []int64) []int64 {
+	out := slices.Clone(ids)
+	slices.Sort(out)
+	return slices.Compact(out)
 }

@@ -25,6 +25,7 @@ type Store struct {
 	dir     string
 	cats    categoryTree
 	index   indexHolder
+	stmts   stmtCache        // prepared statements of the cart and order paths (stmt.go)
 	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)
 	// onNotice runs after a commit that queued a notice (QueueNotice): the mail worker's Kick.
 	onNotice atomic.Pointer[func()]
@@ -97,9 +98,18 @@ func (s *Store) Dir() string { return s.dir }
 
 // Close closes both pools and releases the data folder.
 func (s *Store) Close() error {
+	s.stmts.close()
 	err := errors.Join(s.read.Close(), s.write.Close())
 	if s.lock != nil {
 		s.lock.Close()
 	}
 	return err
+}
+
+// clock is the store's time: the wall clock, or the one a test sets in s.now.
+func (s *Store) clock() time.Time {
+	if s.now != nil {
+		return s.now().UTC()
+	}
+	return time.Now().UTC()
 }

@@ -157,3 +157,51 @@ func TestMigrationFromVersion2(t *testing.T) {
 		t.Errorf("the discounted product after the migration: %+v (%v)", cards, err)
 	}
 }
+
+// A shop of version 3 with orders migrates to checkout's version: every old order gets a
+// payment state that fits its status and a number of its own, counted per prefix, and its
+// lines a total before the coupon (they had none).
+func TestMigrationNumbersOldOrders(t *testing.T) {
+	schema, _ := os.ReadFile("../schema.sql")
+	dir := t.TempDir()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := append([]string{string(schema)}, migrations[:2]...)
+	steps = append(steps, `PRAGMA user_version = 3`,
+		`INSERT INTO shipping_methods (id, code, type, title) VALUES (1, 'c', 'courier', 'C')`,
+		`INSERT INTO payment_methods (id, code, title) VALUES (1, 'card', 'Card'), (2, 'cash', 'Cash')`,
+		`INSERT INTO carts (id, token, status) VALUES (1, 'a', 'ordered'), (2, 'b', 'ordered'), (3, 'c', 'ordered'), (4, 'd', 'ordered')`,
+		`INSERT INTO orders (id, prefix, cart_id, status, user_type, user_name, user_surname, user_email, user_phone,
+		 shipping_method_id, payment_method_id, vat_basis_points, items_total, shipping_total, tax_total, total) VALUES
+		 (1, 'LV', 1, 'completed', 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 1, 2100, 121, 0, 21, 121),
+		 (2, 'FI', 2, 'new', 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 1, 2550, 125, 0, 25, 125),
+		 (3, 'LV', 3, 'cancelled', 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 1, 2100, 121, 0, 21, 121),
+		 (4, 'LV', 4, 'new', 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 2, 2100, 121, 0, 21, 121)`,
+		`INSERT INTO order_items (order_id, title, code, quantity, unit_price, total_price) VALUES (1, 'X', 'X', 1, 121, 121)`)
+	for _, step := range steps {
+		if _, err := db.Exec(step); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.Close()
+	st, err := Open(context.Background(), dir, string(schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if got, want := schemaDump(t, st), schemaDump(t, openStore(t)); got != want {
+		t.Errorf("a migrated database's schema differs from a new one's:\n%s\nwant\n%s", got, want)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders WHERE (id, prefix, number, payment_status) IN
+		(VALUES (1, 'LV', 1, 'paid'), (2, 'FI', 1, 'pending'), (3, 'LV', 2, 'cancelled'), (4, 'LV', 3, 'pending'))`); n != 4 {
+		t.Errorf("%d of 4 old orders numbered and paid as their status says", n)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM order_items WHERE list_total = total_price`); n != 1 {
+		t.Error("an old order line has no total before the coupon")
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM payment_methods WHERE (code = 'cash') = (online = 0)`); n != 2 {
+		t.Error("cash is paid online")
+	}
+}

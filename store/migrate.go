@@ -123,6 +123,67 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+
+	// 5: checkout (store/cart*.go, coupon.go, order*.go).
+	`-- Service add-ons (gift pack, warranty, set-up) and the categories whose products they fit; a
+-- service fits the products of its category and of every category below it.
+CREATE TABLE product_services (
+  category_id INTEGER NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+  service_id  INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  PRIMARY KEY (category_id, service_id)
+) WITHOUT ROWID;
+CREATE INDEX product_services_service ON product_services(service_id);
+
+-- How often one customer (by e-mail, and by user when signed in) may use a coupon; NULL: no limit.
+ALTER TABLE coupons ADD COLUMN per_customer_limit INTEGER CHECK (per_customer_limit IS NULL OR per_customer_limit > 0);
+
+-- A coupon's uses, one per order that carries it, so a cancelled order gives its use back and
+-- the per-customer limit can be counted.
+CREATE TABLE coupon_redemptions (
+  order_id  INTEGER PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+  coupon_id INTEGER NOT NULL REFERENCES coupons(id),
+  email     TEXT NOT NULL COLLATE NOCASE,
+  user_id   INTEGER REFERENCES users(id) ON DELETE SET NULL
+);
+CREATE INDEX coupon_redemptions_email ON coupon_redemptions(coupon_id, email);
+CREATE INDEX coupon_redemptions_user ON coupon_redemptions(coupon_id, user_id);
+
+-- An online payment (bank link, card, leasing) is awaited for a while and the order expires
+-- unpaid; an offline one (cash in the shop) is paid at pickup and never expires.
+ALTER TABLE payment_methods ADD COLUMN online INTEGER NOT NULL DEFAULT 1;
+UPDATE payment_methods SET online = 0 WHERE code = 'cash';
+
+-- The payment is a state of its own beside the fulfilment status (new … completed): an order
+-- waits for its money (pending), gets it (paid), fails and may be paid again (failed), or is
+-- called off (cancelled). The old status 'paid' stays for the orders of the list that show it.
+ALTER TABLE orders ADD COLUMN payment_status TEXT NOT NULL DEFAULT 'pending'
+  CHECK (payment_status IN ('pending', 'paid', 'failed', 'cancelled'));
+ALTER TABLE orders ADD COLUMN payment_reference TEXT NOT NULL DEFAULT '';  -- the payment provider's
+ALTER TABLE orders ADD COLUMN paid_at TEXT;
+ALTER TABLE orders ADD COLUMN expires_at TEXT;       -- an unpaid order is cancelled from then; NULL: never
+ALTER TABLE orders ADD COLUMN number INTEGER;        -- sequential per prefix: LV-000123
+ALTER TABLE orders ADD COLUMN access_token TEXT;     -- a guest's link to the order
+ALTER TABLE orders ADD COLUMN idempotency_key TEXT;  -- a placement asked twice makes one order
+ALTER TABLE orders ADD COLUMN language TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN coupon_discount INTEGER NOT NULL DEFAULT 0;  -- gross, what the coupon took off
+ALTER TABLE orders ADD COLUMN ship_region_id INTEGER REFERENCES regions(id);
+ALTER TABLE orders ADD COLUMN ship_area_id INTEGER REFERENCES areas(id);
+ALTER TABLE orders ADD COLUMN ship_village TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN ship_building_num TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN ship_house_num TEXT NOT NULL DEFAULT '';
+UPDATE orders SET payment_status = CASE status WHEN 'new' THEN 'pending' WHEN 'cancelled' THEN 'cancelled' ELSE 'paid' END;
+UPDATE orders SET number = r.n
+FROM (SELECT id, row_number() OVER (PARTITION BY prefix ORDER BY id) AS n FROM orders) AS r WHERE r.id = orders.id;
+CREATE UNIQUE INDEX orders_number ON orders(prefix, number);
+CREATE UNIQUE INDEX orders_access_token ON orders(access_token);
+CREATE UNIQUE INDEX orders_idempotency_key ON orders(idempotency_key);
+CREATE INDEX orders_expiring ON orders(expires_at) WHERE expires_at IS NOT NULL AND status = 'new';
+
+-- An ordered service hangs under its product's line, as in the cart; list_total is a line's
+-- gross before the coupon (total_price is after it).
+ALTER TABLE order_items ADD COLUMN parent_item_id INTEGER REFERENCES order_items(id) ON DELETE CASCADE;
+ALTER TABLE order_items ADD COLUMN list_total INTEGER NOT NULL DEFAULT 0;
+UPDATE order_items SET list_total = total_price;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

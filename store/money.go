@@ -16,6 +16,12 @@ func (p Pricing) Gross(net int64) int64 {
 	return divRound(net*(10000+p.VATBasisPoints), 10000)
 }
 
+// Net is gross cents without VAT, rounded half up: the inverse of Gross, for an amount
+// known only with VAT (a coupon's discount).
+func (p Pricing) Net(gross int64) int64 {
+	return divRound(gross*10000, 10000+p.VATBasisPoints)
+}
+
 // Discounted is the net price after a percent discount, rounded half up.
 func Discounted(net, percent int64) int64 {
 	return divRound(net*(100-percent), 100)

@@ -12,9 +12,9 @@ import (
 	"time"
 )
 
-// insertOrder writes the least an order needs (a cart, a shipping and a payment method) and
+// insertTestOrder writes the least an order needs (a cart, a shipping and a payment method) and
 // returns its id.
-func insertOrder(t testing.TB, st *Store, email string) int64 {
+func insertTestOrder(t testing.TB, st *Store, email string) int64 {
 	t.Helper()
 	ctx := context.Background()
 	var id int64
@@ -51,7 +51,7 @@ VALUES ('LV', last_insert_rowid(), 'b2c', 'Anna', 'Bērziņa', ?, '+37120000000'
 func TestQueueNoticeJoinsTheTransaction(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
-	order := insertOrder(t, st, "anna@example.com")
+	order := insertTestOrder(t, st, "anna@example.com")
 	var kicks atomic.Int32
 	st.OnNoticeQueued(func() { kicks.Add(1) })
 	confirmation := Notice{Kind: NoticeOrderConfirmation, Email: " anna@example.com ", Lang: "lv", OrderID: order}
@@ -126,7 +126,7 @@ func TestQueueNoticeJoinsTheTransaction(t *testing.T) {
 func TestDueNoticesAndRetries(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
-	order := insertOrder(t, st, "anna@example.com")
+	order := insertTestOrder(t, st, "anna@example.com")
 	now := time.Now().UTC().Truncate(time.Second)
 	a, err := st.QueueNotice(ctx, Notice{Kind: NoticeOrderConfirmation, Email: "anna@example.com", OrderID: order})
 	if err != nil {

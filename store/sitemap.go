@@ -14,7 +14,7 @@ SELECT path, lastmod FROM (
   UNION ALL
   SELECT 1, id, '/m/' || slug, '' FROM manufacturers
   UNION ALL
-  SELECT 2, id, '/p/' || slug, substr(created_at, 1, 10) FROM products WHERE published = 1
+  SELECT 2, id, '/p/' || slug, substr(created_at, 1, 10) FROM products WHERE published = 1 AND type = 'product'
 ) ORDER BY kind, id LIMIT ? OFFSET ?`
 
 // SitemapCount is the number of pages the sitemap lists.
@@ -22,7 +22,7 @@ func (s *Store) SitemapCount(ctx context.Context) (int, error) {
 	var n int
 	err := s.read.QueryRowContext(ctx, `
 SELECT (SELECT COUNT(*) FROM categories) + (SELECT COUNT(*) FROM manufacturers)
-     + (SELECT COUNT(*) FROM products WHERE published = 1)`).Scan(&n)
+     + (SELECT COUNT(*) FROM products WHERE published = 1 AND type = 'product')`).Scan(&n)
 	return n, err
 }
 

@@ -83,3 +83,12 @@ func (s *Store) afterCommit(ctx context.Context, f func()) {
 	}
 	f()
 }
+
+// reader is where a read goes: the context's transaction, so that it sees that transaction's
+// own writes, else the read pool.
+func (s *Store) reader(ctx context.Context) conn {
+	if state := s.txOf(ctx); state != nil {
+		return state.tx
+	}
+	return s.read
+}

@@ -58,14 +58,15 @@ ON CONFLICT DO NOTHING`, userID, id); err != nil {
 
 func productExists(ctx context.Context, q conn, id int64) error {
 	var one int
-	err := q.QueryRowContext(ctx, `SELECT 1 FROM products WHERE id = ? AND published = 1`, id).Scan(&one)
+	err := q.QueryRowContext(ctx, `SELECT 1 FROM products WHERE id = ? AND published = 1 AND type = 'product'`, id).Scan(&one)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	}
 	return err
 }
 
-// ProductPublished reports ErrNotFound unless the product exists and is published.
+// ProductPublished reports ErrNotFound unless the product exists, is published and is not a
+// service (a service is an add-on of a cart line, never wished for on its own).
 func (s *Store) ProductPublished(ctx context.Context, id int64) error {
 	return productExists(ctx, s.read, id)
 }

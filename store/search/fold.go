@@ -61,3 +61,7 @@ func isASCII(s string) bool {
 	}
 	return true
 }
+
+// Fold is fold for other packages: lower case without diacritics, so that a search for
+// "riga" finds "Rīga".
+func Fold(s string) string { return fold(s) }

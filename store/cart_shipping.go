@@ -1,0 +1,123 @@
+package store
+
+import "context"
+
+// The cart's checkout choices (spec §4 Checkout, Locker): the shipping method, the address
+// and the payment method the checkout page shows again when it is reloaded. PlaceOrder takes
+// its own copy of them from the order payload and checks them all again.
+
+// SetShippingMethod chooses an active shipping method for the open cart of token. As the
+// checkout page does, the choice clears the address and the payment method, which depend on
+// the method. An unknown or inactive method, or no open cart, is ErrNotFound.
+func (s *Store) SetShippingMethod(ctx context.Context, token string, methodID int64) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		m, err := shippingMethod(ctx, s.prepared(s.writer(ctx)), `id = ?`, methodID)
+		if err != nil || m == nil {
+			return notFoundOr(err)
+		}
+		return s.updateOpenCart(ctx, token, `shipping_method_id = ?, payment_method_id = NULL, `+clearAddressSQL+`, ship_country_id = NULL`, m.ID)
+	})
+}
+
+// SetShippingAddress stores the address of the open cart of token for its shipping method,
+// checking what is given: a country the method delivers to (else shipping.country_id), a zip
+// that fits the country's pattern (else shipping.zip: error_zip), a known pickup point (else
+// shipping.identifier), whose own address, zip, city and country then replace the given ones,
+// lengths. A refusal is FieldErrors and stores nothing. No method chosen yet is FieldErrors on
+// shipping_method; no open cart is ErrNotFound.
+func (s *Store) SetShippingAddress(ctx context.Context, token string, a ShippingAddress) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		row, _, err := loadCart(ctx, w, token)
+		if err != nil {
+			return err
+		}
+		if row == nil {
+			return ErrNotFound
+		}
+		m, err := shippingMethod(ctx, w, `id = ?`, row.shippingID)
+		if err != nil {
+			return err
+		}
+		if m == nil {
+			return FieldErrors{"shipping_method": {MsgRequired}}
+		}
+		fe := FieldErrors{}
+		if err := checkAddress(ctx, w, fe, m, &a, false); err != nil {
+			return err
+		}
+		if len(fe) > 0 {
+			return fe
+		}
+		return s.updateOpenCart(ctx, token, `ship_identifier = ?, ship_country_id = ?, ship_region_id = ?, ship_area_id = ?,
+ship_city = ?, ship_village = ?, ship_building_num = ?, ship_house_num = ?, ship_address = ?, ship_zip = ?, ship_message = ?,
+ship_phone = ?`, a.Identifier, nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum,
+			a.HouseNum, a.Address, a.Zip, a.Message, a.Phone)
+	})
+}
+
+// SetShippingCountry sets the country of the open cart's address and, as changing it does on
+// the page, clears the parts that belong to the old one (pickup point, zip, city, address,
+// region, area). With a shipping method chosen the country must be one it delivers to (else
+// FieldErrors on shipping.country_id). No open cart is ErrNotFound.
+func (s *Store) SetShippingCountry(ctx context.Context, token string, countryID int64) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		row, _, err := loadCart(ctx, w, token)
+		if err != nil {
+			return err
+		}
+		if row == nil {
+			return ErrNotFound
+		}
+		if row.shippingID != 0 {
+			_, ok, err := methodCountry(ctx, w, row.shippingID, countryID)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				return FieldErrors{"shipping.country_id": {MsgCountryNotServed}}
+			}
+		} else if ok, err := exists(ctx, w, `SELECT 1 FROM countries WHERE id = ?`, countryID); err != nil {
+			return err
+		} else if !ok {
+			return FieldErrors{"shipping.country_id": {MsgInvalid}}
+		}
+		return s.updateOpenCart(ctx, token, `ship_country_id = ?, ship_identifier = '', ship_zip = '', ship_city = '',
+ship_address = '', ship_region_id = NULL, ship_area_id = NULL`, countryID)
+	})
+}
+
+// SetPaymentMethod chooses a payment method for the open cart of token. It must be active
+// (else ErrNotFound) and allowed for the chosen shipping method (else FieldErrors on
+// payment_method; no shipping method yet is FieldErrors on shipping_method).
+func (s *Store) SetPaymentMethod(ctx context.Context, token string, paymentID int64) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		row, _, err := loadCart(ctx, w, token)
+		if err != nil {
+			return err
+		}
+		if row == nil {
+			return ErrNotFound
+		}
+		if ok, err := exists(ctx, w, `SELECT 1 FROM payment_methods WHERE id = ? AND active = 1`, paymentID); err != nil || !ok {
+			return notFoundOr(err)
+		}
+		m, err := shippingMethod(ctx, w, `id = ?`, row.shippingID)
+		if err != nil {
+			return err
+		}
+		if m == nil {
+			return FieldErrors{"shipping_method": {MsgRequired}}
+		}
+		p, err := paymentFor(ctx, w, m.ID, `p.id = ?`, paymentID)
+		if err != nil {
+			return err
+		}
+		if p == nil {
+			return FieldErrors{"payment_method": {MsgPaymentNotAllowed}}
+		}
+		return s.updateOpenCart(ctx, token, `payment_method_id = ?`, p.ID)
+	})
+}

@@ -1,0 +1,402 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/mail"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+// FieldErrors maps a field path of the spec's §5 ("order.user_email", "shipping.zip") to
+// message keys ("error_required"). It is the error of a refused checkout input: the handler
+// answers it as it is, 422 with errors keyed by the paths, each key translated.
+type FieldErrors map[string][]string
+
+// Add records a message key for a field.
+func (f FieldErrors) Add(field, key string) { f[field] = append(f[field], key) }
+
+func (f FieldErrors) Error() string {
+	fields := make([]string, 0, len(f))
+	for k := range f {
+		fields = append(fields, k)
+	}
+	slices.Sort(fields)
+	return "invalid " + strings.Join(fields, ", ")
+}
+
+// orNil is f as an error, nil when it holds nothing.
+func (f FieldErrors) orNil() error {
+	if len(f) == 0 {
+		return nil
+	}
+	return f
+}
+
+// Message keys of FieldErrors.
+const (
+	MsgRequired           = "error_required"
+	MsgTooLong            = "error_too_long"
+	MsgEmail              = "error_email"
+	MsgInvalid            = "error_invalid_value"
+	MsgPhone              = "error_phone"
+	MsgCallingCode        = "error_calling_code"
+	MsgZip                = "error_zip"
+	MsgTerms              = "error_terms"
+	MsgCountryNotServed   = "error_country_not_served"
+	MsgUnknownShipping    = "error_unknown_shipping_method"
+	MsgPaymentNotAllowed  = "error_payment_not_allowed"
+	MsgUnknownPickupPoint = "error_unknown_pickup_point"
+)
+
+// Longest field values, in characters.
+const (
+	maxNameLen    = 100
+	maxEmailLen   = 254 // RFC 5321
+	maxCompanyLen = 200
+	maxNumberLen  = 50 // registration and VAT numbers
+	maxAddressLen = 200
+	maxCityLen    = 100
+	maxZipLen     = 20
+	maxPointLen   = 64
+	maxMessageLen = 500
+)
+
+// OrderInput is the order payload (spec §3 Order payload), as the client sends it, and what the
+// caller adds from the session and the shop (the fields without a JSON name). It carries no
+// price: PlaceOrder prices the cart from the database.
+type OrderInput struct {
+	Order          OrderContact  `json:"order"`
+	Shipping       OrderShipping `json:"shipping"`
+	ShippingMethod string        `json:"shipping_method"` // code
+	PaymentMethod  string        `json:"payment_method"`  // code
+	TermsAccepted  bool          `json:"terms_accepted"`
+
+	UserID         int64     `json:"-"` // the signed-in user, 0 for a guest
+	IdempotencyKey string    `json:"-"` // the same key twice places one order; "" for none
+	Language       string    `json:"-"` // the shopper's, for the order's mails and pages
+	Prefix         string    `json:"-"` // the order number's prefix: the shop's country, "LV"
+	Rules          CartRules `json:"-"` // the shop's VAT and minimum
+	// PaymentWindow is how long an order paid online waits for its money before
+	// CancelExpiredOrders cancels it; 0 is DefaultPaymentWindow.
+	PaymentWindow time.Duration `json:"-"`
+}
+
+// OrderContact is the buyer (spec §3 Order payload, order).
+type OrderContact struct {
+	UserType         string `json:"user_type"` // b2c or b2b
+	UserName         string `json:"user_name"`
+	UserSurname      string `json:"user_surname"`
+	UserEmail        string `json:"user_email"`
+	UserPhoneNumber  Phone  `json:"user_phone_number"`
+	CompanyName      string `json:"company_name"`
+	CompanyRegNum    string `json:"company_reg_num"`
+	CompanyVatNum    string `json:"company_vat_num"`
+	CompanyAddress   string `json:"company_address"`
+	CompanyCity      string `json:"company_city"`
+	CompanyZip       string `json:"company_zip"`
+	CompanyCountryID int64  `json:"company_country_id"`
+}
+
+// Phone is a phone number with its country calling code ("371", "+371").
+type Phone struct {
+	CountryCallingCode string `json:"countryCallingCode"`
+	Number             string `json:"number"`
+}
+
+// String is the phone as the order keeps it: "+371 20000000", "" when there is no number.
+func (p Phone) String() string {
+	if p.Number == "" {
+		return ""
+	}
+	return "+" + strings.TrimPrefix(strings.TrimSpace(p.CountryCallingCode), "+") + " " + phoneDigits(p.Number)
+}
+
+// OrderShipping is where the order goes (spec §3 Order payload, shipping). Phone is unused
+// here: the payload's phone is UserPhoneNumber, the buyer's when empty.
+type OrderShipping struct {
+	ShippingAddress
+	UserPhoneNumber Phone `json:"user_phone_number"`
+}
+
+// PhoneCountries are the countries whose calling codes a phone may have: the 27 of the EU
+// (spec §5), sorted by country code; callers must not modify it.
+func PhoneCountries() []CountryRef { return phoneCountries() }
+
+var phoneCountries = sync.OnceValue(func() []CountryRef {
+	out := make([]CountryRef, 0, len(euCountries))
+	for _, c := range Countries() {
+		if slices.Contains(euCountries, c.CountryCode) {
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, func(a, b CountryRef) int { return strings.Compare(a.CountryCode, b.CountryCode) })
+	return out
+})
+
+var euCountries = []string{"AT", "BE", "BG", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "HU", "IE", "IT",
+	"LT", "LU", "LV", "MT", "NL", "PL", "PT", "RO", "SE", "SI", "SK"}
+
+// euCallingCode reports whether code ("371" or "+371") is an EU country's calling code.
+func euCallingCode(code string) bool {
+	code = strings.TrimPrefix(strings.TrimSpace(code), "+")
+	if code == "" {
+		return false
+	}
+	for _, c := range PhoneCountries() {
+		if c.CountryCallingCode == code {
+			return true
+		}
+	}
+	return false
+}
+
+// ValidEmail accepts a plain address (no display name) with a dot in the domain.
+func ValidEmail(s string) bool {
+	if s == "" || utf8.RuneCountInString(s) > maxEmailLen || strings.ContainsAny(s, " <>") {
+		return false
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	return at > 0 && strings.Contains(s[at+1:], ".") && !strings.HasSuffix(s, ".")
+}
+
+// phoneDigits is a phone number without the spaces, dashes and brackets people type.
+func phoneDigits(n string) string {
+	return strings.Map(func(r rune) rune {
+		if strings.ContainsRune(" -()/.", r) {
+			return -1
+		}
+		return r
+	}, strings.TrimSpace(n))
+}
+
+var (
+	allDigits = regexp.MustCompile(`^[0-9]{6,15}$`)
+	vatNumber = regexp.MustCompile(`^[A-Z]{2}[0-9A-Z]{2,13}$`)
+)
+
+// checkPhone validates a phone under the field paths prefix.number and prefix.countryCallingCode.
+func checkPhone(fe FieldErrors, prefix string, p Phone, required bool) {
+	if strings.TrimSpace(p.Number) == "" {
+		if required {
+			fe.Add(prefix+".number", MsgRequired)
+		}
+		return
+	}
+	if !allDigits.MatchString(phoneDigits(p.Number)) {
+		fe.Add(prefix+".number", MsgPhone)
+	}
+	if !euCallingCode(p.CountryCallingCode) {
+		fe.Add(prefix+".countryCallingCode", MsgCallingCode)
+	}
+}
+
+// text checks a trimmed text field: required or not, at most max characters.
+func text(fe FieldErrors, field string, v *string, required bool, max int) {
+	*v = strings.TrimSpace(*v)
+	switch {
+	case *v == "" && required:
+		fe.Add(field, MsgRequired)
+	case utf8.RuneCountInString(*v) > max:
+		fe.Add(field, MsgTooLong)
+	case !utf8.ValidString(*v) || strings.ContainsFunc(*v, func(r rune) bool { return r < ' ' && r != '\n' && r != '\t' }):
+		fe.Add(field, MsgInvalid)
+	}
+}
+
+// checkContact validates the buyer.
+func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) error {
+	if o.UserType != "b2c" && o.UserType != "b2b" {
+		fe.Add("order.user_type", MsgInvalid)
+	}
+	text(fe, "order.user_name", &o.UserName, true, maxNameLen)
+	text(fe, "order.user_surname", &o.UserSurname, true, maxNameLen)
+	o.UserEmail = strings.TrimSpace(o.UserEmail)
+	switch {
+	case o.UserEmail == "":
+		fe.Add("order.user_email", MsgRequired)
+	case !ValidEmail(o.UserEmail):
+		fe.Add("order.user_email", MsgEmail)
+	}
+	checkPhone(fe, "order.user_phone_number", o.UserPhoneNumber, true)
+	if o.UserType != "b2b" {
+		// A private person's order keeps no company, whatever the form still held.
+		*o = OrderContact{UserType: o.UserType, UserName: o.UserName, UserSurname: o.UserSurname, UserEmail: o.UserEmail,
+			UserPhoneNumber: o.UserPhoneNumber}
+		return nil
+	}
+	text(fe, "order.company_name", &o.CompanyName, true, maxCompanyLen)
+	text(fe, "order.company_reg_num", &o.CompanyRegNum, true, maxNumberLen)
+	o.CompanyVatNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(o.CompanyVatNum), " ", ""))
+	if o.CompanyVatNum != "" && !vatNumber.MatchString(o.CompanyVatNum) {
+		fe.Add("order.company_vat_num", MsgInvalid)
+	}
+	text(fe, "order.company_address", &o.CompanyAddress, true, maxAddressLen)
+	text(fe, "order.company_city", &o.CompanyCity, true, maxCityLen)
+	o.CompanyZip = NormalizeZip(o.CompanyZip)
+	text(fe, "order.company_zip", &o.CompanyZip, true, maxZipLen)
+	if o.CompanyCountryID == 0 {
+		fe.Add("order.company_country_id", MsgRequired)
+		return nil
+	}
+	var one int
+	err := q.QueryRowContext(ctx, `SELECT COUNT(*) FROM countries WHERE id = ?`, o.CompanyCountryID).Scan(&one)
+	if err != nil {
+		return err
+	}
+	if one == 0 {
+		fe.Add("order.company_country_id", MsgInvalid)
+	}
+	return nil
+}
+
+// checkAddress validates a shipping address for method m, in place: texts trimmed, the zip
+// normalised, a pickup point's own address, zip, city and country filled in. complete asks
+// for everything an order needs (by the method's type); otherwise only what is given is
+// checked (the cart keeps an address as the shopper types it).
+func checkAddress(ctx context.Context, q conn, fe FieldErrors, m *ShippingMethod, a *ShippingAddress, complete bool) error {
+	text(fe, "shipping.message", &a.Message, false, maxMessageLen)
+	text(fe, "shipping.identifier", &a.Identifier, false, maxPointLen)
+	if a.Identifier != "" || (complete && m.Type == "locker") {
+		if a.Identifier == "" {
+			fe.Add("shipping.identifier", MsgRequired)
+			return nil
+		}
+		var p PickupPoint
+		err := q.QueryRowContext(ctx, `SELECT country_id, city, address, zip FROM pickup_points WHERE shipping_method_id = ? AND identifier = ?`,
+			m.ID, a.Identifier).Scan(&p.CountryID, &p.City, &p.Address, &p.Zip)
+		if errors.Is(err, sql.ErrNoRows) {
+			fe.Add("shipping.identifier", MsgUnknownPickupPoint)
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if a.CountryID != 0 && a.CountryID != p.CountryID {
+			fe.Add("shipping.identifier", MsgUnknownPickupPoint) // a point of another country
+			return nil
+		}
+		// The point is where the parcel goes: its own address, never one the client sent.
+		*a = ShippingAddress{Identifier: a.Identifier, CountryID: p.CountryID, City: p.City, Address: p.Address,
+			Zip: NormalizeZip(p.Zip), Message: a.Message, Phone: a.Phone}
+		return nil
+	}
+	courier := complete && m.Type == "courier"
+	text(fe, "shipping.city", &a.City, courier, maxCityLen)
+	text(fe, "shipping.address", &a.Address, courier, maxAddressLen)
+	text(fe, "shipping.village", &a.Village, false, maxCityLen)
+	text(fe, "shipping.building_num", &a.BuildingNum, false, maxNameLen)
+	text(fe, "shipping.house_num", &a.HouseNum, false, maxNameLen)
+	a.Zip = NormalizeZip(a.Zip)
+	text(fe, "shipping.zip", &a.Zip, courier, maxZipLen)
+	if a.CountryID == 0 {
+		if courier {
+			fe.Add("shipping.country_id", MsgRequired)
+		}
+		return nil
+	}
+	pattern, ok, err := methodCountry(ctx, q, m.ID, a.CountryID)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		fe.Add("shipping.country_id", MsgCountryNotServed)
+		return nil
+	}
+	if a.Zip != "" && len(fe["shipping.zip"]) == 0 {
+		match, err := zipMatches(pattern, a.Zip)
+		if err != nil {
+			return err
+		}
+		if !match {
+			fe.Add("shipping.zip", MsgZip)
+		}
+	}
+	if a.RegionID != 0 {
+		if ok, err := exists(ctx, q, `SELECT 1 FROM regions WHERE id = ? AND country_id = ?`, a.RegionID, a.CountryID); err != nil {
+			return err
+		} else if !ok {
+			fe.Add("shipping.region_id", MsgInvalid)
+		}
+	}
+	if a.AreaID != 0 {
+		if ok, err := exists(ctx, q, `SELECT 1 FROM areas WHERE id = ? AND region_id = ?`, a.AreaID, a.RegionID); err != nil {
+			return err
+		} else if !ok {
+			fe.Add("shipping.area_id", MsgInvalid)
+		}
+	}
+	return nil
+}
+
+// exists runs a query that answers a row or none.
+func exists(ctx context.Context, q conn, query string, args ...any) (bool, error) {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return false, err
+	}
+	defer rows.Close()
+	return rows.Next(), rows.Err()
+}
+
+// checkout is a validated order input with the methods it names.
+type checkout struct {
+	in      OrderInput
+	method  *ShippingMethod
+	payment *PaymentMethod
+}
+
+// validateOrder checks every field of the order input (spec §5 checkout keys) against the
+// database and returns the input cleaned (trimmed, normalised, a pickup point's address filled
+// in) with its methods, or FieldErrors naming every field that is wrong.
+func validateOrder(ctx context.Context, q conn, in OrderInput) (checkout, error) {
+	fe := FieldErrors{}
+	c := checkout{in: in}
+	if err := checkContact(ctx, q, fe, &c.in.Order); err != nil {
+		return c, err
+	}
+	if !in.TermsAccepted {
+		fe.Add("terms_accepted", MsgTerms)
+	}
+	var err error
+	code := strings.TrimSpace(in.ShippingMethod)
+	if code == "" {
+		fe.Add("shipping_method", MsgRequired)
+	} else if c.method, err = shippingMethod(ctx, q, `code = ?`, code); err != nil {
+		return c, err
+	} else if c.method == nil {
+		fe.Add("shipping_method", MsgUnknownShipping)
+	}
+	pay := strings.TrimSpace(in.PaymentMethod)
+	switch {
+	case pay == "":
+		fe.Add("payment_method", MsgRequired)
+	case c.method != nil:
+		if c.payment, err = paymentFor(ctx, q, c.method.ID, `p.code = ?`, pay); err != nil {
+			return c, err
+		}
+		if c.payment == nil {
+			fe.Add("payment_method", MsgPaymentNotAllowed)
+		}
+	}
+	if c.method != nil {
+		if err := checkAddress(ctx, q, fe, c.method, &c.in.Shipping.ShippingAddress, true); err != nil {
+			return c, err
+		}
+	}
+	checkPhone(fe, "shipping.user_phone_number", in.Shipping.UserPhoneNumber, false)
+	if in.Prefix == "" || len(in.Prefix) > 8 {
+		return c, fmt.Errorf("place order: bad order number prefix %q", in.Prefix)
+	}
+	return c, fe.orNil()
+}

@@ -1,0 +1,160 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// An order's payment: pending → paid, or → failed (and paid on a retry), or → cancelled with
+// the order. An order that is paid moves its status from new to paid; a cancelled one gives its
+// stock and coupon use back.
+
+// ErrOrderClosed is a payment event for an order past it: money for a cancelled order (to be
+// refunded), a failure or cancellation of a paid one. It counts as ErrConflict.
+var ErrOrderClosed = fmt.Errorf("%w: the order's payment is settled", ErrConflict)
+
+// orderState reads an order's status and payment status in the transaction, or ErrNotFound.
+func orderState(ctx context.Context, w conn, id int64) (status, payment string, err error) {
+	err = w.QueryRowContext(ctx, `SELECT status, payment_status FROM orders WHERE id = ?`, id).Scan(&status, &payment)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", ErrNotFound
+	}
+	return status, payment, err
+}
+
+// MarkOrderPaid records the money of an order (providerRef is the payment provider's
+// reference). Paid already: nothing changes, it is not an error (providers repeat their
+// notices). A cancelled order is ErrOrderClosed: its stock is gone back, so the money is to be
+// refunded, not the order revived.
+func (s *Store) MarkOrderPaid(ctx context.Context, id int64, providerRef string) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		status, payment, err := orderState(ctx, w, id)
+		switch {
+		case err != nil:
+			return err
+		case payment == "paid":
+			return nil
+		case payment == "cancelled" || status == "cancelled":
+			return ErrOrderClosed
+		}
+		_, err = w.ExecContext(ctx, `
+UPDATE orders SET payment_status = 'paid', paid_at = ?, payment_reference = ?,
+  status = CASE status WHEN 'new' THEN 'paid' ELSE status END WHERE id = ?`, s.clock().Format(historyTime), providerRef, id)
+		return err
+	})
+}
+
+// MarkPaymentFailed records a failed payment: the order waits on (the shopper may pay again)
+// until it expires. A paid or cancelled order is ErrOrderClosed.
+func (s *Store) MarkPaymentFailed(ctx context.Context, id int64) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		status, payment, err := orderState(ctx, w, id)
+		switch {
+		case err != nil:
+			return err
+		case payment == "paid" || payment == "cancelled" || status == "cancelled":
+			return ErrOrderClosed
+		}
+		_, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'failed' WHERE id = ?`, id)
+		return err
+	})
+}
+
+// CancelOrder calls off an unpaid order (the shopper gave up, the provider cancelled): its
+// stock goes back, its coupon use too. Cancelled already: nothing changes. A paid order is
+// ErrOrderClosed (it needs a refund, which is not the store's to make).
+func (s *Store) CancelOrder(ctx context.Context, id int64) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		status, payment, err := orderState(ctx, w, id)
+		switch {
+		case err != nil:
+			return err
+		case status == "cancelled":
+			return nil
+		case payment == "paid" || status != "new":
+			return ErrOrderClosed
+		}
+		moved, err := cancelOrder(ctx, w, id)
+		if err != nil {
+			return err
+		}
+		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
+		return nil
+	})
+}
+
+// CancelExpiredOrders cancels, in one transaction, every new order still unpaid (pending or
+// failed) whose expires_at is at or before now, giving their stock and coupon uses back, and
+// returns how many it cancelled. The catalogue index follows the stock after the commit. Run
+// it every minute or so.
+func (s *Store) CancelExpiredOrders(ctx context.Context, now time.Time) (int, error) {
+	n := 0
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		ids, err := idsOf(ctx, w, `
+SELECT id FROM orders WHERE expires_at IS NOT NULL AND status = 'new' AND expires_at <= ?
+AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(historyTime))
+		if err != nil {
+			return err
+		}
+		var moved []int64
+		for _, id := range ids {
+			m, err := cancelOrder(ctx, w, id)
+			if err != nil {
+				return err
+			}
+			moved = append(moved, m...)
+		}
+		n = len(ids)
+		if len(moved) > 0 {
+			moved = sortedIDs(moved)
+			s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
+		}
+		return nil
+	})
+	return n, err
+}
+
+// cancelOrder cancels an order in the transaction: the units of its product lines go back to
+// the stock (products deleted since are skipped), its coupon use is given back. It returns the
+// products whose stock moved.
+func cancelOrder(ctx context.Context, w conn, id int64) ([]int64, error) {
+	rows, err := w.QueryContext(ctx, `
+SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
+WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP BY i.product_id ORDER BY i.product_id`, id)
+	if err != nil {
+		return nil, err
+	}
+	type back struct{ id, qty int64 }
+	var backs []back
+	for rows.Next() {
+		var b back
+		if err := rows.Scan(&b.id, &b.qty); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		backs = append(backs, b)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	moved := make([]int64, 0, len(backs))
+	for _, b := range backs {
+		if _, err := w.ExecContext(ctx, `UPDATE products SET stock = stock + ? WHERE id = ?`, b.qty, b.id); err != nil {
+			return nil, err
+		}
+		moved = append(moved, b.id)
+	}
+	if err := releaseCoupon(ctx, w, id); err != nil {
+		return nil, err
+	}
+	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled' WHERE id = ?`, id)
+	return moved, err
+}

@@ -1,0 +1,252 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
+// analytics' purchase read it: its own snapshot of what was bought, from order_items, never the
+// live cart. Amounts are gross but the net and tax ones. StatusLabel and PaymentStatusLabel
+// are translation keys ("order_status_new", "payment_status_pending").
+type Order struct {
+	ID                 int64         `json:"id"`
+	Prefix             string        `json:"prefix"`
+	Number             int64         `json:"number"`
+	PrefixedID         string        `json:"prefixed_id"` // "LV-000123"
+	PrefixID           string        `json:"prefix_id"`   // the same, as the profile's order list names it
+	IsReviewed         bool          `json:"is_reviewed"`
+	Status             string        `json:"status"` // new, paid, processing, shipped, completed, cancelled
+	StatusLabel        string        `json:"status_label"`
+	PaymentStatus      string        `json:"payment_status"` // pending, paid, failed, cancelled
+	PaymentStatusLabel string        `json:"payment_status_label"`
+	CreatedAt          string        `json:"created_at"`
+	ExpiresAt          string        `json:"expires_at"` // an unpaid order is cancelled then; "" never
+	PaidAt             string        `json:"paid_at"`
+	Language           string        `json:"language"`
+	Customer           OrderCustomer `json:"customer"`
+
+	TotalPriceWithoutShipping          float64   `json:"total_price_without_shipping"` // goods after the coupon
+	TaxPrice                           float64   `json:"tax_price"`
+	TotalPrice                         float64   `json:"total_price"` // what the shopper pays
+	FormattedTotalPriceWithoutShipping string    `json:"formatted_total_price_without_shipping"`
+	FormattedTotalPrice                string    `json:"formatted_total_price"` // without VAT
+	FormattedTaxPrice                  string    `json:"formatted_tax_price"`
+	FormattedTotalPriceWithTax         string    `json:"formatted_total_price_with_tax"`
+	Cents                              Cents     `json:"cents"`
+	VATBasisPoints                     int64     `json:"vat_basis_points"` // the rate it was sold at
+	Cart                               OrderCart `json:"cart"`
+
+	UserID           int64  `json:"-"` // the signed-in buyer, 0 for a guest
+	AccessToken      string `json:"-"` // the guest's link to the order; never in a list
+	PaymentReference string `json:"-"` // the payment provider's
+}
+
+// OrderCustomer is the buyer as the order keeps them.
+type OrderCustomer struct {
+	UserType         string `json:"user_type"`
+	Name             string `json:"name"`
+	Surname          string `json:"surname"`
+	FullName         string `json:"full_name"`
+	Email            string `json:"email"`
+	Phone            string `json:"phone"`
+	CompanyName      string `json:"company_name"`
+	CompanyRegNum    string `json:"company_reg_num"`
+	CompanyVatNum    string `json:"company_vat_num"`
+	CompanyAddress   string `json:"company_address"`
+	CompanyCity      string `json:"company_city"`
+	CompanyZip       string `json:"company_zip"`
+	CompanyCountryID int64  `json:"company_country_id"`
+}
+
+// OrderCart is what was ordered, shaped like the cart so that one table shows both.
+type OrderCart struct {
+	Items                               []CartItem      `json:"items"`
+	ItemServices                        []CartService   `json:"item_services"`
+	TotalQuantity                       int64           `json:"total_quantity"`
+	ShippingPrice                       float64         `json:"shipping_price"`
+	FormattedShippingPriceWithTax       string          `json:"formatted_shipping_price_with_tax"`
+	Coupon                              *CartCoupon     `json:"coupon"`
+	FormattedItemsPriceWithTax          string          `json:"formatted_items_price_with_tax"`
+	FormattedCouponDiscountPriceWithTax string          `json:"formatted_coupon_discount_price_with_tax"`
+	FormattedCouponTotalPriceWithTax    string          `json:"formatted_coupon_total_price_with_tax"`
+	ShippingMethod                      CartShipping    `json:"shipping_method"`
+	PaymentMethod                       CartPayment     `json:"payment_method"`
+	ShippingAddress                     ShippingAddress `json:"shipping_address"`
+}
+
+// PrefixedID is an order's number as shoppers see it: prefix, dash, six digits.
+func PrefixedID(prefix string, number int64) string { return fmt.Sprintf("%s-%06d", prefix, number) }
+
+const orderSQL = `
+SELECT o.id, o.prefix, COALESCE(o.number, 0), o.is_reviewed, o.status, o.payment_status, o.created_at,
+       COALESCE(o.expires_at, ''), COALESCE(o.paid_at, ''), o.language, COALESCE(o.user_id, 0), COALESCE(o.access_token, ''),
+       o.payment_reference, o.user_type, o.user_name, o.user_surname, o.user_email, o.user_phone, o.company_name,
+       o.company_reg_num, o.company_vat_num, o.company_address, o.company_city, o.company_zip, COALESCE(o.company_country_id, 0),
+       o.coupon_code, o.coupon_discount, o.vat_basis_points, o.items_total, o.shipping_total, o.tax_total, o.total,
+       sm.id, sm.code, sm.type, sm.title, pm.id, pm.code, pm.title,
+       o.ship_identifier, COALESCE(o.ship_country_id, 0), COALESCE(o.ship_region_id, 0), COALESCE(o.ship_area_id, 0),
+       o.ship_city, o.ship_village, o.ship_building_num, o.ship_house_num, o.ship_address, o.ship_zip, o.ship_message, o.ship_phone
+FROM orders o
+JOIN shipping_methods sm ON sm.id = o.shipping_method_id
+JOIN payment_methods pm ON pm.id = o.payment_method_id
+WHERE `
+
+const orderItemsSQL = `
+SELECT i.id, COALESCE(i.parent_item_id, 0), COALESCE(i.product_id, 0), i.title, i.code, i.quantity, i.unit_price,
+       i.list_total, i.total_price, COALESCE(p.type, CASE WHEN i.parent_item_id IS NULL THEN 'product' ELSE 'service' END),
+       COALESCE(p.slug, ''), COALESCE(m.title, ''), COALESCE(p.is_delayed_delivery, 0),
+       COALESCE((SELECT path FROM product_images pi WHERE pi.product_id = p.id ORDER BY position LIMIT 1), '')
+FROM order_items i
+LEFT JOIN products p ON p.id = i.product_id
+LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+WHERE i.order_id = ?
+ORDER BY i.id`
+
+// OrderByID reads an order, or ErrNotFound.
+func (s *Store) OrderByID(ctx context.Context, id int64) (Order, error) {
+	return s.orderWhere(ctx, `o.id = ?`, id)
+}
+
+// OrderByAccessToken reads the order a guest's link names, or ErrNotFound.
+func (s *Store) OrderByAccessToken(ctx context.Context, token string) (Order, error) {
+	if token == "" {
+		return Order{}, ErrNotFound
+	}
+	return s.orderWhere(ctx, `o.access_token = ?`, token)
+}
+
+// OrderByNumber reads the order of a prefixed number ("LV-000123") for a guest who proves it
+// is theirs with its e-mail (in any letter case); anything else is ErrNotFound.
+func (s *Store) OrderByNumber(ctx context.Context, prefixedID, email string) (Order, error) {
+	prefix, digits, ok := strings.Cut(strings.ToUpper(strings.TrimSpace(prefixedID)), "-")
+	number, err := strconv.ParseInt(digits, 10, 64)
+	email = strings.TrimSpace(email)
+	if !ok || err != nil || number < 1 || email == "" {
+		return Order{}, ErrNotFound
+	}
+	return s.orderWhere(ctx, `o.prefix = ? AND o.number = ? AND o.user_email = ? COLLATE NOCASE`, prefix, number, email)
+}
+
+func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Order, error) {
+	q := s.prepared(s.reader(ctx))
+	var o Order
+	c, a := &o.Customer, &o.Cart.ShippingAddress
+	var coupon string
+	var items, ship, tax, total, discount int64
+	err := q.QueryRowContext(ctx, orderSQL+where, args...).Scan(&o.ID, &o.Prefix, &o.Number, &o.IsReviewed, &o.Status,
+		&o.PaymentStatus, &o.CreatedAt, &o.ExpiresAt, &o.PaidAt, &o.Language, &o.UserID, &o.AccessToken, &o.PaymentReference,
+		&c.UserType, &c.Name, &c.Surname, &c.Email, &c.Phone, &c.CompanyName, &c.CompanyRegNum, &c.CompanyVatNum,
+		&c.CompanyAddress, &c.CompanyCity, &c.CompanyZip, &c.CompanyCountryID, &coupon, &discount, &o.VATBasisPoints,
+		&items, &ship, &tax, &total, &o.Cart.ShippingMethod.ID, &o.Cart.ShippingMethod.Code, &o.Cart.ShippingMethod.Type,
+		&o.Cart.ShippingMethod.Title, &o.Cart.PaymentMethod.ID, &o.Cart.PaymentMethod.Code, &o.Cart.PaymentMethod.Title,
+		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
+		&a.Zip, &a.Message, &a.Phone)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Order{}, ErrNotFound
+	}
+	if err != nil {
+		return Order{}, err
+	}
+	o.PrefixedID = PrefixedID(o.Prefix, o.Number)
+	o.PrefixID = o.PrefixedID
+	o.StatusLabel, o.PaymentStatusLabel = "order_status_"+o.Status, "payment_status_"+o.PaymentStatus
+	c.FullName = strings.TrimSpace(c.Name + " " + c.Surname)
+	if coupon != "" {
+		o.Cart.Coupon = &CartCoupon{Code: coupon, IsApplied: true}
+	}
+	if err := loadOrderItems(ctx, q, &o); err != nil {
+		return Order{}, err
+	}
+	o.Cents = Cents{Items: items + discount, CouponDiscount: discount, CouponTotal: items, Shipping: ship, Net: total - tax,
+		Tax: tax, Total: total}
+	o.TotalPriceWithoutShipping, o.TaxPrice, o.TotalPrice = Euros(items), Euros(tax), Euros(total)
+	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = FormatEUR(items), FormatEUR(total-tax)
+	o.FormattedTaxPrice, o.FormattedTotalPriceWithTax = FormatEUR(tax), FormatEUR(total)
+	o.Cart.ShippingPrice, o.Cart.FormattedShippingPriceWithTax = Euros(ship), FormatEUR(ship)
+	o.Cart.FormattedItemsPriceWithTax = FormatEUR(items + discount)
+	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = FormatEUR(discount), FormatEUR(items)
+	return o, nil
+}
+
+// loadOrderItems reads an order's lines into its cart, services under their product's line.
+func loadOrderItems(ctx context.Context, q conn, o *Order) error {
+	rows, err := q.QueryContext(ctx, orderItemsSQL, o.ID)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	o.Cart.Items, o.Cart.ItemServices = []CartItem{}, []CartService{}
+	for rows.Next() {
+		var id, parent, unit, list, final, qty int64
+		var p CartItemProduct
+		var slug, image string
+		var delayed bool
+		if err := rows.Scan(&id, &parent, &p.ID, &p.Title, &p.Code, &qty, &unit, &list, &final, &p.Type, &slug,
+			&p.Manufacture.Title, &delayed, &image); err != nil {
+			return err
+		}
+		if slug != "" && p.Type == "product" {
+			p.Link = ProductLink(slug)
+		}
+		p.Image = Image{Source: image}
+		lp := makeLinePrices(unit, qty, list, final)
+		if parent != 0 {
+			sv := CartService{ID: id, ItemID: parent, Quantity: qty, Product: p, LinePrices: lp}
+			for i := range o.Cart.Items {
+				if o.Cart.Items[i].ID == parent {
+					o.Cart.Items[i].Services = append(o.Cart.Items[i].Services, sv)
+				}
+			}
+			o.Cart.ItemServices = append(o.Cart.ItemServices, sv)
+			continue
+		}
+		o.Cart.TotalQuantity += qty
+		o.Cart.Items = append(o.Cart.Items, CartItem{ID: id, Quantity: qty, Product: p, LinePrices: lp, IsDelayedDelivery: delayed,
+			InStock: true, Services: []CartService{}, AvailableServices: []int64{}})
+	}
+	return rows.Err()
+}
+
+// OrderSummary is one row of the profile's order list (spec §3 User orders). InvoiceLink is
+// the caller's to fill (the store knows no URLs of documents).
+type OrderSummary struct {
+	ID                         int64  `json:"id"`
+	CreatedAt                  string `json:"created_at"`
+	PrefixID                   string `json:"prefix_id"`
+	FullName                   string `json:"full_name"`
+	FormattedTotalPriceWithTax string `json:"formatted_total_price_with_tax"`
+	Status                     string `json:"status"`
+	StatusLabel                string `json:"status_label"`
+	PaymentStatus              string `json:"payment_status"`
+	PaymentStatusLabel         string `json:"payment_status_label"`
+	InvoiceLink                string `json:"invoice_link"`
+}
+
+// OrdersOfUser lists a user's orders, the latest first.
+func (s *Store) OrdersOfUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
+	rows, err := s.prepared(s.reader(ctx)).QueryContext(ctx, `
+SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status
+FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []OrderSummary{}
+	for rows.Next() {
+		var o OrderSummary
+		var prefix, name, surname string
+		var number, total int64
+		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus); err != nil {
+			return nil, err
+		}
+		o.PrefixID, o.FullName, o.FormattedTotalPriceWithTax = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname), FormatEUR(total)
+		o.StatusLabel, o.PaymentStatusLabel = "order_status_"+o.Status, "payment_status_"+o.PaymentStatus
+		out = append(out, o)
+	}
+	return out, rows.Err()
+}
