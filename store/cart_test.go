@@ -501,4 +501,12 @@ func TestMergeCarts(t *testing.T) {
 	if count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ?`, older) != 0 || count(t, st, `SELECT COUNT(*) FROM carts WHERE user_id = ?`, uid) != 1 {
 		t.Error("the older cart is still there")
 	}
+	// Another user signing in on the same browser does not take this user's cart.
+	other, _ := st.CreateUser(ctx, NewUser{Email: "o@b.lv", Password: "secret123", Name: "O", Surname: "B"})
+	if tok, err := st.MergeCarts(ctx, guest, other); err != nil || tok != "" {
+		t.Errorf("another user's sign-in took the cart: %q %v", tok, err)
+	}
+	if count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ? AND user_id = ?`, guest, uid) != 1 {
+		t.Error("the cart changed hands")
+	}
 }
