@@ -464,10 +464,7 @@ func secondErr[T any](_ T, err error) error { return err }
 func TestMergeCarts(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	uid, err := st.CreateUser(ctx, NewUser{Email: "u@b.lv", Password: "secret123", Name: "U", Surname: "B"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	uid := addUser(t, st, "u@b.lv")
 	if tok, err := st.MergeCarts(ctx, "", uid); err != nil || tok != "" {
 		t.Fatalf("no carts: %q %v", tok, err)
 	}
@@ -502,7 +499,7 @@ func TestMergeCarts(t *testing.T) {
 		t.Error("the older cart is still there")
 	}
 	// Another user signing in on the same browser does not take this user's cart.
-	other, _ := st.CreateUser(ctx, NewUser{Email: "o@b.lv", Password: "secret123", Name: "O", Surname: "B"})
+	other := addUser(t, st, "o@b.lv")
 	if tok, err := st.MergeCarts(ctx, guest, other); err != nil || tok != "" {
 		t.Errorf("another user's sign-in took the cart: %q %v", tok, err)
 	}
