@@ -320,3 +320,65 @@ func TestSeedTitlesUniqueAtScale(t *testing.T) {
 		t.Errorf("only %d repeated titles at 100,000 products", repeats)
 	}
 }
+
+// The service add-ons are offered for the products they fit and listed nowhere in the
+// catalogue: not in a search, not in the sitemap.
+func TestSeedServices(t *testing.T) {
+	st := openSeeded(t, 300)
+	ctx := context.Background()
+	lv := store.Pricing{VATBasisPoints: 2100}
+	services, err := st.Services(ctx, lv)
+	if err != nil || len(services) != len(seedServices) {
+		t.Fatalf("services %+v (%v)", services, err)
+	}
+	prices := map[string]int64{}
+	for _, s := range services {
+		prices[s.Code] = s.PriceCents
+		if len(s.CategoryIDs) == 0 || s.Image.Source == "" {
+			t.Errorf("service %s fits %v, picture %q", s.Code, s.CategoryIDs, s.Image.Source)
+		}
+	}
+	if prices["SRV-GIFT"] != 399 || prices["SRV-WARRANTY2"] != 4999 || prices["SRV-SETUP"] != 3000 {
+		t.Errorf("service prices with LV VAT %v", prices)
+	}
+	for _, q := range []string{"garantija", "iesaiņojums", "uzstādīšana"} {
+		res, err := st.Search(ctx, store.SearchParams{Query: q, Page: 1, PerPage: 48}, "lv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range res.IDs {
+			if id > 300 {
+				t.Errorf("search %q lists service %d", q, id)
+			}
+		}
+	}
+	urls, err := st.SitemapURLs(ctx, 0, 10000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, u := range urls {
+		if strings.Contains(u.Path, "garantija") || strings.Contains(u.Path, "iesainojums") {
+			t.Errorf("the sitemap lists %s", u.Path)
+		}
+	}
+	// A smartphone's cart line offers all three; a screen glass only the gift pack.
+	phone, glass := int64(0), int64(0)
+	db := openDB(t, st)
+	if err := db.QueryRow(`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'viedtalruni' AND p.stock > 0 LIMIT 1`).Scan(&phone); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.QueryRow(`SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id WHERE c.slug = 'aizsargstikli' AND p.stock > 0 LIMIT 1`).Scan(&glass); err != nil {
+		t.Fatal(err)
+	}
+	token, err := st.AddToCart(ctx, "", phone, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.AddToCart(ctx, token, glass, 1); err != nil {
+		t.Fatal(err)
+	}
+	cart, err := st.CartByToken(ctx, token, store.CartRules{Pricing: lv})
+	if err != nil || len(cart.Items) != 2 || len(cart.Items[0].AvailableServices) != 3 || len(cart.Items[1].AvailableServices) != 1 {
+		t.Errorf("services on offer %+v (%v)", cart.Items, err)
+	}
+}

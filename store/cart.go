@@ -392,9 +392,11 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 			return Cart{}, err
 		}
 	}
-	fits, err := servicesFitting(ctx, q, row.id)
-	if err != nil {
-		return Cart{}, err
+	fits := map[int64][]int64{}
+	if row.id != 0 {
+		if fits, err = servicesFitting(ctx, q, row.id); err != nil {
+			return Cart{}, err
+		}
 	}
 	locker, err := lockerFreeThreshold(ctx, q)
 	if err != nil {

@@ -167,14 +167,16 @@ ship_building_num = '', ship_house_num = '', ship_address = '', ship_zip = '', s
 // remains, "" when the user has none. The guest's cart of guestToken (what the shopper just
 // did) is kept and becomes the user's; the user's older open carts are merged into it, each
 // product's quantities summed but never above its stock, services kept, and then deleted.
-// The guest cart's checkout choices (coupon, shipping, payment) win; without a guest cart the
-// user's latest open cart is the answer.
+// The guest cart's checkout choices (coupon, shipping, payment) win; without a guest cart (or
+// with another user's) the user's latest open cart is the answer.
 func (s *Store) MergeCarts(ctx context.Context, guestToken string, userID int64) (string, error) {
 	token := ""
 	err := s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
 		var keep int64
-		err := w.QueryRowContext(ctx, `SELECT id, token FROM carts WHERE token = ? AND status = 'open'`, guestToken).Scan(&keep, &token)
+		// Another user's cart (a shared computer) is not taken over.
+		err := w.QueryRowContext(ctx, `SELECT id, token FROM carts WHERE token = ? AND status = 'open' AND (user_id IS NULL OR user_id = ?)`,
+			guestToken, userID).Scan(&keep, &token)
 		if errors.Is(err, sql.ErrNoRows) {
 			err = w.QueryRowContext(ctx, `SELECT id, token FROM carts WHERE user_id = ? AND status = 'open' ORDER BY updated_at DESC, id DESC LIMIT 1`,
 				userID).Scan(&keep, &token)

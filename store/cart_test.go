@@ -464,10 +464,7 @@ func secondErr[T any](_ T, err error) error { return err }
 func TestMergeCarts(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	uid, err := st.CreateUser(ctx, NewUser{Email: "u@b.lv", Password: "secret123", Name: "U", Surname: "B"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	uid := addUser(t, st, "u@b.lv")
 	if tok, err := st.MergeCarts(ctx, "", uid); err != nil || tok != "" {
 		t.Fatalf("no carts: %q %v", tok, err)
 	}
@@ -500,5 +497,13 @@ func TestMergeCarts(t *testing.T) {
 	}
 	if count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ?`, older) != 0 || count(t, st, `SELECT COUNT(*) FROM carts WHERE user_id = ?`, uid) != 1 {
 		t.Error("the older cart is still there")
+	}
+	// Another user signing in on the same browser does not take this user's cart.
+	other := addUser(t, st, "o@b.lv")
+	if tok, err := st.MergeCarts(ctx, guest, other); err != nil || tok != "" {
+		t.Errorf("another user's sign-in took the cart: %q %v", tok, err)
+	}
+	if count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ? AND user_id = ?`, guest, uid) != 1 {
+		t.Error("the cart changed hands")
 	}
 }

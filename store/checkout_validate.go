@@ -209,7 +209,7 @@ func text(fe FieldErrors, field string, v *string, required bool, max int) {
 		fe.Add(field, MsgRequired)
 	case utf8.RuneCountInString(*v) > max:
 		fe.Add(field, MsgTooLong)
-	case !utf8.ValidString(*v) || strings.ContainsFunc(*v, func(r rune) bool { return r < ' ' && r != '\n' && r != '\t' }):
+	case !utf8.ValidString(*v) || strings.ContainsFunc(*v, func(r rune) bool { return r < ' ' && r != '\n' && r != '\r' && r != '\t' }):
 		fe.Add(field, MsgInvalid)
 	}
 }

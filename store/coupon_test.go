@@ -57,10 +57,7 @@ func TestApplyCouponReasons(t *testing.T) {
 func TestCouponPerCustomer(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	uid, err := st.CreateUser(ctx, NewUser{Email: "anna@b.lv", Password: "secret123", Name: "Anna", Surname: "B"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	uid := addUser(t, st, "anna@b.lv")
 	order := func(email string, user int64) (Order, error) {
 		token := addLines(t, st, pCable, 1)
 		if err := st.ApplyCoupon(ctx, token, "WELCOME10", user); err != nil {

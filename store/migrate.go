@@ -183,7 +183,12 @@ CREATE INDEX orders_expiring ON orders(expires_at) WHERE expires_at IS NOT NULL 
 -- gross before the coupon (total_price is after it).
 ALTER TABLE order_items ADD COLUMN parent_item_id INTEGER REFERENCES order_items(id) ON DELETE CASCADE;
 ALTER TABLE order_items ADD COLUMN list_total INTEGER NOT NULL DEFAULT 0;
-UPDATE order_items SET list_total = total_price;`,
+UPDATE order_items SET list_total = total_price;
+
+-- A line's services are found, and deleted with it (ON DELETE CASCADE), by parent_item_id:
+-- without an index each deleted line would scan the whole table.
+CREATE INDEX cart_items_parent ON cart_items(parent_item_id) WHERE parent_item_id IS NOT NULL;
+CREATE INDEX order_items_parent ON order_items(parent_item_id) WHERE parent_item_id IS NOT NULL;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

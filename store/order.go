@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"errors"
@@ -79,19 +80,21 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Order, error) {
 	in.IdempotencyKey = strings.TrimSpace(in.IdempotencyKey)
 	in.Prefix = strings.ToUpper(strings.TrimSpace(in.Prefix))
-	id, err := s.placedBefore(ctx, s.prepared(s.reader(ctx)), token, in.IdempotencyKey)
+	q := s.prepared(s.reader(ctx))
+	id, err := s.placedBefore(ctx, q, token, in.IdempotencyKey)
 	if err != nil {
 		return Order{}, err
 	}
-	if id == 0 {
-		if _, err := s.prepareOrder(ctx, s.prepared(s.reader(ctx)), token, in, checkStock); err != nil {
-			// The same key may have placed its order between the two reads (the cart then
-			// reads as ordered, or its stock as taken): that order is the answer.
-			if id, _ = s.placedBefore(ctx, s.prepared(s.reader(ctx)), token, in.IdempotencyKey); id == 0 {
-				return Order{}, err
-			}
-			return s.OrderByID(ctx, id)
+	if id != 0 {
+		return s.OrderByID(ctx, id) // asked again: the order it placed
+	}
+	if _, err := s.prepareOrder(ctx, q, token, in, checkStock); err != nil {
+		// The same key may have placed its order between the two reads (the cart then reads
+		// as ordered, or its stock as taken): that order is the answer.
+		if id, _ = s.placedBefore(ctx, q, token, in.IdempotencyKey); id == 0 {
+			return Order{}, err
 		}
+		return s.OrderByID(ctx, id)
 	}
 	err = s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
@@ -229,7 +232,7 @@ func checkStock(lines []cartLine) error {
 	if len(short.Products) == 0 {
 		return nil
 	}
-	slices.SortFunc(short.Products, func(a, b ShortProduct) int { return int(a.ID - b.ID) })
+	slices.SortFunc(short.Products, func(a, b ShortProduct) int { return cmp.Compare(a.ID, b.ID) })
 	return short
 }
 
@@ -272,7 +275,7 @@ UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ? AND published 
 		}
 	}
 	if len(short.Products) > 0 {
-		slices.SortFunc(short.Products, func(a, b ShortProduct) int { return int(a.ID - b.ID) })
+		slices.SortFunc(short.Products, func(a, b ShortProduct) int { return cmp.Compare(a.ID, b.ID) })
 		return nil, short
 	}
 	return ids, nil

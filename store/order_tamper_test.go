@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"sort"
-	"strings"
 	"testing"
 )
 
@@ -40,7 +39,7 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 		if tampered {
 			ids, q = []int64{0, -1, 999999}, `SELECT id FROM cart_items WHERE ? IS NOT NULL`
 		}
-		rows, _ := st.read.Query(q, token)
+		rows, _ := st.prepared(st.read).QueryContext(ctx, q, token)
 		for rows.Next() {
 			var id int64
 			rows.Scan(&id)
@@ -52,28 +51,22 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 		}
 		return ids
 	}
-	snapshot := func() string {
-		var b strings.Builder
-		for _, q := range []string{
-			`SELECT id || ':' || cart_id || ':' || product_id || ':' || COALESCE(parent_item_id, 0) || ':' || quantity FROM cart_items ORDER BY id`,
-			`SELECT id || ':' || status || ':' || COALESCE(coupon_id, 0) || ':' || COALESCE(shipping_method_id, 0) || ':' ||
-			 COALESCE(payment_method_id, 0) || ':' || ship_identifier || ':' || COALESCE(ship_country_id, 0) || ':' || ship_zip FROM carts ORDER BY id`,
-			`SELECT id || ':' || stock FROM products ORDER BY id`,
-			`SELECT id || ':' || used_count FROM coupons ORDER BY id`,
-			`SELECT COUNT(*) FROM orders`,
-		} {
-			rows, err := st.read.Query(q)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for rows.Next() {
-				var s string
-				rows.Scan(&s)
-				b.WriteString(s + "\n")
-			}
-			rows.Close()
+	// A refused edit must change nothing: no commit at all, which PRAGMA data_version tells on
+	// one connection of the test's own (it moves when another connection commits).
+	vc, err := st.read.Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer vc.Close()
+	version := func() int64 {
+		var v int64
+		if err := vc.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
+			t.Fatal(err)
 		}
-		return b.String()
+		return v
+	}
+	if v := version(); st.SetStock(ctx, pOther, 25) != nil || version() == v {
+		t.Fatal("data_version does not see another connection's commit")
 	}
 	products := []int64{pPhone, pPhoneB, pCable, pOther}
 	badProducts := []int64{pHidden, sGift, sWarranty, sHidden, 0, -3, 777}
@@ -95,7 +88,7 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 		if r.IntN(20) == 0 {
 			token = pickS("bogus", "", tokens[(k+1)%len(tokens)]) // someone else's token is just a token
 		}
-		before := snapshot()
+		before := version()
 		var err error
 		op := r.IntN(14)
 		switch op {
@@ -151,7 +144,7 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 			t.Fatalf("step %d, op %d: an untyped error %v", step, op, err)
 		}
 		refused[kind]++
-		if after := snapshot(); after != before {
+		if after := version(); after != before {
 			t.Fatalf("step %d, op %d: refused (%v) but changed the database", step, op, err)
 		}
 	}
@@ -249,19 +242,19 @@ func reference(t *testing.T, st *Store, cartID int64, coupon string, methodID, v
 	gross := func(net int64) int64 { return halfUp(new(big.Rat).Mul(rat(net), big.NewRat(10000+vat, 10000))) }
 	var couponPct, couponAmt, shipNet, freeFrom int64
 	if coupon != "" {
-		if err := st.read.QueryRow(`SELECT percent, amount FROM coupons WHERE code = ?`, coupon).Scan(&couponPct, &couponAmt); err != nil {
+		if err := st.prepared(st.read).QueryRowContext(context.Background(), `SELECT percent, amount FROM coupons WHERE code = ?`, coupon).Scan(&couponPct, &couponAmt); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if methodID != 0 {
-		if err := st.read.QueryRow(`SELECT net_price, free_threshold FROM shipping_methods WHERE id = ?`, methodID).Scan(&shipNet, &freeFrom); err != nil {
+		if err := st.prepared(st.read).QueryRowContext(context.Background(), `SELECT net_price, free_threshold FROM shipping_methods WHERE id = ?`, methodID).Scan(&shipNet, &freeFrom); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// The cart's lines: products by line id, each followed by its services, which count once
 	// per unit of their line.
 	type row struct{ id, parent, product, qty, unitNet int64 }
-	rows, err := st.read.Query(`
+	rows, err := st.prepared(st.read).QueryContext(context.Background(), `
 SELECT i.id, COALESCE(i.parent_item_id, 0), i.product_id, i.quantity, p.net_price, COALESCE(d.percent, 0)
 FROM cart_items i JOIN products p ON p.id = i.product_id LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE i.cart_id = ? ORDER BY i.id`, cartID)
@@ -346,7 +339,7 @@ func checkCartAgainstReference(t *testing.T, st *Store, token string) {
 	t.Helper()
 	c := cartOf(t, st, token)
 	var cartID, methodID int64
-	if err := st.read.QueryRow(`SELECT id, COALESCE(shipping_method_id, 0) FROM carts WHERE token = ? AND status = 'open'`, token).
+	if err := st.prepared(st.read).QueryRowContext(context.Background(), `SELECT id, COALESCE(shipping_method_id, 0) FROM carts WHERE token = ? AND status = 'open'`, token).
 		Scan(&cartID, &methodID); err != nil {
 		return // no open cart
 	}

@@ -127,7 +127,7 @@ func TestPlaceOrder(t *testing.T) {
 func TestPlaceOrderB2B(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	uid, _ := st.CreateUser(ctx, NewUser{Email: "buyer@firm.lv", Password: "secret123", Name: "B", Surname: "F"})
+	uid := addUser(t, st, "buyer@firm.lv")
 	in := OrderInput{
 		Order: OrderContact{UserType: "b2b", UserName: "Jānis", UserSurname: "Ozols", UserEmail: "buyer@firm.lv",
 			UserPhoneNumber: Phone{CountryCallingCode: "371", Number: "29-111-222"}, CompanyName: "Firma SIA",
