@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/store"
 )
 
 type newsletterRequest struct {
@@ -21,7 +22,7 @@ func (s *Server) subscribeNewsletter(c echo.Context) error {
 		return err
 	}
 	req.Email = strings.TrimSpace(req.Email)
-	if !validEmail(req.Email) {
+	if !store.ValidEmail(req.Email) {
 		return validationError(FieldErrors{"email": {"error_email"}})
 	}
 	if err := s.store.SubscribeNewsletter(c.Request().Context(), strings.ToLower(req.Email)); err != nil {

@@ -28,7 +28,7 @@ func (s *Server) productSubscribe(c echo.Context) error {
 	}
 	req.Email = strings.TrimSpace(req.Email)
 	errs := FieldErrors{}
-	if !validEmail(req.Email) {
+	if !store.ValidEmail(req.Email) {
 		errs.Add("email", "error_email")
 	}
 	switch {

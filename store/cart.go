@@ -290,11 +290,10 @@ LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 WHERE i.cart_id = ?
 ORDER BY i.id`
 
-// loadCart reads the open cart of token and its lines in pricing order: product lines oldest
-// first, each followed by its services. No open cart is a nil row.
-func loadCart(ctx context.Context, q conn, token string) (*cartRow, []cartLine, error) {
+// cartRowOf reads the open cart of token without its lines; no open cart is a nil row.
+func cartRowOf(ctx context.Context, q conn, token string) (*cartRow, error) {
 	if token == "" {
-		return nil, nil, nil
+		return nil, nil
 	}
 	c := &cartRow{}
 	a := &c.addr
@@ -302,9 +301,28 @@ func loadCart(ctx context.Context, q conn, token string) (*cartRow, []cartLine, 
 		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
 		&a.Zip, &a.Message, &a.Phone)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil, nil
+		return nil, nil
 	}
 	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// openCartRow is cartRowOf for a change to the cart: no open cart is ErrNotFound.
+func openCartRow(ctx context.Context, q conn, token string) (*cartRow, error) {
+	c, err := cartRowOf(ctx, q, token)
+	if err == nil && c == nil {
+		err = ErrNotFound
+	}
+	return c, err
+}
+
+// loadCart reads the open cart of token and its lines in pricing order: product lines oldest
+// first, each followed by its services. No open cart is a nil row.
+func loadCart(ctx context.Context, q conn, token string) (*cartRow, []cartLine, error) {
+	c, err := cartRowOf(ctx, q, token)
+	if c == nil || err != nil {
 		return nil, nil, err
 	}
 	rows, err := q.QueryContext(ctx, cartLinesSQL, c.id)

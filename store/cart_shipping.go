@@ -28,12 +28,9 @@ func (s *Store) SetShippingMethod(ctx context.Context, token string, methodID in
 func (s *Store) SetShippingAddress(ctx context.Context, token string, a ShippingAddress) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
-		row, _, err := loadCart(ctx, w, token)
+		row, err := openCartRow(ctx, w, token)
 		if err != nil {
 			return err
-		}
-		if row == nil {
-			return ErrNotFound
 		}
 		m, err := shippingMethod(ctx, w, `id = ?`, row.shippingID)
 		if err != nil {
@@ -63,12 +60,9 @@ ship_phone = ?`, a.Identifier, nullID(a.CountryID), nullID(a.RegionID), nullID(a
 func (s *Store) SetShippingCountry(ctx context.Context, token string, countryID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
-		row, _, err := loadCart(ctx, w, token)
+		row, err := openCartRow(ctx, w, token)
 		if err != nil {
 			return err
-		}
-		if row == nil {
-			return ErrNotFound
 		}
 		if row.shippingID != 0 {
 			_, ok, err := methodCountry(ctx, w, row.shippingID, countryID)
@@ -94,12 +88,9 @@ ship_address = '', ship_region_id = NULL, ship_area_id = NULL`, countryID)
 func (s *Store) SetPaymentMethod(ctx context.Context, token string, paymentID int64) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
-		row, _, err := loadCart(ctx, w, token)
+		row, err := openCartRow(ctx, w, token)
 		if err != nil {
 			return err
-		}
-		if row == nil {
-			return ErrNotFound
 		}
 		if ok, err := exists(ctx, w, `SELECT 1 FROM payment_methods WHERE id = ? AND active = 1`, paymentID); err != nil || !ok {
 			return notFoundOr(err)
