@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"go/build"
 	"io"
 	"log/slog"
 	"net"
@@ -20,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"shop/internal/testtool"
 	"shop/store"
 )
 
@@ -140,31 +140,6 @@ type mailpit struct {
 	api      string
 }
 
-// mailpitBinary finds mailpit on PATH or where `go install` puts it.
-func mailpitBinary() string {
-	if p, err := exec.LookPath("mailpit"); err == nil {
-		return p
-	}
-	dirs := []string{os.Getenv("GOBIN")}
-	for _, gopath := range filepath.SplitList(build.Default.GOPATH) {
-		dirs = append(dirs, filepath.Join(gopath, "bin"))
-	}
-	for _, d := range dirs {
-		if d == "" {
-			continue
-		}
-		if p := filepath.Join(d, "mailpit"); isExecutable(p) {
-			return p
-		}
-	}
-	return ""
-}
-
-func isExecutable(p string) bool {
-	fi, err := os.Stat(p)
-	return err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0
-}
-
 func freePort(t testing.TB) int {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -180,14 +155,7 @@ func freePort(t testing.TB) int {
 // SHOP_REQUIRE_MAILPIT=1 (./build.sh test), where it fails.
 func startMailpit(t *testing.T, flags ...string) *mailpit {
 	t.Helper()
-	bin := mailpitBinary()
-	if bin == "" {
-		const how = "mailpit is not installed (./build.sh test installs it with go install github.com/axllent/mailpit)"
-		if os.Getenv("SHOP_REQUIRE_MAILPIT") == "1" {
-			t.Fatal(how)
-		}
-		t.Skip(how)
-	}
+	bin := testtool.Binary(t, "mailpit", "SHOP_REQUIRE_MAILPIT")
 	var lastErr error
 	for range 3 { // a free port can be taken between finding it and Mailpit's listening
 		m := &mailpit{smtpPort: freePort(t)}

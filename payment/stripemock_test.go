@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"go/build"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,7 +12,6 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,33 +19,13 @@ import (
 	"time"
 
 	"github.com/stripe/stripe-go/v85"
+
+	"shop/internal/testtool"
 )
 
 // These tests talk to stripe-mock, Stripe's own mock of its API: it checks every request
 // against Stripe's OpenAPI description and answers with Stripe's fixtures. ./build.sh test
 // installs it; without it they skip, unless SHOP_REQUIRE_STRIPE_MOCK=1 (CI) makes that a failure.
-
-// stripeMockBinary finds stripe-mock: $SHOP_STRIPE_MOCK, $PATH, $GOBIN, $GOPATH/bin.
-func stripeMockBinary() string {
-	if p := os.Getenv("SHOP_STRIPE_MOCK"); p != "" {
-		return p
-	}
-	if p, err := exec.LookPath("stripe-mock"); err == nil {
-		return p
-	}
-	dirs := []string{os.Getenv("GOBIN")}
-	for _, gopath := range filepath.SplitList(build.Default.GOPATH) {
-		dirs = append(dirs, filepath.Join(gopath, "bin"))
-	}
-	for _, dir := range dirs {
-		if p := filepath.Join(dir, "stripe-mock"); dir != "" {
-			if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
-				return p
-			}
-		}
-	}
-	return ""
-}
 
 // request is one call the Stripe client made, as stripe-mock received it.
 type request struct {
@@ -60,12 +38,9 @@ type request struct {
 // proxy; it returns the proxy's URL and the calls made so far.
 func startStripeMock(t *testing.T) (string, func() []request) {
 	t.Helper()
-	bin := stripeMockBinary()
+	bin := os.Getenv("SHOP_STRIPE_MOCK") // a stripe-mock of one's own choosing
 	if bin == "" {
-		if os.Getenv("SHOP_REQUIRE_STRIPE_MOCK") == "1" {
-			t.Fatal("stripe-mock not found (SHOP_REQUIRE_STRIPE_MOCK=1): go install github.com/stripe/stripe-mock@<version in build.sh>")
-		}
-		t.Skip("stripe-mock not found; ./build.sh test installs it")
+		bin = testtool.Binary(t, "stripe-mock", "SHOP_REQUIRE_STRIPE_MOCK")
 	}
 	// An empty port lets the system choose, so parallel runs never collide; stripe-mock
 	// prints the addresses it got.

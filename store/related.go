@@ -104,20 +104,7 @@ func contains(ids []int64, id int64) bool {
 	return false
 }
 
-// productIDs runs a query of one product id column.
+// productIDs runs a query of one product id column on the read pool.
 func (s *Store) productIDs(ctx context.Context, query string, args ...any) ([]int64, error) {
-	rows, err := s.read.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			return nil, err
-		}
-		ids = append(ids, id)
-	}
-	return ids, rows.Err()
+	return idsOf(ctx, s.read, query, args...)
 }
