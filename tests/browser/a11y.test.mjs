@@ -18,19 +18,13 @@ const documents = []; // [name, html] for the Nu checker
 const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 const vnuPath = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
-async function api(p) {
-  const res = await fetch(shop.url + p, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-  assert.ok(res.ok, `${p}: ${res.status}`);
-  return res.json();
-}
-
 before(async () => {
   shop = await startShop();
   browser = await launch();
-  const inStock = (await api('/api/search/products?per_page=16&inventories=1&sort=quantity:desc')).collection.data.products;
-  const outOfStock = (await api('/api/search/products?per_page=16&inventories=3')).collection.data.products;
-  const category = (await api('/api/search/products?per_page=16')).filters.category.options[0];
-  const brand = (await api('/api/search/products?per_page=16')).filters.manufacture.options[0];
+  const inStock = (await shop.api('/api/search/products?per_page=16&inventories=1&sort=quantity:desc')).collection.data.products;
+  const outOfStock = (await shop.api('/api/search/products?per_page=16&inventories=3')).collection.data.products;
+  const category = (await shop.api('/api/search/products?per_page=16')).filters.category.options[0];
+  const brand = (await shop.api('/api/search/products?per_page=16')).filters.manufacture.options[0];
   pages = {
     home: '/',
     category: category.link,

@@ -22,18 +22,9 @@ after(async () => {
 
 // ---- helpers --------------------------------------------------------------------------------
 
-// api asks the shop's JSON API the way the UI does (as a fresh guest).
-async function api(path) {
-  const res = await fetch(shop.url + path, { headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv' } });
-  assert.equal(res.status, 200, `GET ${path} answered ${res.status}`);
-  return res.json();
-}
-
 // pageProps reads a page's JSON props (what the client router fetches).
 async function pageProps(path) {
-  const res = await fetch(shop.url + path, { headers: { 'X-Page': 'true' } });
-  assert.equal(res.status, 200, `GET ${path} (X-Page) answered ${res.status}`);
-  return (await res.json()).props;
+  return (await shop.api(path, { headers: { 'X-Page': 'true' } })).props;
 }
 
 // open makes a fresh guest context at a viewport. The consent choice is pre-set so the
@@ -93,7 +84,7 @@ const optionRow = (scope, title) => scope.locator('label.fcheck').filter({ has: 
 for (const [name, viewport] of [['catalog-desktop', DESKTOP], ['catalog-mobile', MOBILE]]) {
   test(`category page renders at ${viewport.width}px: crumbs, heading, tiles, filters, cards, pager`, async () => {
     const props = await pageProps('/c/telefoni');
-    const answer = await api('/api/search/products?category=' + props.api_params.category);
+    const answer = await shop.api('/api/search/products?category=' + props.api_params.category);
     const { meta } = answer.collection;
     const products = answer.collection.data.products;
     const { page, context, errors } = await open('/c/telefoni', viewport);
@@ -190,10 +181,10 @@ for (const [name, viewport] of [['catalog-desktop', DESKTOP], ['catalog-mobile',
 test('a manufacturer page: "<brand> produkti", only that brand, its categories as filters', async () => {
   const props = await pageProps('/m/apple');
   const scope = 'manufacturer=' + props.api_params.manufacturer;
-  const all = await api(`/api/search/products?${scope}`);
+  const all = await shop.api(`/api/search/products?${scope}`);
   const phones = all.filters.category.options.find((o) => o.title === 'Telefoni');
   assert.ok(phones && phones.count > 0 && phones.count < all.collection.meta.total);
-  const want = await api(`/api/search/products?${scope}&categories=${phones.id}`);
+  const want = await shop.api(`/api/search/products?${scope}&categories=${phones.id}`);
   const { page, context, errors } = await open('/m/apple');
   try {
     await showsProducts(page, all.collection.data.products);
@@ -224,11 +215,11 @@ test('a manufacturer page: "<brand> produkti", only that brand, its categories a
 test('ticking a brand filters in place, resets the page, keeps other brands; clear filters restores', async () => {
   const props = await pageProps('/c/telefoni');
   const scope = 'category=' + props.api_params.category;
-  const all = await api(`/api/search/products?${scope}`);
-  const page2 = await api(`/api/search/products?${scope}&page=2`);
+  const all = await shop.api(`/api/search/products?${scope}`);
+  const page2 = await shop.api(`/api/search/products?${scope}&page=2`);
   const apple = all.filters.manufacture.options.find((o) => o.title === 'Apple');
   assert.ok(apple && apple.count > 0 && apple.count < all.collection.meta.total);
-  const filtered = await api(`/api/search/products?${scope}&manufactures=${apple.id}`);
+  const filtered = await shop.api(`/api/search/products?${scope}&manufactures=${apple.id}`);
   assert.equal(filtered.collection.meta.total, apple.count, 'the option count is the filtered total');
 
   const { page, context, errors } = await open('/c/telefoni?page=2');
@@ -261,7 +252,7 @@ test('ticking a brand filters in place, resets the page, keeps other brands; cle
 
     // a second group narrows further (groups are AND-ed)
     const inStock = filtered.filters.inventory.options.find((o) => o.id === 1);
-    const both = await api(`/api/search/products?${scope}&manufactures=${apple.id}&inventories=${inStock.id}`);
+    const both = await shop.api(`/api/search/products?${scope}&manufactures=${apple.id}&inventories=${inStock.id}`);
     assert.equal(both.collection.meta.total, inStock.count);
     await optionRow(page.locator('.side'), inStock.title).getByRole('checkbox').check();
     await eventually(async () => assert.equal(pathAndQuery(page), `/c/telefoni?manufactures=${apple.id}&inventories=${inStock.id}`));
@@ -289,7 +280,7 @@ test('ticking a brand filters in place, resets the page, keeps other brands; cle
 
 test('sorting by price ascending puts the sort in the URL and orders the prices', async () => {
   const props = await pageProps('/c/telefoni');
-  const want = await api(`/api/search/products?category=${props.api_params.category}&sort=price_with_tax:asc`);
+  const want = await shop.api(`/api/search/products?category=${props.api_params.category}&sort=price_with_tax:asc`);
   const { page, context, errors } = await open('/c/telefoni?page=3');
   try {
     await markDocument(page);
@@ -318,7 +309,7 @@ test('sorting by price ascending puts the sort in the URL and orders the prices'
 
 test('choosing 16 per page shows 16 cards and puts per_page=16 in the URL', async () => {
   const props = await pageProps('/c/telefoni');
-  const want = await api(`/api/search/products?category=${props.api_params.category}&per_page=16`);
+  const want = await shop.api(`/api/search/products?category=${props.api_params.category}&per_page=16`);
   const { page, context, errors } = await open('/c/telefoni');
   try {
     const select = page.getByRole('combobox', { name: 'Lapā' });
@@ -344,9 +335,9 @@ const pagerItems = (page) => page.getByRole('navigation', { name: 'Lapas' }).loc
 test('page 2 shows other products, scrolls the list into view; pager shows first, last, current ±1 and gaps', async () => {
   const props = await pageProps('/c/telefoni');
   const scope = 'category=' + props.api_params.category;
-  const p1 = await api(`/api/search/products?${scope}`);
-  const p2 = await api(`/api/search/products?${scope}&page=2`);
-  const p5 = await api(`/api/search/products?${scope}&page=5`);
+  const p1 = await shop.api(`/api/search/products?${scope}`);
+  const p2 = await shop.api(`/api/search/products?${scope}&page=2`);
+  const p5 = await shop.api(`/api/search/products?${scope}&page=5`);
   const last = p1.collection.meta.last_page;
   assert.ok(last >= 8, 'the demo category needs enough pages to show both gaps');
   const { page, context, errors } = await open('/c/telefoni');
@@ -405,12 +396,12 @@ test('page 2 shows other products, scrolls the list into view; pager shows first
 test('back and forward restore filter, sort and page state', async () => {
   const props = await pageProps('/c/telefoni');
   const scope = 'category=' + props.api_params.category;
-  const all = await api(`/api/search/products?${scope}`);
+  const all = await shop.api(`/api/search/products?${scope}`);
   const apple = all.filters.manufacture.options.find((o) => o.title === 'Apple');
   const q1 = `manufactures=${apple.id}`;
-  const s1 = await api(`/api/search/products?${scope}&${q1}`);
-  const s2 = await api(`/api/search/products?${scope}&${q1}&sort=price_with_tax:asc`);
-  const s3 = await api(`/api/search/products?${scope}&${q1}&sort=price_with_tax:asc&page=2`);
+  const s1 = await shop.api(`/api/search/products?${scope}&${q1}`);
+  const s2 = await shop.api(`/api/search/products?${scope}&${q1}&sort=price_with_tax:asc`);
+  const s3 = await shop.api(`/api/search/products?${scope}&${q1}&sort=price_with_tax:asc&page=2`);
   const names = (a) => a.collection.data.products;
 
   const { page, context, errors } = await open('/c/telefoni');
@@ -576,7 +567,7 @@ test('a guest hearts a card: toast, pressed heart, counter, /wishlist lists it, 
 // ---- 9. search ------------------------------------------------------------------------------
 
 test('search as you type suggests iPhones; Enter opens /search?q=iph with iPhone results', async () => {
-  const want = await api('/api/search/products?q=iph');
+  const want = await shop.api('/api/search/products?q=iph');
   assert.ok(want.collection.meta.total > 0);
   const { page, context, errors } = await open('/c/telefoni');
   try {
@@ -611,7 +602,7 @@ test('search as you type suggests iPhones; Enter opens /search?q=iph with iPhone
 
 test('a search with no results shows the not-found message with an image', async () => {
   const q = 'zzqxjvw';
-  const want = await api('/api/search/products?q=' + q);
+  const want = await shop.api('/api/search/products?q=' + q);
   assert.equal(want.collection.meta.total, 0);
   const { page, context, errors } = await open('/c/telefoni');
   try {
@@ -636,7 +627,7 @@ test('a search with no results shows the not-found message with an image', async
 });
 
 test('a long word with a typo ("Samsumg") still finds Samsung products and says which spelling it used', async () => {
-  const want = await api('/api/search/products?q=Samsumg');
+  const want = await shop.api('/api/search/products?q=Samsumg');
   assert.ok(want.collection.meta.total > 0);
   assert.equal(want.collection.meta.corrected_query, 'samsung');
   const { page, context, errors } = await open('/search?q=Samsumg');
@@ -659,7 +650,7 @@ test('a long word with a typo ("Samsumg") still finds Samsung products and says 
 
 test('view_item_list on render and select_item on a card click go to the dataLayer', async () => {
   const props = await pageProps('/c/telefoni');
-  const want = await api('/api/search/products?category=' + props.api_params.category);
+  const want = await shop.api('/api/search/products?category=' + props.api_params.category);
   const { page, context, errors } = await open('/c/telefoni');
   const failed = [];
   page.on('response', (r) => { if (r.status() >= 400) failed.push(new URL(r.url()).pathname); });
@@ -707,7 +698,7 @@ test('view_item_list on render and select_item on a card click go to the dataLay
 
 test('a filter that matches nothing shows the not-found block with an image and a clear button', async () => {
   const props = await pageProps('/c/telefoni');
-  const want = await api(`/api/search/products?category=${props.api_params.category}&manufactures=999999`);
+  const want = await shop.api(`/api/search/products?category=${props.api_params.category}&manufactures=999999`);
   assert.equal(want.collection.meta.total, 0);
   const { page, context, errors } = await open('/c/telefoni?manufactures=999999');
   try {
@@ -725,7 +716,7 @@ test('a filter that matches nothing shows the not-found block with an image and 
     await markDocument(page);
     await empty.getByRole('button', { name: 'Notīrīt filtrus' }).click();
     await eventually(async () => assert.equal(pathAndQuery(page), '/c/telefoni'));
-    const all = await api('/api/search/products?category=' + props.api_params.category);
+    const all = await shop.api('/api/search/products?category=' + props.api_params.category);
     await showsProducts(page, all.collection.data.products);
     assert.equal(await page.locator('.empty').count(), 0);
     assert.ok(await sameDocument(page));
@@ -776,9 +767,9 @@ test('a long category description is clamped until "read more", and "read less" 
 
 test('on a phone the Filters button opens the panel, a tick applies, the results button closes it', async () => {
   const props = await pageProps('/c/telefoni');
-  const all = await api('/api/search/products?category=' + props.api_params.category);
+  const all = await shop.api('/api/search/products?category=' + props.api_params.category);
   const apple = all.filters.manufacture.options.find((o) => o.title === 'Apple');
-  const want = await api(`/api/search/products?category=${props.api_params.category}&manufactures=${apple.id}`);
+  const want = await shop.api(`/api/search/products?category=${props.api_params.category}&manufactures=${apple.id}`);
   const { page, context, errors } = await open('/c/telefoni', MOBILE);
   try {
     const button = page.locator('.toolbar__filters');

@@ -44,6 +44,13 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
   return {
     url,
     log: () => log,
+    // api asks the shop the way the UI does, as a fresh guest (headers add or override), and
+    // fails the test on anything but 200; {'X-Page': 'true'} reads a page's JSON.
+    async api(p, { headers = {}, ...init } = {}) {
+      const res = await fetch(url + p, { ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv', ...headers } });
+      if (res.status !== 200) throw new Error(`${init.method || 'GET'} ${p} answered ${res.status}`);
+      return res.json();
+    },
     async stop() {
       proc.kill('SIGTERM');
       await new Promise((r) => (proc.exitCode !== null ? r() : proc.on('exit', r)));

@@ -18,12 +18,6 @@ after(async () => {
   await shop?.stop();
 });
 
-async function json(path, headers = {}) {
-  const res = await fetch(shop.url + path, { headers: { 'X-Requested-With': 'XMLHttpRequest', ...headers } });
-  assert.ok(res.ok, `${path}: ${res.status}`);
-  return res.json();
-}
-
 // hrefs collects the same-origin links of a page as a shopper sees it, menus opened.
 async function hrefs(path, viewport) {
   const { context, page } = await openPage(browser, viewport);
@@ -44,14 +38,14 @@ async function hrefs(path, viewport) {
 }
 
 test('every link on every kind of page answers 200', async () => {
-  const first = (await json('/api/search/products?per_page=16&inventories=1')).collection.data.products[0];
-  const { props } = await json(first.link, { 'X-Page': 'true' });
+  const first = (await shop.api('/api/search/products?per_page=16&inventories=1')).collection.data.products[0];
+  const { props } = await shop.api(first.link, { headers: { 'X-Page': 'true' } });
   const paths = ['/', props.breadcrumbs.at(-2).link, first.manufacture.link, '/search?q=galaxy', '/wishlist', first.link, '/compare', '/no-such-page'];
   const seen = new Set();
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of paths) for (const h of await hrefs(p, viewport)) seen.add(h);
   }
-  const shared = (await json('/', { 'X-Page': 'true' })).shared.links;
+  const shared = (await shop.api('/', { headers: { 'X-Page': 'true' } })).shared.links;
   for (const l of Object.values(shared)) seen.add(l);
   assert.ok(seen.size > 50, `only ${seen.size} links found`);
   const broken = [];

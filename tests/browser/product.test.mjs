@@ -18,21 +18,13 @@ after(async () => {
   await shop?.stop();
 });
 
-async function api(path, init = {}) {
-  const res = await fetch(shop.url + path, { ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv', ...init.headers } });
-  assert.ok(res.ok, `${path} answered ${res.status}`);
-  return res.json();
-}
-
 // products asks the catalogue for products matching a query (e.g. in stock, with variants).
 async function products(query) {
-  return (await api('/api/search/products?per_page=48' + query)).collection.data.products;
+  return (await shop.api('/api/search/products?per_page=48' + query)).collection.data.products;
 }
 
 async function productProps(link) {
-  const res = await fetch(shop.url + link, { headers: { 'X-Page': 'true' } });
-  assert.equal(res.status, 200);
-  return (await res.json()).props;
+  return (await shop.api(link, { headers: { 'X-Page': 'true' } })).props;
 }
 
 // a product with several pictures and variants, in stock
