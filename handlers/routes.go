@@ -29,6 +29,11 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/wishlist", s.wishlistPage)
 	get(pages, "/p/:slug", s.productPage)
 	get(pages, "/compare", s.comparePage)
+	get(pages, "/cart", s.cartPage)
+	get(pages, "/checkout", s.checkoutPage)
+	get(pages, "/order", s.orderLookupPage)
+	get(pages, "/order/:token", s.orderPage)
+	get(pages, "/order/:token/review", s.orderReviewPage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
 
@@ -43,6 +48,7 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
 	api.POST("/product-subscribe", s.productSubscribe)
+	api.POST("/order/lookup", s.orderLookup)
 }
 
 // get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),

@@ -1,7 +1,7 @@
 import '../common.js';
-// The product-added modal (spec §2, §4): opens after an add to cart (and from the header's
-// cart until the cart page exists) and loads the cart each time it opens; it lists the cart's
-// products and lets the shopper go on shopping.
+// The product-added modal (spec §2, §4): opens after an add to cart and loads the cart each
+// time it opens; it lists the cart's products and lets the shopper go on shopping or on to
+// the checkout.
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
@@ -24,7 +24,7 @@ export default function CartAddedModal() {
   }, [open]);
   const close = () => { cartModal.value = false; };
   return (
-    <Modal open={open} onClose={close} title={t(cartModal.value === 'added' ? 'cart_added_title' : 'cart')} className="modal--cart"
+    <Modal open={open} onClose={close} title={t('cart_added_title')} className="modal--cart"
       footer={(
         <>
           <button type="button" className="btn btn--ghost" onClick={close}>{t('continue_shopping')}</button>

@@ -29,6 +29,7 @@ export const endpoints = {
   shippingAddress: '/api/cart/shipping-address',
   countries: '/api/countries',
   orderStore: '/api/order/store',
+  orderLookup: '/api/order/lookup',
   order: (token) => '/api/order/' + id(token),
   orderPay: (token) => `/api/order/${id(token)}/pay`,
   orderTestCard: (token) => `/api/order/${id(token)}/test-card`,

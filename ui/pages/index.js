@@ -14,5 +14,6 @@ export const pages = registry({
   checkout: () => import('./checkout.jsx'),
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
+  'order-lookup': () => import('./order-lookup.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });

@@ -1,13 +1,11 @@
 // Header shortcuts with live counters: compare, wishlist, the account and the cart. A shortcut
-// shows only when its page exists (shared links); the cart, until its page exists, opens the
-// mini-cart that lists what is in it.
+// shows only when its page exists (shared links).
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { links, user, wishlistIds, cartCount, compareIds } from '../../state/shared.js';
-import { cartModal } from '../../state/modals.js';
 import { Icon } from '../icon.jsx';
 
-function Action({ href, onClick, icon, label, count, className = '' }) {
+function Action({ href, icon, label, count, className = '' }) {
   const body = (
     <>
       <span className="hact__icon">
@@ -18,9 +16,7 @@ function Action({ href, onClick, icon, label, count, className = '' }) {
       {count > 0 ? <span className="sr-only">{t('items_count', { count })}</span> : null}
     </>
   );
-  if (href) return <a href={href} className={'hact ' + className}>{body}</a>;
-  if (onClick) return <button type="button" className={'hact ' + className} onClick={onClick}>{body}</button>;
-  return null;
+  return href ? <a href={href} className={'hact ' + className}>{body}</a> : null;
 }
 
 export function HeaderActions() {
@@ -32,7 +28,7 @@ export function HeaderActions() {
       <Action href={l.compare} icon="compare" label={t('compare')} count={compareIds.value.length} className="hact--compare" />
       <Action href={l.wishlist} icon="heart" label={t('wishlist')} count={wishlistIds.value.length} className="hact--wish" />
       <Action href={u ? l.profile : l.sign_in} icon="user" label={u ? u.name || t('account') : t('sign_in')} className="hact--user" />
-      <Action href={l.cart} onClick={() => { cartModal.value = 'view'; }} icon="cart" label={t('cart')} count={cartCount.value} className="hact--cart" />
+      <Action href={l.cart} icon="cart" label={t('cart')} count={cartCount.value} className="hact--cart" />
     </nav>
   );
 }

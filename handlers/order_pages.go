@@ -1,0 +1,97 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// The cart, checkout and order pages. Each is the shopper's own, so its props carry nothing of
+// the shopper: the server renders the page's frame (a cached page is the same for everyone)
+// and the cart or order loads through the API once the page is live. None is indexed.
+
+func (s *Server) cartPage(c echo.Context) error {
+	return s.render(c, http.StatusOK, "cart", map[string]any{}, Meta{Title: i18n.T(lang(c), "cart"), NoIndex: true})
+}
+
+func (s *Server) checkoutPage(c echo.Context) error {
+	return s.render(c, http.StatusOK, "checkout", map[string]any{}, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
+}
+
+// orderPath is an order's own page: its access token is the key, so the link in the mail
+// works without signing in.
+func orderPath(token string) string { return "/order/" + token }
+
+// orderPage answers /order/{token}: an unknown token is the 404 page.
+func (s *Server) orderPage(c echo.Context) error {
+	token := c.Param("token")
+	if _, err := s.store.OrderByAccessToken(c.Request().Context(), token); err != nil {
+		return s.notFoundOr(c, err)
+	}
+	return s.render(c, http.StatusOK, "order", map[string]any{"token": token, "review_link": orderPath(token) + "/review"},
+		Meta{Title: i18n.T(lang(c), "order_page_title"), NoIndex: true})
+}
+
+// orderReviewPage answers /order/{token}/review: the order's review form.
+func (s *Server) orderReviewPage(c echo.Context) error {
+	token := c.Param("token")
+	if _, err := s.store.OrderByAccessToken(c.Request().Context(), token); err != nil {
+		return s.notFoundOr(c, err)
+	}
+	return s.render(c, http.StatusOK, "order-review", map[string]any{"token": token},
+		Meta{Title: i18n.T(lang(c), "review_title"), NoIndex: true})
+}
+
+// orderLookupPage answers /order: a guest finds an order by its number and e-mail address.
+func (s *Server) orderLookupPage(c echo.Context) error {
+	return s.render(c, http.StatusOK, "order-lookup", map[string]any{},
+		Meta{Title: i18n.T(lang(c), "lookup_title"), Description: i18n.T(lang(c), "lookup_lead")})
+}
+
+type orderLookupRequest struct {
+	Number string `json:"number"`
+	Email  string `json:"email"`
+}
+
+// orderLookup answers POST /api/order/lookup {number, email}: the order page's path. A wrong
+// number and a wrong address are the same answer, so the form tells nothing about either.
+func (s *Server) orderLookup(c echo.Context) error {
+	var req orderLookupRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	req.Number, req.Email = strings.ToUpper(strings.TrimSpace(req.Number)), strings.TrimSpace(req.Email)
+	errs := FieldErrors{}
+	if req.Number == "" {
+		errs.Add("number", "error_required")
+	} else if len(req.Number) > 32 {
+		errs.Add("number", "error_too_long")
+	}
+	if !store.ValidEmail(req.Email) {
+		errs.Add("email", "error_email")
+	}
+	if len(errs) > 0 {
+		return validationError(errs)
+	}
+	o, err := s.store.OrderByNumber(c.Request().Context(), req.Number, req.Email)
+	if errors.Is(err, store.ErrNotFound) {
+		return validationError(FieldErrors{"number": {"error_order_lookup"}})
+	}
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"path": orderPath(o.AccessToken)})
+}
+
+// notFoundOr is the 404 page for store.ErrNotFound, and err otherwise.
+func (s *Server) notFoundOr(c echo.Context, err error) error {
+	if errors.Is(err, store.ErrNotFound) {
+		return s.notFoundPage(c)
+	}
+	return err
+}

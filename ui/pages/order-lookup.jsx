@@ -1,0 +1,42 @@
+import '../common.js';
+// Find an order (for a guest, who has no order list): the order's number and the e-mail
+// address it was placed with lead to the order's own page.
+import { useState } from 'react';
+import { post } from '../lib/api.js';
+import { endpoints } from '../lib/endpoints.js';
+import { t } from '../lib/i18n.js';
+import { navigate } from '../lib/page.js';
+import { TextField } from '../components/checkout/field.jsx';
+
+export default function OrderLookup() {
+  const [form, setForm] = useState({ number: '', email: '' });
+  const [errors, setErrors] = useState({});
+  const [busy, setBusy] = useState(false);
+  const edit = (name, value) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+  const submit = async (e) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const res = await post(endpoints.orderLookup, form);
+      navigate(res.path);
+    } catch (err) {
+      setErrors(err.errors || {});
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="container order-page lookup-page">
+      <h1>{t('lookup_title')}</h1>
+      <p className="order-page__lead">{t('lookup_lead')}</p>
+      <form className="checkout-block lookup-form" noValidate onSubmit={submit}>
+        <TextField name="number" label={t('lookup_number')} value={form.number} onChange={edit} errors={errors} maxLength={32} />
+        <TextField name="email" label={t('checkout_email')} type="email" autoComplete="email" value={form.email} onChange={edit} errors={errors} />
+        <button type="submit" className="btn btn--primary" disabled={busy}>{t('lookup_submit')}</button>
+      </form>
+    </div>
+  );
+}
