@@ -16,7 +16,7 @@ type signInRequest struct {
 }
 
 // signIn answers POST /login: checks the password, rotates the session id (no fixation),
-// and merges the guest's wishlist into the user's.
+// and merges the guest's wishlist and cart into the user's.
 func (s *Server) signIn(c echo.Context) error {
 	var req signInRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -45,7 +45,12 @@ func (s *Server) signIn(c echo.Context) error {
 	if err := s.store.MergeWishlist(ctx, uid, sess.Wishlist); err != nil {
 		return err
 	}
-	sess.UserID, sess.Wishlist = uid, nil
+	// The guest's cart becomes the user's, joined with what the user left in earlier visits.
+	cartToken, err := s.store.MergeCarts(ctx, sess.CartToken, uid)
+	if err != nil {
+		return err
+	}
+	sess.UserID, sess.Wishlist, sess.CartToken = uid, nil, cartToken
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}

@@ -11,43 +11,104 @@ import (
 	"shop/store"
 )
 
-// maxAddQuantity is the most units one add may ask for (the product page's counter stops at 100).
-const maxAddQuantity = 100
+// Quantity bounds of one cart call: an add (?action=plus) takes what the product page's counter
+// allows, a set what the cart page's counter allows.
+const (
+	maxAddQuantity = 100
+	maxSetQuantity = 999
+)
 
-type cartAddRequest struct {
-	Quantity int64 `json:"quantity"`
+// cartRules are the shop's pricing and minimum order, under which every cart is priced.
+func (s *Server) cartRules() store.CartRules {
+	return store.CartRules{Pricing: s.pricing(), MinNetTotal: s.shop.MinOrderNet}
 }
 
-// addToCart answers POST /api/cart-item/add/{productId} {quantity}: the units are added to the
-// shopper's cart (?action=plus says so explicitly; a missing quantity is one). More than the stock is a 409 whose errors.cart is the
-// cart as it stands, so the page can show what is really in it.
+// shopperCart is the cart of token as the API answers it: priced by the shop's rules, its
+// notices translated into the page's language.
+func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
+	cart, err := s.store.CartByToken(c.Request().Context(), token, s.cartRules())
+	if err != nil {
+		return cart, err
+	}
+	l := lang(c)
+	if cart.MinCartPriceMessage != "" {
+		cart.MinCartPriceMessage = i18n.T(l, cart.MinCartPriceMessage, "amount", cart.FormattedMinCartPrice)
+	}
+	if cart.Coupon != nil && cart.Coupon.Message != "" {
+		cart.Coupon.Message = i18n.T(l, cart.Coupon.Message)
+	}
+	return cart, nil
+}
+
+// cartAnswer answers {message, cart} with the shopper's cart as it now stands.
+func (s *Server) cartAnswer(c echo.Context, messageKey string) error {
+	cart, err := s.shopperCart(c, session(c).CartToken)
+	if err != nil {
+		return err
+	}
+	body := map[string]any{"cart": cart}
+	if messageKey != "" {
+		body["message"] = i18n.T(lang(c), messageKey)
+	}
+	return c.JSON(http.StatusOK, body)
+}
+
+// cartRefusal is a refused cart change (spec §8): the message, and errors.cart with the cart
+// as it stands, so the page shows what is really in it.
+func (s *Server) cartRefusal(c echo.Context, status int, key string) error {
+	cart, err := s.shopperCart(c, session(c).CartToken)
+	if err != nil {
+		return err
+	}
+	return &keyedError{Status: status, Key: key, Extra: map[string]any{"cart": cart}}
+}
+
+type cartAddRequest struct {
+	Quantity     int64 `json:"quantity"`
+	ParentItemID int64 `json:"parent_item_id"` // a service goes on this product line
+}
+
+// addToCart answers POST /api/cart-item/add/{productId} {quantity, parent_item_id}. With
+// ?action=plus the units are added to the line (the product page); without, the line is set to
+// the quantity (the cart page's counter). With parent_item_id the product is a service put on
+// that line. A missing quantity is one. More than the stock (409) or a product not on sale
+// (404) is refused with errors.cart.
 func (s *Server) addToCart(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("productId"), 10, 64)
 	if err != nil || id < 1 {
-		return apiError(http.StatusNotFound, "error_unknown_product")
+		return s.cartRefusal(c, http.StatusNotFound, "error_unknown_product")
 	}
 	var req cartAddRequest
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
+	plus := c.QueryParam("action") == "plus"
 	if req.Quantity == 0 {
 		req.Quantity = 1
 	}
-	if req.Quantity < 1 || req.Quantity > maxAddQuantity {
+	limit := int64(maxSetQuantity)
+	if plus {
+		limit = maxAddQuantity
+	}
+	if req.Quantity < 1 || req.Quantity > limit {
 		return validationError(FieldErrors{"quantity": {"error_quantity"}})
 	}
 	ctx := c.Request().Context()
 	sess := session(c)
-	token, err := s.store.AddToCart(ctx, sess.CartToken, id, req.Quantity)
+	if req.ParentItemID != 0 {
+		return s.addService(c, req.ParentItemID, id)
+	}
+	var token string
+	if plus {
+		token, err = s.store.AddToCart(ctx, sess.CartToken, id, req.Quantity)
+	} else {
+		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, req.Quantity)
+	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
-		return apiError(http.StatusNotFound, "error_unknown_product")
+		return s.cartRefusal(c, http.StatusNotFound, "error_unknown_product")
 	case errors.Is(err, store.ErrConflict):
-		cart, cerr := s.store.CartByToken(ctx, sess.CartToken, store.CartRules{Pricing: s.pricing()})
-		if cerr != nil {
-			return cerr
-		}
-		return &keyedError{Status: http.StatusConflict, Key: "error_not_enough_stock", Extra: map[string]any{"cart": cart}}
+		return s.cartRefusal(c, http.StatusConflict, "error_not_enough_stock")
 	case err != nil:
 		return err
 	}
@@ -57,18 +118,58 @@ func (s *Server) addToCart(c echo.Context) error {
 			return err
 		}
 	}
-	cart, err := s.store.CartByToken(ctx, token, store.CartRules{Pricing: s.pricing()})
+	return s.cartAnswer(c, "cart_added")
+}
+
+// addService puts the service serviceID on the shopper's product line lineID.
+func (s *Server) addService(c echo.Context, lineID, serviceID int64) error {
+	err := s.store.AddService(c.Request().Context(), session(c).CartToken, lineID, serviceID)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return s.cartRefusal(c, http.StatusNotFound, "error_unknown_service")
+	case errors.Is(err, store.ErrConflict):
+		return s.cartRefusal(c, http.StatusConflict, "error_service_not_for_product")
+	case err != nil:
+		return err
+	}
+	return s.cartAnswer(c, "cart_service_added")
+}
+
+// deleteCartItem answers POST /api/cart-item/{id}/delete: a product line goes with its
+// services, a service line alone. A line of no cart of the shopper's is a 404.
+func (s *Server) deleteCartItem(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("id"), 10, 64)
+	if err != nil || id < 1 {
+		return apiError(http.StatusNotFound, "error_unknown_cart_item")
+	}
+	err = s.store.DeleteItem(c.Request().Context(), session(c).CartToken, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return apiError(http.StatusNotFound, "error_unknown_cart_item")
+	}
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "cart_added"), "cart": cart})
+	return s.cartAnswer(c, "cart_removed")
 }
 
 // cart answers GET /api/cart: the shopper's open cart (empty when there is none).
-func (s *Server) cart(c echo.Context) error {
-	cart, err := s.store.CartByToken(c.Request().Context(), session(c).CartToken, store.CartRules{Pricing: s.pricing()})
+func (s *Server) cart(c echo.Context) error { return s.cartAnswer(c, "") }
+
+// resetCart answers GET /api/cart/reset-data: the cart forgets its checkout choices (shipping
+// method, address, payment method) and keeps its lines and coupon. No cart: nothing to forget.
+func (s *Server) resetCart(c echo.Context) error {
+	if err := s.store.ResetCart(c.Request().Context(), session(c).CartToken); err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return s.cartAnswer(c, "")
+}
+
+// services answers GET /api/product/services: the service add-ons, each with the categories
+// whose products it fits.
+func (s *Server) services(c echo.Context) error {
+	list, err := s.store.Services(c.Request().Context(), s.pricing())
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"cart": cart})
+	return c.JSON(http.StatusOK, map[string]any{"services": list})
 }

@@ -45,6 +45,10 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	status, body := http.StatusInternalServerError, map[string]any{}
 	var ke *keyedError
 	var he *echo.HTTPError
+	var fe store.FieldErrors
+	if errors.As(err, &fe) { // the store's own validation: the same answer as the handlers'
+		err = validationError(FieldErrors(fe))
+	}
 	switch {
 	case errors.As(err, &ke):
 		status = ke.Status

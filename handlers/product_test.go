@@ -259,7 +259,7 @@ func TestAddToCart(t *testing.T) {
 	}
 	a.json(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d?action=plus", id), "", http.StatusOK)
 	// More than the stock: 409 with the cart as it stands; nothing changes.
-	m = a.json(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", id), fmt.Sprintf(`{"quantity":%d}`, stock), http.StatusConflict)
+	m = a.json(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d?action=plus", id), fmt.Sprintf(`{"quantity":%d}`, stock), http.StatusConflict)
 	if dig(m, "errors", "cart", "total_quantity") != 2.0 {
 		t.Errorf("an oversell answered %v", m)
 	}
@@ -267,7 +267,7 @@ func TestAddToCart(t *testing.T) {
 		t.Errorf("cart after a refused add holds %v", got)
 	}
 	for body, want := range map[string]int{`{"quantity":0}`: 200, `{"quantity":-1}`: 422, `{"quantity":101}`: 422, `{"quantity":"2"}`: 422, `[]`: 400} {
-		if rec := a.do(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", id), body, nil); rec.Code != want && !(want == 200 && rec.Code == http.StatusConflict) {
+		if rec := a.do(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d?action=plus", id), body, nil); rec.Code != want && !(want == 200 && rec.Code == http.StatusConflict) {
 			t.Errorf("%s: %d, want %d", body, rec.Code, want)
 		}
 	}

@@ -20,13 +20,15 @@ import (
 )
 
 // Shop variants (spec §1). Each has a VAT rate and a default language.
-// Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan.
+// Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; a cart below
+// MinOrderNet (net goods, cents) cannot be ordered.
 var shops = map[string]ShopInfo{
-	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990},
+	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990,
+		MinOrderNet: 500},
 	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, OnlySecondTerms: true, HideContactDetails: true},
+		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true},
 	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
+		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
 }
 
 // ShopInfo is what a shop variant changes; it reaches the UI in every page's shared props.
@@ -37,6 +39,7 @@ type ShopInfo struct {
 	TimeZone              string `json:"-"` // where the shop's working days and dispatch cut-off are
 	VATBasisPoints        int64  `json:"vat_basis_points"`
 	CreditRateBasisPoints int64  `json:"-"` // annual interest of the 24-month credit plan
+	MinOrderNet           int64  `json:"-"` // smallest net goods total (cents) the shop sells: a parcel costs too
 	OnlySecondTerms       bool   `json:"only_second_terms"`
 	HideContactDetails    bool   `json:"hide_contact_details"`
 	HideContactImage      bool   `json:"hide_contact_image"`

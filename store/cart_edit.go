@@ -285,3 +285,25 @@ func idsOf(ctx context.Context, w conn, query string, args ...any) ([]int64, err
 	}
 	return ids, rows.Err()
 }
+
+// SetProductQuantity sets the line of a product to qty units, adding the line when the cart
+// has none (the cart page's counter, and an add without ?action=plus), and returns the cart's
+// token as AddToCart does. More than the stock, or fewer than 1 unit, is ErrConflict.
+func (s *Store) SetProductQuantity(ctx context.Context, token string, productID, qty int64) (string, error) {
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		var lineID int64
+		err := w.QueryRowContext(ctx, `
+SELECT i.id FROM cart_items i JOIN carts c ON c.id = i.cart_id
+WHERE c.token = ? AND c.status = 'open' AND i.product_id = ? AND i.parent_item_id IS NULL`, token, productID).Scan(&lineID)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			token, err = s.AddToCart(ctx, token, productID, qty)
+			return err
+		case err != nil:
+			return err
+		}
+		return s.SetQuantity(ctx, token, lineID, qty)
+	})
+	return token, err
+}

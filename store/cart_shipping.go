@@ -112,3 +112,59 @@ func (s *Store) SetPaymentMethod(ctx context.Context, token string, paymentID in
 		return s.updateOpenCart(ctx, token, `payment_method_id = ?`, p.ID)
 	})
 }
+
+// ValidateZip checks a zip for a country an active shipping method delivers to and returns it
+// as the shop keeps it. A wrong zip, or a country the method does not reach, is FieldErrors on
+// shipping.zip; an unknown method is ErrNotFound.
+func (s *Store) ValidateZip(ctx context.Context, methodID, countryID int64, zip string) (string, error) {
+	q := s.prepared(s.read)
+	m, err := shippingMethod(ctx, q, `id = ?`, methodID)
+	if err != nil || m == nil {
+		return "", notFoundOr(err)
+	}
+	zip = NormalizeZip(zip)
+	pattern, ok, err := methodCountry(ctx, q, methodID, countryID)
+	if err != nil {
+		return "", err
+	}
+	if !ok {
+		return "", FieldErrors{"shipping.zip": {MsgCountryNotServed}}
+	}
+	fe := FieldErrors{}
+	text(fe, "shipping.zip", &zip, true, maxZipLen)
+	if len(fe) == 0 {
+		if match, err := zipMatches(pattern, zip); err != nil {
+			return "", err
+		} else if !match {
+			fe.Add("shipping.zip", MsgZip)
+		}
+	}
+	return zip, fe.orNil()
+}
+
+// ShippingQuote is what an active shipping method would cost the open cart of token (gross
+// cents, free over its threshold as the cart is priced), and the method; an empty cart pays
+// the method's full price. An unknown method is ErrNotFound.
+func (s *Store) ShippingQuote(ctx context.Context, token string, methodID int64, rules CartRules) (ShippingMethod, int64, error) {
+	q := s.prepared(s.read)
+	m, err := shippingMethod(ctx, q, `id = ?`, methodID)
+	if err != nil || m == nil {
+		return ShippingMethod{}, 0, notFoundOr(err)
+	}
+	row, lines, err := loadCart(ctx, q, token)
+	if err != nil {
+		return ShippingMethod{}, 0, err
+	}
+	var coupon *couponTerms
+	if row != nil && row.couponID != 0 {
+		c, err := couponByID(ctx, q, row.couponID)
+		if err != nil {
+			return ShippingMethod{}, 0, err
+		}
+		if c != nil && c.check(s.clock(), goodsNet(lines)) == nil {
+			coupon = c.terms()
+		}
+	}
+	t := priceCart(rules.Pricing, priceLines(lines), coupon, m.terms())
+	return m.WithPrices(rules.Pricing), t.shipGross, nil
+}

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	_ "embed"
 	"encoding/json"
 	"sync"
@@ -40,3 +41,31 @@ var countries = sync.OnceValue(func() []CountryRef {
 
 // Countries is the country reference list sorted by code; callers must not modify it.
 func Countries() []CountryRef { return countries() }
+
+// Country is a row of the countries table: what a form's country choice offers.
+type Country struct {
+	ID          int64  `json:"id"`
+	Code        string `json:"code"`
+	Title       string `json:"title"`
+	TitleLocal  string `json:"title_local"`
+	CallingCode string `json:"calling_code"`
+	Flag        string `json:"flag"`
+}
+
+// CountryList lists the shop's countries by title (GET /api/countries).
+func (s *Store) CountryList(ctx context.Context) ([]Country, error) {
+	rows, err := s.prepared(s.read).QueryContext(ctx, `SELECT id, code, title, title_local, calling_code, flag FROM countries ORDER BY title, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Country{}
+	for rows.Next() {
+		var c Country
+		if err := rows.Scan(&c.ID, &c.Code, &c.Title, &c.TitleLocal, &c.CallingCode, &c.Flag); err != nil {
+			return nil, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}

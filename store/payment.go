@@ -14,7 +14,7 @@ type PaymentMethod struct {
 	Code        string `json:"code"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
-	Image       string `json:"image"`
+	Image       Image  `json:"image"`
 	Online      bool   `json:"online"`
 }
 
@@ -37,7 +37,7 @@ func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64) ([]P
 	out := []PaymentMethod{}
 	for rows.Next() {
 		var p PaymentMethod
-		if err := rows.Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image, &p.Online); err != nil {
+		if err := rows.Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image.Source, &p.Online); err != nil {
 			return nil, err
 		}
 		out = append(out, p)
@@ -50,7 +50,7 @@ func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64) ([]P
 func paymentFor(ctx context.Context, q conn, shippingMethodID int64, where string, arg any) (*PaymentMethod, error) {
 	p := &PaymentMethod{}
 	err := q.QueryRowContext(ctx, paymentForSQL+` AND `+where, shippingMethodID, arg).
-		Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image, &p.Online)
+		Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image.Source, &p.Online)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -21,7 +21,7 @@ type ShippingMethod struct {
 	Type          string `json:"type"` // courier | locker | shop
 	Title         string `json:"title"`
 	Description   string `json:"description"`
-	Image         string `json:"image"`
+	Image         Image  `json:"image"`
 	NetPrice      int64  `json:"-"`
 	FreeThreshold int64  `json:"-"` // net cart total from which it is free; 0: never
 	MinDays       int    `json:"min_days"`
@@ -46,7 +46,7 @@ FROM shipping_methods WHERE active = 1 ORDER BY position, id`)
 	out := []ShippingMethod{}
 	for rows.Next() {
 		var m ShippingMethod
-		if err := rows.Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description, &m.Image, &m.NetPrice, &m.FreeThreshold,
+		if err := rows.Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description, &m.Image.Source, &m.NetPrice, &m.FreeThreshold,
 			&m.MinDays, &m.MaxDays); err != nil {
 			return nil, err
 		}
@@ -97,7 +97,7 @@ FROM shipping_methods WHERE active = 1 AND `
 func shippingMethod(ctx context.Context, q conn, where string, arg any) (*ShippingMethod, error) {
 	m := &ShippingMethod{}
 	err := q.QueryRowContext(ctx, shippingMethodSQL+where, arg).Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description,
-		&m.Image, &m.NetPrice, &m.FreeThreshold, &m.MinDays, &m.MaxDays)
+		&m.Image.Source, &m.NetPrice, &m.FreeThreshold, &m.MinDays, &m.MaxDays)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

@@ -1,0 +1,132 @@
+package handlers
+
+import (
+	"fmt"
+	"net/http"
+	"testing"
+
+	"shop/i18n"
+)
+
+// methodID finds a shipping or payment method's id by its code in a list answer.
+func methodID(t *testing.T, list any, code string) int64 {
+	t.Helper()
+	for _, m := range list.([]any) {
+		if dig(m, "code") == code {
+			return num(dig(m, "id"))
+		}
+	}
+	t.Fatalf("no method %q in %v", code, list)
+	return 0
+}
+
+// countryID finds a country's id by its code in a list answer.
+func countryID(t *testing.T, list any, code string) int64 {
+	t.Helper()
+	for _, c := range list.([]any) {
+		if dig(c, "code") == code {
+			return num(dig(c, "id"))
+		}
+	}
+	t.Fatalf("no country %q", code)
+	return 0
+}
+
+func TestShippingAndPaymentChoices(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	methods := a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"]
+	if len(methods.([]any)) != 3 || dig(methods, 0, "formatted_price_with_tax") == "" || dig(methods, 0, "image", "source") == "" {
+		t.Fatalf("shipping methods: %v", methods)
+	}
+	courier, locker, shop := methodID(t, methods, "dpd-courier"), methodID(t, methods, "omniva-locker"), methodID(t, methods, "shop-pickup")
+
+	// Nothing to choose for without a cart.
+	if m := a.json(http.MethodPost, fmt.Sprintf("/api/cart/shipping/%d", courier), "", http.StatusConflict); m["message"] != i18n.T("en", "error_cart_empty") {
+		t.Fatalf("a method for no cart: %v", m)
+	}
+	_, id := anyProduct(a, "&inventories=1")
+	addLine(a, id, 1)
+	a.json(http.MethodPost, "/api/cart/shipping/999", "", http.StatusNotFound)
+	a.json(http.MethodPost, "/api/cart/shipping/x", "", http.StatusNotFound)
+	cart := a.json(http.MethodPost, fmt.Sprintf("/api/cart/shipping/%d", courier), "", http.StatusOK)["cart"]
+	if dig(cart, "shipping_method", "code") != "dpd-courier" || dig(cart, "formatted_shipping_price_with_tax") == "" {
+		t.Fatalf("the chosen method: %v", cart)
+	}
+	if num(dig(cart, "cents", "total")) != num(dig(cart, "cents", "coupon_total"))+num(dig(cart, "cents", "shipping")) {
+		t.Errorf("the total is goods plus shipping: %v", dig(cart, "cents"))
+	}
+
+	countries := a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/countries", courier), "", http.StatusOK)["countries"]
+	lv := countryID(t, countries, "LV")
+	countryID(t, countries, "FI")
+	if list := a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/countries", shop), "", http.StatusOK)["countries"].([]any); len(list) != 1 {
+		t.Errorf("the shop is in Latvia only: %v", list)
+	}
+	a.json(http.MethodGet, "/api/shipping/999/countries", "", http.StatusNotFound)
+
+	// Pickup points: the search folds case and diacritics, the country narrows.
+	points := a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/pickup-points?search=akropol&country_id=%d", locker, lv), "", http.StatusOK)["points"].([]any)
+	if len(points) != 1 || dig(points, 0, "identifier") != "9006" || dig(points, 0, "full_address") == "" {
+		t.Fatalf("Akropole in Latvia: %v", points)
+	}
+	if all := a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/pickup-points?search=AKROPOL", locker), "", http.StatusOK)["points"].([]any); len(all) != 3 {
+		t.Errorf("Akropole and two Akropolis in every country: %v", all)
+	}
+	if riga := a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/pickup-points?search=riga", locker), "", http.StatusOK)["points"].([]any); len(riga) < 6 {
+		t.Errorf("riga finds the six points of Rīga: %d", len(riga))
+	}
+	a.json(http.MethodGet, fmt.Sprintf("/api/shipping/%d/pickup-points?country_id=x", locker), "", http.StatusUnprocessableEntity)
+
+	// Zip codes per country, with the estimator's price and time.
+	zipURL := fmt.Sprintf("/api/countries/%d/%d/validate-zip-code", courier, lv)
+	m := a.json(http.MethodPost, zipURL, `{"shipping":{"zip":" lv-1050 "},"estimate":true}`, http.StatusOK)
+	if m["zip"] != "LV-1050" || dig(m, "cart", "items") == nil || dig(m, "estimate", "formatted_price_with_tax") == "" || dig(m, "estimate", "delivery_time") == "" {
+		t.Fatalf("a good zip: %v", m)
+	}
+	for _, body := range []string{`{"shipping":{"zip":"105"}}`, `{"shipping":{"zip":"LT-1050"}}`, `{"shipping":{"zip":""}}`, `{}`, `{"shipping":{"zip":"LV-10500"}}`} {
+		if m := a.json(http.MethodPost, zipURL, body, http.StatusUnprocessableEntity); dig(m, "errors", "shipping.zip") == nil {
+			t.Errorf("%s: %v", body, m)
+		}
+	}
+	us := countryID(t, a.json(http.MethodGet, "/api/countries", "", http.StatusOK)["countries"], "US")
+	a.json(http.MethodPost, fmt.Sprintf("/api/countries/%d/%d/validate-zip-code", courier, us), `{"shipping":{"zip":"10001"}}`, http.StatusUnprocessableEntity)
+	a.json(http.MethodPost, fmt.Sprintf("/api/countries/999/%d/validate-zip-code", lv), `{"shipping":{"zip":"LV-1050"}}`, http.StatusNotFound)
+
+	// Payment methods follow the shipping method: cash only in the shop.
+	pays := a.json(http.MethodGet, fmt.Sprintf("/api/payment?shipping_method_id=%d", courier), "", http.StatusOK)["paymentMethods"]
+	swedbank := methodID(t, pays, "swedbank")
+	for _, p := range pays.([]any) {
+		if dig(p, "code") == "cash" {
+			t.Errorf("cash offered with the courier")
+		}
+	}
+	cash := methodID(t, a.json(http.MethodGet, fmt.Sprintf("/api/payment?shipping_method_id=%d", shop), "", http.StatusOK)["paymentMethods"], "cash")
+	a.json(http.MethodGet, "/api/payment", "", http.StatusUnprocessableEntity)
+	a.json(http.MethodGet, "/api/payment?shipping_method_id=999", "", http.StatusNotFound)
+	cart = a.json(http.MethodPost, fmt.Sprintf("/api/cart/payment/%d", swedbank), "", http.StatusOK)["cart"]
+	if dig(cart, "payment_method", "code") != "swedbank" {
+		t.Fatalf("the chosen payment: %v", dig(cart, "payment_method"))
+	}
+	if m := a.json(http.MethodPost, fmt.Sprintf("/api/cart/payment/%d", cash), "", http.StatusUnprocessableEntity); dig(m, "errors", "payment_method") == nil {
+		t.Errorf("cash with the courier: %v", m)
+	}
+	a.json(http.MethodPost, "/api/cart/payment/999", "", http.StatusNotFound)
+
+	// The address's country; a new shipping method forgets the payment.
+	a.json(http.MethodPost, "/api/cart/shipping-address", fmt.Sprintf(`{"country_id":%d}`, lv), http.StatusOK)
+	if m := a.json(http.MethodPost, "/api/cart/shipping-address", fmt.Sprintf(`{"country_id":%d}`, us), http.StatusUnprocessableEntity); dig(m, "errors", "shipping.country_id") == nil {
+		t.Errorf("a country the courier does not reach: %v", m)
+	}
+	a.json(http.MethodPost, "/api/cart/shipping-address", `{}`, http.StatusUnprocessableEntity)
+	cart = a.json(http.MethodPost, fmt.Sprintf("/api/cart/shipping/%d", locker), `{"shipping":{"identifier":"9006"}}`, http.StatusOK)["cart"]
+	if dig(cart, "payment_method") != nil || dig(cart, "shipping_address", "zip") != "LV-1019" {
+		t.Fatalf("a locker chosen with its point: %v %v", dig(cart, "payment_method"), dig(cart, "shipping_address"))
+	}
+	if m := a.json(http.MethodPost, fmt.Sprintf("/api/cart/shipping/%d", locker), `{"shipping":{"identifier":"nope"}}`, http.StatusUnprocessableEntity); dig(m, "errors", "shipping.identifier") == nil {
+		t.Errorf("an unknown point: %v", m)
+	}
+	cart = a.json(http.MethodGet, "/api/cart/reset-data", "", http.StatusOK)["cart"]
+	if dig(cart, "shipping_method") != nil || len(dig(cart, "items").([]any)) != 1 {
+		t.Fatalf("reset-data keeps the lines and forgets the choices: %v", cart)
+	}
+}
