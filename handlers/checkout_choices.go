@@ -25,14 +25,24 @@ func idParam(c echo.Context, name, key string) (int64, error) {
 	return id, nil
 }
 
-// shippingMethods answers GET /api/shipping: the active methods with their prices.
+// shippingMethods answers GET /api/shipping: the active methods, each priced for the
+// shopper's cart (a locker is free over its threshold; without a cart, the full price).
 func (s *Server) shippingMethods(c echo.Context) error {
-	list, err := s.store.ShippingMethods(c.Request().Context())
+	ctx, token := c.Request().Context(), session(c).CartToken
+	list, err := s.store.ShippingMethods(ctx)
 	if err != nil {
 		return err
 	}
-	for i := range list {
-		list[i] = list[i].WithPrices(s.pricing())
+	for i, m := range list {
+		m, price, err := s.store.ShippingQuote(ctx, token, m.ID, s.cartRules())
+		if err != nil {
+			return err
+		}
+		m.PriceWithTax, m.FormattedPriceWithTax = price, store.FormatEUR(price)
+		if price == 0 {
+			m.FormattedPriceWithTax = i18n.T(lang(c), "delivery_free")
+		}
+		list[i] = m
 	}
 	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": list})
 }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"shop/i18n"
+	"shop/store"
 )
 
 // methodID finds a shipping or payment method's id by its code in a list answer.
@@ -128,5 +129,29 @@ func TestShippingAndPaymentChoices(t *testing.T) {
 	cart = a.json(http.MethodGet, "/api/cart/reset-data", "", http.StatusOK)["cart"]
 	if dig(cart, "shipping_method") != nil || len(dig(cart, "items").([]any)) != 1 {
 		t.Fatalf("reset-data keeps the lines and forgets the choices: %v", cart)
+	}
+}
+
+// TestShippingPricedForTheCart: the locker is free from 50 € of goods, and the list says so.
+func TestShippingPricedForTheCart(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	price := func(code string) any {
+		for _, m := range a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"].([]any) {
+			if dig(m, "code") == code {
+				return dig(m, "formatted_price_with_tax")
+			}
+		}
+		return nil
+	}
+	if got := price("omniva-locker"); got != store.FormatEUR(300) {
+		t.Fatalf("the locker without a cart: %v", got)
+	}
+	_, id := anyProduct(a, "&inventories=1&sort=price_with_tax:desc")
+	addLine(a, id, 1)
+	if got := price("omniva-locker"); got != i18n.T("en", "delivery_free") {
+		t.Errorf("the locker for a cart over 50 €: %v", got)
+	}
+	if got := price("dpd-courier"); got != store.FormatEUR(599) {
+		t.Errorf("the courier: %v", got)
 	}
 }
