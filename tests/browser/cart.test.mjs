@@ -1,0 +1,164 @@
+// Browser tests for the cart page (spec §2 Cart page, §4 Cart quantity and Coupon, §5, §8):
+// the quantity counter's debounce and its one request at a time, removal with confirmation,
+// remove-all with one delete per line in parallel, and the coupon. Expected figures come from
+// the shop's own API answers.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startShop, launch, openPage, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
+
+let shop;
+let browser;
+
+before(async () => {
+  shop = await startShop();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+// inStock lists products that are in stock, most units first.
+async function inStock() {
+  return (await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
+}
+
+// cartCall posts to the cart API from the page, as the UI does (its session, its CSRF token).
+const cartCall = (page, url, body) => page.evaluate(async ([u, b]) => {
+  const res = await fetch(u, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
+    body: JSON.stringify(b),
+  });
+  return { status: res.status, body: await res.json() };
+}, [url, body]);
+
+// cartWith opens the cart page of a new shopper who has put the products in the cart.
+async function cartWith(products, viewport = DESKTOP) {
+  const o = await openPage(browser, viewport);
+  await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+  await o.page.goto(shop.url + '/');
+  for (const p of products) {
+    const res = await cartCall(o.page, `/api/cart-item/add/${p.id}?action=plus`, { quantity: 1 });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+  }
+  await o.page.goto(shop.url + '/cart');
+  await o.page.locator('.cart-line').first().waitFor();
+  return o;
+}
+
+const getCart = async (page) => (await page.evaluate(async () => (await fetch('/api/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json())).cart;
+
+// countRequests counts the requests whose URL contains part, from now on.
+function countRequests(page, part) {
+  const seen = [];
+  page.on('request', (r) => { if (r.url().includes(part)) seen.push(r.postDataJSON?.() ?? null); });
+  return seen;
+}
+
+test('quantity: clicks save once 500 ms after the last, leaving the input saves at once, minus stops at 1', async () => {
+  const [p] = await inStock();
+  const { context, page, errors } = await cartWith([p]);
+  try {
+    const qty = page.locator('.qty--cart');
+    const [minus, plus] = [qty.locator('.qty__btn').first(), qty.locator('.qty__btn').last()];
+    assert.equal(await minus.isDisabled(), true, 'minus only above 1');
+    const adds = countRequests(page, '/api/cart-item/add/');
+    await plus.click();
+    await plus.click();
+    await plus.click();
+    await page.waitForTimeout(200);
+    assert.equal(adds.length, 0, 'no save while the shopper is still clicking');
+    await eventually(async () => assert.equal(await page.locator('header .badge').first().textContent(), '4'));
+    assert.deepEqual(adds, [{ quantity: 4 }], 'one save with the settled number');
+    assert.equal(await qty.locator('.qty__input').inputValue(), '4');
+
+    const input = qty.locator('.qty__input');
+    await input.fill('2');
+    await input.blur();
+    await eventually(() => assert.deepEqual(adds.at(-1), { quantity: 2 }));
+    await page.waitForTimeout(700);
+    assert.equal(adds.length, 2, 'the blur saved at once, and the debounce did not save again');
+    await input.fill('0');
+    await input.blur();
+    await eventually(async () => assert.equal(await input.inputValue(), '1'));
+    await eventually(() => assert.deepEqual(adds.at(-1), { quantity: 1 }));
+    assert.equal((await getCart(page)).total_quantity, 1);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('more than the stock is refused and the line shows the cart as it stands', async () => {
+  const [p] = (await shop.api('/api/search/products?per_page=16&inventories=1&sort=quantity:asc')).collection.data.products;
+  const { context, page } = await cartWith([p]);
+  try {
+    const input = page.locator('.qty--cart .qty__input');
+    await input.fill(String(p.quantity + 1));
+    await input.blur();
+    await page.locator('.toast').filter({ hasText: /noliktavā|stock/i }).first().waitFor();
+    await eventually(async () => assert.equal(await input.inputValue(), '1'));
+  } finally {
+    await context.close();
+  }
+});
+
+test('remove asks first; remove-all deletes every line with one call each, in parallel', async () => {
+  const products = (await inStock()).slice(0, 3);
+  const { context, page, errors } = await cartWith(products);
+  try {
+    assert.equal(await page.locator('.cart-line').count(), 3);
+    const deletes = countRequests(page, '/delete');
+    await page.locator('.cart-line__remove').first().click();
+    await page.locator('.modal--confirm').waitFor();
+    await page.locator('.modal--confirm button', { hasText: /Atcelt|Cancel/ }).click();
+    assert.equal(deletes.length, 0, 'cancel removes nothing');
+    await page.locator('.cart-line__remove').first().click();
+    await page.locator('.modal--confirm .btn--primary').click();
+    await eventually(async () => assert.equal(await page.locator('.cart-line').count(), 2));
+
+    await page.locator('.cart-lines__foot button').click();
+    await page.locator('.modal--confirm .btn--primary').click();
+    await page.locator('.cart-empty').waitFor();
+    assert.equal(deletes.length, 3, 'one delete for the single line and one for each of the other two');
+    assert.equal(await page.locator('.cart-empty a').getAttribute('href'), '/');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  test(`coupon WELCOME10 at ${label} width: applied, old prices struck, then removed after a confirmation`, async () => {
+    const products = (await inStock()).slice(0, 2);
+    const { context, page, errors } = await cartWith(products, viewport);
+    try {
+      const box = page.locator('.coupon');
+      await box.locator('input').fill('NOSUCHCODE');
+      await box.locator('button[type=submit]').click();
+      await eventually(async () => assert.equal(await box.locator('input').inputValue(), ''), { timeout: 5000 });
+      assert.equal(await page.locator('.cart-line__old').count(), 0);
+
+      await box.locator('input').fill('welcome10');
+      await box.locator('button[type=submit]').click();
+      await eventually(async () => assert.equal(await page.locator('.cart-line__old').count(), 2));
+      const cart = await getCart(page);
+      assert.equal(cart.coupon.code, 'WELCOME10');
+      assert.equal(await page.locator('.cart-line__old').first().textContent(), cart.items[0].formatted_old_price_with_tax);
+      assert.match(await page.locator('.cart-summary__total').textContent(), new RegExp(cart.formatted_total_price_with_tax.replace(/\s/g, '\\s')));
+      assert.equal(await box.locator('input').isEditable(), false, 'an applied code is locked');
+      await shot(page, `cart-coupon-${label}`);
+
+      await box.locator('button', { hasText: /Noņemt|Remove/ }).click();
+      await page.locator('.modal--confirm .btn--primary').click();
+      await eventually(async () => assert.equal(await page.locator('.cart-line__old').count(), 0));
+      // the refused code's 422 is the browser's only complaint
+      assert.deepEqual(errors.filter((e) => !e.includes('status of 422')), []);
+    } finally {
+      await context.close();
+    }
+  });
+}
