@@ -17,6 +17,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -113,6 +114,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		"comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (SHOP_TRUSTED_PROXIES)")
 	fs.StringVar(&cfg.ReviewWidgetURL, "review-widget", env("SHOP_REVIEW_WIDGET", ""), "third-party review widget script URL, Latvian shop (SHOP_REVIEW_WIDGET)")
 	fs.StringVar(&cfg.DevAssets, "dev", env("SHOP_DEV", ""), "serve the UI bundle from this folder (development; SHOP_DEV)")
+	// A review waits for approval only when asked: by default the shopper's review shows at once.
+	approval, approvalErr := strconv.ParseBool(env("SHOP_REVIEW_APPROVAL", "false"))
+	fs.BoolVar(&cfg.ReviewApproval, "review-approval", approval, "hold post-order reviews unpublished until approved (SHOP_REVIEW_APPROVAL=1)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
@@ -123,6 +127,9 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
 	}
 	// Everything that can be checked without the data folder is checked before it is touched.
+	if approvalErr != nil {
+		return fmt.Errorf("SHOP_REVIEW_APPROVAL=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_REVIEW_APPROVAL"))
+	}
 	var err error
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return err

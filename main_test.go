@@ -80,6 +80,19 @@ func TestBadStartTouchesNoDataFolder(t *testing.T) {
 	}
 }
 
+// A setting from the environment that is not a yes or a no stops the shop as a bad flag does.
+func TestBadReviewApprovalEnv(t *testing.T) {
+	t.Setenv("SHOP_REVIEW_APPROVAL", "maybe")
+	dir := filepath.Join(t.TempDir(), "data")
+	err := run(context.Background(), []string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "SHOP_REVIEW_APPROVAL") {
+		t.Errorf("SHOP_REVIEW_APPROVAL=maybe: %v", err)
+	}
+	if _, err := os.Stat(dir); !os.IsNotExist(err) {
+		t.Error("touched the data folder")
+	}
+}
+
 // A stop (SIGTERM) while the catalogue index is still being built lets the requests in flight
 // finish with their answers, and the shop exits cleanly.
 func TestStopWhileTheIndexBuilds(t *testing.T) {

@@ -64,6 +64,7 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup)
+	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
 }
 
 // get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),

@@ -58,6 +58,7 @@ type Config struct {
 	TrustedProxies  []netip.Prefix // whose X-Forwarded-* headers are believed
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
+	ReviewApproval  bool           // post-order reviews wait unpublished for approval instead of showing at once
 	Logger          *slog.Logger
 }
 

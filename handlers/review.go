@@ -1,0 +1,46 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/store"
+)
+
+type orderReviewRequest struct {
+	Reviews []store.ReviewDraft `json:"reviews"`
+}
+
+// orderReview answers POST /api/product-review/{orderId}/store?token=… {reviews: [{product_id,
+// rate, comment}]} with {order}, now reviewed (spec §7). The caller is the order's signed-in
+// buyer or holds its access token (the review page's link sends it). An order that is not the
+// caller's is the same 404 as an unknown one, so order ids reveal nothing of other shoppers;
+// a second review is a 409; bad drafts are a 422 keyed "reviews.N.field". Under
+// Config.ReviewApproval the reviews wait unpublished for the shop's approval.
+func (s *Server) orderReview(c echo.Context) error {
+	id, err := strconv.ParseInt(c.Param("orderId"), 10, 64)
+	if err != nil || id < 1 {
+		return apiError(http.StatusNotFound, "error_unknown_order")
+	}
+	var req orderReviewRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	o, err := s.store.StoreOrderReviews(c.Request().Context(), store.OrderReviewInput{OrderID: id,
+		AccessToken: c.QueryParam("token"), UserID: session(c).UserID, Reviews: req.Reviews, Publish: !s.cfg.ReviewApproval})
+	var fe store.FieldErrors
+	switch {
+	case errors.As(err, &fe):
+		return validationError(FieldErrors(fe))
+	case errors.Is(err, store.ErrNotFound):
+		return apiError(http.StatusNotFound, "error_unknown_order")
+	case errors.Is(err, store.ErrAlreadyReviewed):
+		return apiError(http.StatusConflict, "error_already_reviewed")
+	case err != nil:
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"order": o})
+}
