@@ -120,8 +120,7 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 		o.phone = fmt.Sprintf("+3712%07d", r.IntN(10_000_000))
 	}
 	// Parents before children, each table whole: the transaction then holds no unresolved
-	// foreign key, and SQLite looks up no child rows (reviews.order_id has no index) for
-	// each order it inserts.
+	// foreign key.
 	carts := st.Insert(ctx, "carts", "id", "token", "status", "shipping_method_id", "payment_method_id", "updated_at")
 	for k, o := range orders {
 		carts.Add(k+1, fmt.Sprintf("demo-order-%06d", k+1), "ordered", o.shipping, o.payment, o.at)
