@@ -16,6 +16,7 @@ import (
 
 	"shop/assets"
 	"shop/i18n"
+	"shop/payment"
 	"shop/store"
 )
 
@@ -55,7 +56,10 @@ type Config struct {
 	TrustedProxies  []netip.Prefix // whose X-Forwarded-* headers are believed
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
-	Logger          *slog.Logger
+	// Payments are the payment providers the shop offers (payment.New); nil is the shop
+	// country's bank transfer and pay on pickup only, no card.
+	Payments *payment.Payments
+	Logger   *slog.Logger
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -96,6 +100,7 @@ type Server struct {
 	started  time.Time
 	answers  *answerCache
 	location *time.Location // the shop's time zone
+	payments *payment.Payments
 }
 
 // New wires middleware and routes into an echo instance.
@@ -113,7 +118,12 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize)}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments}
+	if s.payments == nil {
+		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
+			return nil, err
+		}
+	}
 	if s.location, err = time.LoadLocation(shop.TimeZone); err != nil {
 		return nil, err
 	}
