@@ -26,6 +26,7 @@ import (
 	"shop/demo"
 	"shop/handlers"
 	"shop/mail"
+	"shop/payment"
 	"shop/store"
 )
 
@@ -120,6 +121,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
+	var pay payment.Config
+	if err := pay.Flags(fs, os.Getenv); err != nil {
+		return err
+	}
 	if done, err := parseFlags(fs, args, stdout, "shop serve [flags]"); done || err != nil {
 		return err
 	}
@@ -135,6 +140,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	pay.Country = cfg.Shop().Country
+	if cfg.Payments, err = payment.New(pay); err != nil {
 		return err
 	}
 	var smtp *mail.SMTP
@@ -165,12 +174,24 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 var beforeIndexBuild = func() {}
 
 // runShop opens the data folder, seeds a new one, starts the mail worker (sending through
-// smtp, or into the data folder's outbox when it is nil), and serves on ln until ctx ends
+// smtp, or into the data folder's outbox when it is nil) and the minutely cancelling of
+// expired unpaid orders, and serves on ln until ctx ends
 // (SIGINT, SIGTERM); then requests in flight finish, the mail worker stops, and both
 // databases close. A stop during start-up is a clean stop too.
 func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server) error {
 	log := cfg.Logger
 	start := time.Now()
+	if cfg.Payments == nil {
+		var err error
+		if cfg.Payments, err = payment.New(payment.Config{Country: cfg.Shop().Country}); err != nil {
+			ln.Close()
+			return err
+		}
+	}
+	if a := cfg.Payments.BankAccount(); a.Demo {
+		log.Warn("payment: bank transfers show the demo account; set --bank-iban and --bank-beneficiary (SHOP_BANK_IBAN, SHOP_BANK_BENEFICIARY)",
+			"iban", a.IBAN)
+	}
 	st, sessions, err := openData(ctx, data, log)
 	if err != nil {
 		ln.Close()
@@ -196,6 +217,10 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 		return err
 	}
 	defer func() { stopMail(); <-mailDone }() // before the databases close
+	expiryCtx, stopExpiry := context.WithCancel(ctx)
+	expiryDone := make(chan struct{})
+	go func() { cancelExpiredOrders(expiryCtx, st, log); close(expiryDone) }()
+	defer func() { stopExpiry(); <-expiryDone }()
 
 	// The catalogue index builds while the shop already answers: calls that need it wait for
 	// it (about half a second at 100,000 products). A stop does not cancel the build, so the
@@ -296,7 +321,7 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	}
 	shop := cfg.Shop()
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: shop.Lang, Pricing: store.Pricing{VATBasisPoints: shop.VATBasisPoints}}, log)
-	// w.LoadOrder stays unset until the order tables' Go API is wired here; order mails wait.
+	w.LoadOrder = orderMail(st, cfg.Payments)
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

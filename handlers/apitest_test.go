@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/demo"
+	"shop/payment"
 	"shop/store"
 )
 
@@ -65,6 +66,9 @@ func newAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.S
 	if cfg.TrustedProxies == nil {
 		cfg.TrustedProxies, _ = ParseTrustedProxies(DefaultTrustedProxies)
 	}
+	if cfg.Payments == nil {
+		cfg.Payments = testPayments(t, cfg.ShopCode)
+	}
 	e, err := New(cfg, st, sessions)
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +76,17 @@ func newAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.S
 	a := &apiTest{t: t, e: e, st: st, sessions: sessions, lang: "en"}
 	a.refreshSession()
 	return a
+}
+
+// testPayments are the shop's payment providers with the test card serving the card method,
+// as a demo runs them.
+func testPayments(t *testing.T, shopCode string) *payment.Payments {
+	t.Helper()
+	p, err := payment.New(payment.Config{Country: shops[shopCode].Country, TestCard: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 var csrfMeta = regexp.MustCompile(`<meta name="csrf-token" content="([^"]+)">`)

@@ -201,7 +201,8 @@ func deliveryDates(l string, from, to time.Time) string {
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the
-// shipping method allows.
+// shipping method allows that the shop's configuration serves (no card without Stripe or the
+// test card; no leasing).
 func (s *Server) paymentMethods(c echo.Context) error {
 	id, err := strconv.ParseInt(c.QueryParam("shipping_method_id"), 10, 64)
 	if err != nil || id < 1 {
@@ -214,7 +215,13 @@ func (s *Server) paymentMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"paymentMethods": list})
+	served := list[:0]
+	for _, m := range list {
+		if _, ok := s.payments.Provider(m.Code); ok {
+			served = append(served, m)
+		}
+	}
+	return c.JSON(http.StatusOK, map[string]any{"paymentMethods": served})
 }
 
 // choosePayment answers POST /api/cart/payment/{id}: the cart's payment method, which the

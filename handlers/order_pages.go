@@ -95,3 +95,7 @@ func (s *Server) notFoundOr(c echo.Context, err error) error {
 	}
 	return err
 }
+
+// OrderPath is an order's own page (its access token is the key), for links made outside the
+// server: the order mails.
+func OrderPath(token string) string { return orderPath(token) }

@@ -65,6 +65,13 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup)
 	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
+	api.POST("/order/store", s.placeOrder)
+	get(api, "/order/:token", s.order)
+	api.POST("/order/:token/pay", s.payAgain)
+	api.POST("/order/:token/test-card", s.payByTestCard)
+
+	// Stripe's webhook: no session, no CSRF token (csrf exempts it; Stripe signs the body).
+	e.POST(stripeWebhookPath, s.stripeWebhook)
 }
 
 // get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),

@@ -16,6 +16,7 @@ import (
 
 	"shop/assets"
 	"shop/i18n"
+	"shop/payment"
 	"shop/store"
 )
 
@@ -59,7 +60,10 @@ type Config struct {
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
 	ReviewApproval  bool           // post-order reviews wait unpublished for approval instead of showing at once
-	Logger          *slog.Logger
+	// Payments are the payment providers the shop offers (payment.New); nil is the shop
+	// country's bank transfer and pay on pickup only, no card.
+	Payments *payment.Payments
+	Logger   *slog.Logger
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -100,6 +104,7 @@ type Server struct {
 	started  time.Time
 	answers  *answerCache
 	location *time.Location // the shop's time zone
+	payments *payment.Payments
 }
 
 // New wires middleware and routes into an echo instance.
@@ -117,7 +122,12 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize)}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments}
+	if s.payments == nil {
+		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
+			return nil, err
+		}
+	}
 	if s.location, err = time.LoadLocation(shop.TimeZone); err != nil {
 		return nil, err
 	}

@@ -38,7 +38,7 @@ func newTestServer(t *testing.T) (*echo.Echo, *store.Store) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { sessions.Close() })
-	e, err := New(Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, st, sessions)
+	e, err := New(Config{ShopCode: "lv_shop", Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, st, sessions)
 	if err != nil {
 		t.Fatal(err)
 	}

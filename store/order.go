@@ -125,8 +125,12 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 			nullID(in.UserID), o.cart.id); err != nil {
 			return err
 		}
-		// The order's confirmation mail is owed from here: its INSERT into the notice queue
-		// belongs in this transaction, so that the mail goes if and only if the order is placed.
+		// The order's confirmation mail is owed from here: it is queued in this transaction, so
+		// that the mail goes if and only if the order is placed.
+		if _, err := s.QueueNotice(ctx, Notice{Kind: NoticeOrderConfirmation, Email: o.in.Order.UserEmail,
+			Lang: in.Language, OrderID: id}); err != nil {
+			return err
+		}
 		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
 		return nil
 	})

@@ -41,9 +41,60 @@ func (s *Store) MarkOrderPaid(ctx context.Context, id int64, providerRef string)
 		case payment == "cancelled" || status == "cancelled":
 			return ErrOrderClosed
 		}
-		_, err = w.ExecContext(ctx, `
+		if _, err = w.ExecContext(ctx, `
 UPDATE orders SET payment_status = 'paid', paid_at = ?, payment_reference = ?,
-  status = CASE status WHEN 'new' THEN 'paid' ELSE status END WHERE id = ?`, s.clock().Format(historyTime), providerRef, id)
+  status = CASE status WHEN 'new' THEN 'paid' ELSE status END WHERE id = ?`, s.clock().Format(historyTime), providerRef, id); err != nil {
+			return err
+		}
+		// The payment's receipt is owed exactly when this commits.
+		var email, lang string
+		if err := w.QueryRowContext(ctx, `SELECT user_email, language FROM orders WHERE id = ?`, id).Scan(&email, &lang); err != nil {
+			return err
+		}
+		_, err = s.QueueNotice(ctx, Notice{Kind: NoticePaymentReceived, Email: email, Lang: lang, OrderID: id})
+		return err
+	})
+}
+
+// SetPaymentReference keeps the payment provider's reference of the order's latest payment
+// attempt (a Stripe Checkout Session id, a bank transfer's RF reference), so a retry can retire
+// it and a webhook can tell the current attempt from an earlier one. It runs after the
+// provider answered, never inside the order's transaction. A paid order keeps the reference
+// it was paid with.
+func (s *Store) SetPaymentReference(ctx context.Context, id int64, ref string) error {
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		res, err := s.writer(ctx).ExecContext(ctx, `UPDATE orders SET payment_reference = ? WHERE id = ? AND payment_status <> 'paid'`, ref, id)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			if _, _, err := orderState(ctx, s.prepared(s.writer(ctx)), id); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// RetryPayment opens an unpaid order's payment again, before the shopper pays another time:
+// failed (or pending, an attempt abandoned) becomes pending, and the order keeps its stock for
+// window from now (DefaultPaymentWindow when 0) instead of its earlier expiry. A paid or
+// cancelled order is ErrOrderClosed.
+func (s *Store) RetryPayment(ctx context.Context, id int64, window time.Duration) error {
+	if window <= 0 {
+		window = DefaultPaymentWindow
+	}
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.prepared(s.writer(ctx))
+		status, payment, err := orderState(ctx, w, id)
+		switch {
+		case err != nil:
+			return err
+		case status != "new" || (payment != "pending" && payment != "failed"):
+			return ErrOrderClosed
+		}
+		_, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'pending', expires_at = ? WHERE id = ?`,
+			s.clock().Add(window).Format(historyTime), id)
 		return err
 	})
 }

@@ -29,7 +29,8 @@ export function OrderPayment({ order, payment, token, onOrder }) {
       onOrder(res.order, res.payment);
     } catch (err) {
       setError(err.errors?.number?.[0] || '');
-      if (err.body?.order) onOrder(err.body.order, err.body.payment);
+      // A declined card answers the order as it now stands (payment failed) beside the error.
+      if (err.errors?.order) onOrder(err.errors.order, err.errors.payment);
     } finally {
       setBusy(false);
     }
@@ -46,8 +47,11 @@ export function OrderPayment({ order, payment, token, onOrder }) {
           <dt>{t('order_bank_name')}</dt><dd>{payment.bank.bank} ({payment.bank.bic})</dd>
           <dt>{t('order_bank_amount')}</dt><dd>{order.formatted_total_price_with_tax}</dd>
           <dt>{t('order_bank_reference')}</dt><dd className="order-bank__mono">{payment.bank.reference}</dd>
+          {payment.bank.creditor_reference ? <><dt>{t('order_bank_creditor_reference')}</dt><dd className="order-bank__mono">{payment.bank.creditor_reference}</dd></> : null}
         </dl>
       ) : null}
+      {pending && payment?.bank?.demo ? <p className="order-note">{t('order_bank_demo')}</p> : null}
+      {pending && payment?.pickup ? <p className="order-note">{t('order_pickup_note')}</p> : null}
       {pending && payment?.test_card ? (
         <form className="order-card" onSubmit={payCard} noValidate>
           <p className="order-card__hint">{t('order_test_card_hint')}</p>
@@ -61,7 +65,7 @@ export function OrderPayment({ order, payment, token, onOrder }) {
           <button type="submit" className="btn btn--primary" disabled={busy || !card.trim()}>{t('order_pay', { total: order.formatted_total_price_with_tax })}</button>
         </form>
       ) : null}
-      {order.payment_status === 'failed' && payment?.can_retry ? (
+      {payment?.can_retry && (order.payment_status === 'failed' || !payment.test_card) ? (
         <button type="button" className="btn btn--primary" disabled={busy} onClick={retry}>{t('order_pay_again')}</button>
       ) : null}
       {pending && order.expires_at && !payment?.bank ? <p className="order-note">{t('order_expires', { time: payment?.expires_text || order.expires_at })}</p> : null}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"shop/demo"
+	"shop/payment"
+	"shop/store"
+)
+
+// The order mails read the order's snapshot: lines, totals, its page, and for an unpaid bank
+// transfer the account and reference to pay to.
+func TestOrderMailLoader(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, t.TempDir(), schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if err := demo.Seed(ctx, st, 50); err != nil {
+		t.Fatal(err)
+	}
+	var product int64
+	for id := int64(1); id < 50 && product == 0; id++ {
+		if err := st.SetStock(ctx, id, 5); err == nil {
+			if _, err := st.AddToCart(ctx, "", id, 1); err == nil {
+				product = id
+			}
+		}
+	}
+	token, err := st.AddToCart(ctx, "", product, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lv int64
+	for i, c := range store.Countries() {
+		if c.CountryCode == "LV" {
+			lv = int64(i + 1)
+		}
+	}
+	in := store.OrderInput{
+		Order: store.OrderContact{UserType: "b2c", UserName: "Anna", UserSurname: "Bērziņa", UserEmail: "anna@example.lv",
+			UserPhoneNumber: store.Phone{CountryCallingCode: "371", Number: "20000000"}},
+		Shipping:       store.OrderShipping{ShippingAddress: store.ShippingAddress{CountryID: lv, City: "Rīga", Address: "Brīvības iela 1", Zip: "LV-1050"}},
+		ShippingMethod: "dpd-courier", PaymentMethod: "swedbank", TermsAccepted: true,
+		Prefix: "LV", Language: "en", Rules: store.CartRules{Pricing: store.Pricing{VATBasisPoints: 2100}},
+	}
+	o, err := st.PlaceOrder(ctx, token, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pay, err := payment.New(payment.Config{Country: "LV"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := orderMail(st, pay)(ctx, o.ID, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum int64
+	for _, l := range m.Lines {
+		sum += l.Total
+	}
+	if m.Number != o.PrefixedID || m.CustomerName != "Anna" || len(m.Lines) != 1 || m.Lines[0].Quantity != 2 || sum != m.Subtotal ||
+		m.Subtotal-m.Discount+m.Shipping != m.Total || m.Link != "/order/"+o.AccessToken || m.PaymentLink != "" {
+		t.Errorf("mail order %+v", m)
+	}
+	for _, want := range []string{"LV80 BANK 0000 4351 9500 1", o.PrefixedID, "RF"} {
+		if !strings.Contains(m.PaymentInstructions, want) {
+			t.Errorf("instructions lack %q:\n%s", want, m.PaymentInstructions)
+		}
+	}
+	if err := st.MarkOrderPaid(ctx, o.ID, "x"); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ = orderMail(st, pay)(ctx, o.ID, "en"); m.PaymentInstructions != "" {
+		t.Errorf("a paid order's mail still asks for money: %s", m.PaymentInstructions)
+	}
+	if _, err := orderMail(st, pay)(ctx, 9999, "en"); err != store.ErrNotFound {
+		t.Errorf("a missing order: %v", err)
+	}
+}
