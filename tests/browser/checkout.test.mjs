@@ -1,0 +1,191 @@
+// Browser tests for the checkout and what follows it (spec §2 Checkout, Order review form; §4
+// Checkout, Locker, Order review; §8): a guest's whole checkout by courier with a bank transfer
+// and by parcel locker with the demo test card (declined, then paid), the empty form's field
+// errors and scroll, a double-clicked submit that makes one order, the purchase event once, the
+// review form, and the guest's order lookup. The shop runs with the test card on.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startShop, launch, openPage, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
+
+let shop;
+let browser;
+
+before(async () => {
+  shop = await startShop({ args: ['--payment-test-card'] });
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function inStock() {
+  return (await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
+}
+
+const stockOf = async (p) => (await shop.api(p.link, { headers: { 'X-Page': 'true' } })).props.product.quantity;
+
+// checkoutWith opens the checkout of a new guest who has put the products in the cart.
+async function checkoutWith(products, viewport = DESKTOP) {
+  const o = await openPage(browser, viewport);
+  await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+  await o.page.goto(shop.url + '/');
+  for (const p of products) {
+    const status = await o.page.evaluate(async (id) => (await fetch(`/api/cart-item/add/${id}?action=plus`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
+      body: JSON.stringify({ quantity: 1 }),
+    })).status, p.id);
+    assert.equal(status, 200);
+  }
+  await o.page.goto(shop.url + '/checkout');
+  await o.page.locator('fieldset[data-field="shipping_method"] .method').first().waitFor();
+  return o;
+}
+
+const field = (page, name) => page.locator(`[data-field="${name}"]`);
+
+async function fillContact(page, email) {
+  await field(page, 'order.user_name').locator('input').fill('Anna');
+  await field(page, 'order.user_surname').locator('input').fill('Bērziņa');
+  await field(page, 'order.user_email').locator('input').fill(email);
+  await field(page, 'order.user_phone_number.number').locator('input').fill('21234567');
+}
+
+async function chooseMethod(page, name, text) {
+  await page.locator(`fieldset[data-field="${name}"] .method`, { hasText: text }).click();
+}
+
+const purchases = (page) => page.evaluate(() => (window.dataLayer || []).filter((e) => e.event === 'purchase'));
+
+test('a guest orders by courier and pays by bank transfer: one order for a double click, bank details, purchase once', async () => {
+  const [p] = await inStock();
+  const before = await stockOf(p);
+  const { context, page, errors } = await checkoutWith([p]);
+  try {
+    const lv = (await shop.api('/api/countries')).countries.find((c) => c.code === 'LV');
+    await fillContact(page, 'anna.courier@example.com');
+    await chooseMethod(page, 'shipping_method', 'DPD');
+    await field(page, 'shipping.country_id').locator('select').selectOption(String(lv.id));
+    await field(page, 'shipping.city').locator('input').fill('Rīga');
+    await field(page, 'shipping.address').locator('input').fill('Brīvības iela 1');
+    const zip = field(page, 'shipping.zip').locator('input');
+    await zip.fill('1050x');
+    await zip.blur();
+    await field(page, 'shipping.zip').locator('.field-error').waitFor();
+    await zip.fill('LV-1050');
+    await zip.blur();
+    await chooseMethod(page, 'payment_method', 'Swedbank');
+    await page.locator('[data-field="terms_accepted"] input').check();
+    const submit = page.locator('.checkout-submit');
+    await eventually(async () => assert.equal(await submit.isEnabled(), true));
+    const cart = await page.evaluate(async () => (await (await fetch('/api/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).cart);
+    assert.match(await submit.textContent(), new RegExp(cart.formatted_total_price_with_tax.replace(/\s/g, '\\s')));
+    await shot(page, 'checkout-courier-desktop');
+
+    await submit.dblclick();
+    await page.waitForURL(/\/order\/[^/]+$/);
+    await page.locator('.order-bank').waitFor();
+    const text = await page.locator('.order-bank').textContent();
+    assert.match(text, /LV\d{2}/, 'the IBAN');
+    assert.match(text, /RF\d{2}/, 'the creditor reference');
+    assert.match(await page.locator('h1').textContent(), /LV-\d{6}/);
+    await eventually(async () => assert.equal((await purchases(page)).length, 1));
+    assert.equal((await purchases(page))[0].ecommerce.value > 0, true);
+    assert.equal(await stockOf(p), before - 1, 'the double click made one order');
+    await shot(page, 'order-bank-desktop');
+
+    await page.reload();
+    await page.locator('.order-bank').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal((await purchases(page)).length, 0, 'a reload reports no second purchase');
+    assert.equal(await page.locator('header .badge').count(), 0, 'the cart is empty after the order');
+    assert.deepEqual(errors.filter((e) => !e.includes('status of 422')), []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
+  test(`an empty submit at ${label} width shows every field error under its field and scrolls to the first`, async () => {
+    const [p] = await inStock();
+    const { context, page } = await checkoutWith([p], viewport);
+    try {
+      await chooseMethod(page, 'shipping_method', 'DPD');
+      await chooseMethod(page, 'payment_method', 'Swedbank');
+      const submit = page.locator('.checkout-submit');
+      await eventually(async () => assert.equal(await submit.isEnabled(), true));
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await submit.click();
+      for (const name of ['order.user_name', 'order.user_surname', 'order.user_email', 'terms_accepted', 'shipping.address']) {
+        await field(page, name).locator('.field-error').waitFor();
+      }
+      await eventually(async () => assert.equal(await field(page, 'order.user_name').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      }), true, 'the first error is scrolled into view'));
+      await shot(page, `checkout-errors-${label}`);
+      await field(page, 'order.user_name').locator('input').fill('A');
+      assert.equal(await field(page, 'order.user_name').locator('.field-error').count(), 0, 'editing clears the error');
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a guest orders to a parcel locker and pays by test card: declined, then paid; reviews the order; finds it again', async () => {
+  const [, p] = await inStock();
+  const { context, page, errors } = await checkoutWith([p], MOBILE);
+  try {
+    const lv = (await shop.api('/api/countries')).countries.find((c) => c.code === 'LV');
+    await fillContact(page, 'anna.locker@example.com');
+    await chooseMethod(page, 'shipping_method', 'Omniva');
+    await field(page, 'shipping.country_id').locator('select').selectOption(String(lv.id));
+    await field(page, 'shipping.identifier').locator('input[type=search]').fill('Akropole');
+    await page.locator('.points__item', { hasText: 'Akropole' }).first().click();
+    await page.locator('.points__chosen').waitFor();
+    assert.match(await page.locator('.points__chosen').textContent(), /LV-1019/);
+    await chooseMethod(page, 'payment_method', /karte|card/i);
+    await page.locator('[data-field="terms_accepted"] input').check();
+    const submit = page.locator('.checkout-submit');
+    await eventually(async () => assert.equal(await submit.isEnabled(), true));
+    await shot(page, 'checkout-locker-mobile');
+    await submit.click();
+    await page.waitForURL(/\/order\/[^/]+$/);
+    const token = new URL(page.url()).pathname.split('/').pop();
+
+    const card = page.locator('.order-card input');
+    await card.fill('4000 0000 0000 0002');
+    await page.locator('.order-card button[type=submit]').click();
+    await page.locator('.order-status--failed').waitFor();
+    await shot(page, 'order-declined-mobile');
+    await page.locator('button', { hasText: 'Mēģināt samaksāt vēlreiz' }).click();
+    await page.locator('.order-card input').fill('4242 4242 4242 4242');
+    await page.locator('.order-card button[type=submit]').click();
+    await page.locator('.order-status--paid').waitFor();
+    await shot(page, 'order-paid-mobile');
+
+    // The review form: stars and a comment per product, once.
+    await page.locator('a', { hasText: /Novērtēt preces/ }).click();
+    await page.waitForURL(/\/review$/);
+    await page.locator('.review-item').first().waitFor();
+    await page.locator('.review-item .star-input input[value="5"], .review-item .star-input label').last().click();
+    await page.locator('.review-item textarea').fill('Ātra piegāde, viss strādā.');
+    await page.locator('.checkout-submit').click();
+    await page.locator('.cart-empty[role=status]').waitFor();
+
+    // The guest finds the order again by its number and e-mail.
+    const order = (await page.evaluate(async (t) => (await (await fetch('/api/order/' + t, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).order, token));
+    await page.goto(shop.url + '/order');
+    await page.locator('.lookup-form input').first().fill(order.prefixed_id.toLowerCase());
+    await page.locator('.lookup-form input').last().fill('ANNA.locker@example.com');
+    await page.locator('.lookup-form button[type=submit]').click();
+    await page.waitForURL(new RegExp('/order/' + token + '$'));
+    await page.locator('.order-status--paid').waitFor();
+    assert.deepEqual(errors.filter((e) => !/status of (402|409|422)/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
