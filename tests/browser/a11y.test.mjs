@@ -37,7 +37,15 @@ before(async () => {
     'compare-empty': '/compare',
     compare: '/compare#with', // opened with three products in the compare cookie
     'not-found': '/no-such-page',
+    'cart-empty': '/cart',
+    cart: '/cart#with', // opened with two products in the shopper's cart
+    checkout: '/checkout#with',
+    'order-lookup': '/order',
   };
+  const token = await shop.order();
+  pages.order = '/order/' + token;
+  pages['order-review'] = `/order/${token}/review`;
+  pages.cartIds = inStock.slice(0, 2).map((p) => p.id);
   pages.compareIds = inStock.slice(0, 3).map((p) => p.id);
 });
 
@@ -52,11 +60,27 @@ async function open(name, viewport, { consent = true } = {}) {
   if (consent) cookies.push({ name: 'cookie_consent', value: 'denied', url: shop.url });
   if (name === 'compare') cookies.push({ name: 'comparedProducts', value: pages.compareIds.join('%2C'), url: shop.url });
   if (cookies.length) await o.context.addCookies(cookies);
+  if (pages[name].endsWith('#with') && !name.startsWith('compare')) await fillCart(o.page);
   const res = await o.page.goto(shop.url + pages[name]);
   assert.equal(res.status(), name === 'not-found' ? 404 : 200, `${name} answered ${res.status()}`);
   await o.page.locator('main > *').first().waitFor();
   await o.page.waitForLoadState('networkidle');
   return o;
+}
+
+// fillCart puts the products of pages.cartIds in the cart of the page's shopper.
+async function fillCart(page) {
+  await page.goto(shop.url + '/');
+  await page.evaluate(async (ids) => {
+    for (const id of ids) {
+      await fetch(`/api/cart-item/add/${id}?action=plus`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
+          'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
+        body: JSON.stringify({ quantity: 1 }),
+      });
+    }
+  }, pages.cartIds);
 }
 
 async function axe(page) {
@@ -67,7 +91,8 @@ async function axe(page) {
   });
 }
 
-const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare', 'not-found'];
+const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare',
+  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup'];
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`axe finds no WCAG 2.1 A/AA violation on any page at ${label} width`, async () => {

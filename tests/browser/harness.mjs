@@ -51,6 +51,38 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
       if (res.status !== 200) throw new Error(`${init.method || 'GET'} ${p} answered ${res.status}`);
       return res.json();
     },
+    // guest is a shopper of its own over plain HTTP (its cookie and its page's CSRF token):
+    // call(path) GETs, call(path, body) POSTs JSON; anything but 200 fails the test.
+    async guest() {
+      const home = await fetch(url + '/');
+      const cookie = home.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const csrf = (await home.text()).match(/<meta name="csrf-token" content="([^"]+)">/)[1];
+      return async (p, body) => {
+        const res = await fetch(url + p, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv', 'Content-Type': 'application/json',
+            'X-CSRF-TOKEN': csrf, Cookie: cookie },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      };
+    },
+    // order places a guest's courier order of one in-stock product paid by bank transfer and
+    // answers its access token, for the tests of the order pages.
+    async order() {
+      const call = await this.guest();
+      const [p] = (await this.api('/api/search/products?per_page=16&inventories=1&sort=quantity:desc')).collection.data.products;
+      const lv = (await this.api('/api/countries')).countries.find((c) => c.code === 'LV');
+      await call(`/api/cart-item/add/${p.id}?action=plus`, { quantity: 1 });
+      const phone = { countryCallingCode: '+371', number: '20000000' };
+      const res = await call('/api/order/store', {
+        order: { user_type: 'b2c', user_name: 'Anna', user_surname: 'Bērziņa', user_email: 'anna@example.lv', user_phone_number: phone },
+        shipping: { country_id: lv.id, city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050', user_phone_number: phone },
+        shipping_method: 'dpd-courier', payment_method: 'swedbank', terms_accepted: true,
+      });
+      return res.payment_link.split('/').pop();
+    },
     async stop() {
       proc.kill('SIGTERM');
       await new Promise((r) => (proc.exitCode !== null ? r() : proc.on('exit', r)));

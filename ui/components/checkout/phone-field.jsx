@@ -1,5 +1,6 @@
 // A phone number with its EU calling code (spec §3 user_phone_number {countryCallingCode,
-// number}; §5 the 27 EU codes sorted by code).
+// number}; §5 the 27 EU codes sorted by code). The number is a text input with the tel keyboard:
+// HTML allows the national part of a number (tel-national) only on a text input.
 import { t } from '../../lib/i18n.js';
 import { CALLING_CODES } from '../../lib/phone.js';
 
@@ -16,7 +17,7 @@ export function PhoneField({ name, value, onChange, errors, readOnly }) {
           onChange={(e) => onChange(codeKey, e.target.value)}>
           {CALLING_CODES.map((c) => <option key={c.country} value={c.code}>{c.country} {c.code}</option>)}
         </select>
-        <input className="input" type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} value={value.number} readOnly={readOnly}
+        <input className="input" type="text" inputMode="tel" autoComplete="tel-national" maxLength={20} value={value.number} readOnly={readOnly}
           aria-label={t('checkout_phone_number')} aria-invalid={error ? true : undefined} aria-describedby={error ? id + '-error' : undefined}
           onChange={(e) => onChange(numberKey, e.target.value)} />
       </div>
