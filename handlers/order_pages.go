@@ -12,15 +12,31 @@ import (
 )
 
 // The cart, checkout and order pages. Each is the shopper's own, so its props carry nothing of
-// the shopper: the server renders the page's frame (a cached page is the same for everyone)
-// and the cart or order loads through the API once the page is live. None is indexed.
+// the shopper but whether there is a cart at all: the server renders the page's frame (a cached
+// page is one of two for everyone) and the cart or order loads through the API once the page
+// is live. A shopper without a cart sees the empty cart at once, so nothing moves. None is
+// indexed.
 
 func (s *Server) cartPage(c echo.Context) error {
-	return s.render(c, http.StatusOK, "cart", map[string]any{}, Meta{Title: i18n.T(lang(c), "cart"), NoIndex: true})
+	props, err := s.cartPageProps(c)
+	if err != nil {
+		return err
+	}
+	return s.render(c, http.StatusOK, "cart", props, Meta{Title: i18n.T(lang(c), "cart"), NoIndex: true})
 }
 
 func (s *Server) checkoutPage(c echo.Context) error {
-	return s.render(c, http.StatusOK, "checkout", map[string]any{}, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
+	props, err := s.cartPageProps(c)
+	if err != nil {
+		return err
+	}
+	return s.render(c, http.StatusOK, "checkout", props, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
+}
+
+// cartPageProps say whether the shopper has anything in the cart.
+func (s *Server) cartPageProps(c echo.Context) (map[string]any, error) {
+	n, err := s.store.CartCount(c.Request().Context(), session(c).CartToken)
+	return map[string]any{"has_cart": n > 0}, err
 }
 
 // orderPath is an order's own page: its access token is the key, so the link in the mail

@@ -19,6 +19,7 @@ let dev;
 let devDir;
 let browser;
 let pages; // [name, path] of every page kind
+let orders; // shop → the token of an order placed there
 
 before(async () => {
   devDir = mkdtempSync(path.join(tmpdir(), 'shop-dev-bundle-'));
@@ -40,7 +41,12 @@ before(async () => {
     ['sold-out product', soldOut.link],
     ['compare', '/compare'],
     ['not found', '/no/such/page'],
+    ['cart', '/cart'],
+    ['checkout', '/checkout'],
+    ['order lookup', '/order'],
+    ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
   ];
+  orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);
 });
 
 after(async () => {
@@ -117,7 +123,8 @@ for (const [who, returning] of [['a first-time visitor', false], ['a returning s
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`every page for ${who} at ${viewport.width} px: rendered, hydrated without a warning, still, largest picture first`, async (t) => {
       for (const [bundle, shop] of [['shipped', shipped], ['development', dev]]) {
-        for (const [name, pathname] of pages) {
+        for (const [name, path] of pages) {
+          const pathname = typeof path === 'function' ? path(shop) : path;
           await t.test(`${name} (${bundle} bundle)`, async () => {
             const { context, page, errors } = await openPage(browser, viewport);
             try {

@@ -1,3 +1,7 @@
+// firstScreen are the loading hints of the i-th picture of a short list at the top of a page
+// (cart, checkout and order lines): the first few load at once, the first first.
+export const firstScreen = (i) => ({ loading: i < 4 ? 'eager' : 'lazy', fetchPriority: i === 0 ? 'high' : undefined });
+
 // A product or content image: a WebP <source> when the server has one, the original otherwise.
 export function Picture({ image, alt = '', width, height, loading = 'lazy', className, sizes, fetchPriority }) {
   const src = image?.source;

@@ -14,7 +14,7 @@ import { beginCheckout, viewCart } from '../lib/analytics-cart.js';
 import { links } from '../state/shared.js';
 import { loadCart } from '../state/cart.js';
 import {
-  cart, cartRequest, showCart, setQuantity, removeLine, removeLines, applyCoupon, removeCoupon, setService,
+  cart, NO_CART, cartRequest, showCart, setQuantity, removeLine, removeLines, applyCoupon, removeCoupon, setService,
 } from '../state/cart-page.js';
 import { CartLines } from '../components/cart/cart-lines.jsx';
 import { CartNotices } from '../components/cart/cart-notices.jsx';
@@ -22,12 +22,12 @@ import { CartSummary } from '../components/cart/cart-summary.jsx';
 import { ShippingEstimator } from '../components/cart/shipping-estimator.jsx';
 import { ConfirmDialog } from '../components/confirm-dialog.jsx';
 
-export default function Cart() {
+export default function Cart({ has_cart: hasCart }) {
   useSignals();
   const [selected, setSelected] = useState([]);
   const [confirm, setConfirm] = useState(null); // {question, label, run}
   const [services, setServices] = useState([]);
-  const c = cart.value;
+  const c = cart.value ?? (hasCart ? null : NO_CART); // no cart: the empty cart, rendered on the server
   const busy = cartRequest.value;
 
   useEffect(() => {

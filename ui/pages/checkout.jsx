@@ -4,7 +4,7 @@ import '../common.js';
 // the button that places the order showing what it costs; beside it the summary with the
 // coupon box. The server prices everything; the page sends choices, never prices. One
 // idempotency key per checkout makes a double submit one order.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { get, post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
@@ -15,7 +15,7 @@ import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
 import * as rules from '../lib/checkout-form.js';
 import { links, shop, user } from '../state/shared.js';
 import { loadCart } from '../state/cart.js';
-import { cart, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
+import { cart, NO_CART, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
 import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
 import { CourierFields } from '../components/checkout/courier-fields.jsx';
@@ -24,7 +24,7 @@ import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
 
 export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after payment methods load
 
-export default function Checkout() {
+export default function Checkout({ has_cart: hasCart }) {
   useSignals();
   const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: user.value }));
   const [errors, setErrors] = useState({});
@@ -33,8 +33,8 @@ export default function Checkout() {
   const [countries, setCountries] = useState([]);
   const [allCountries, setAllCountries] = useState([]);
   const [paymentMethods, setPaymentMethods] = useState([]);
-  const [key] = useState(newIdempotencyKey);
-  const c = cart.value;
+  const key = useRef(null); // made at the first submit: the server renders without crypto
+  const c = cart.value ?? (hasCart ? null : NO_CART); // no cart: the empty cart, rendered on the server
   const method = shippingMethods.find((m) => m.code === form.shipping_method);
 
   useEffect(() => {
@@ -103,7 +103,7 @@ export default function Checkout() {
     if (!canSubmit) return;
     setBusy(true);
     try {
-      const res = await post(endpoints.orderStore, rules.payload(form), { headers: { 'Idempotency-Key': key } });
+      const res = await post(endpoints.orderStore, rules.payload(form), { headers: { 'Idempotency-Key': (key.current ??= newIdempotencyKey()) } });
       window.location.assign(res.payment_link);
     } catch (err) {
       setErrors(err.errors || {});

@@ -8,7 +8,7 @@ import { get, post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { links } from '../state/shared.js';
-import { Picture } from '../components/picture.jsx';
+import { Picture, firstScreen } from '../components/picture.jsx';
 import { StarInput } from '../components/star-input.jsx';
 
 export default function OrderReview({ token }) {
@@ -48,7 +48,7 @@ export default function OrderReview({ token }) {
           {order.cart.items.map((l, i) => (
             <fieldset key={l.id} className="checkout-block review-item">
               <legend className="review-item__title">
-                <Picture image={l.product.image} alt="" width={56} height={56} />
+                <Picture image={l.product.image} alt="" width={56} height={56} {...firstScreen(i)} />
                 <span>{l.product.title}</span>
               </legend>
               <StarInput name={'rate-' + l.id} value={drafts[i].rate} onChange={(rate) => edit(i, { rate })} label={t('review_rating')} />

@@ -10,6 +10,8 @@ import { toast } from './toasts.js';
 // message and sets the header count; a refused add or quantity puts errors.cart in place.
 export const cart = signal(null);
 export const cartRequest = signal(false);
+// NO_CART stands for the cart of a shopper who has none, before the API has said so.
+export const NO_CART = Object.freeze({ items: [] });
 
 export function showCart(c) {
   if (!c) return;

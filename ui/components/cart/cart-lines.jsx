@@ -4,7 +4,7 @@
 // services; below, "remove selected" (or all when none is selected).
 import { t } from '../../lib/i18n.js';
 import { toggle, toggleAll } from '../../lib/cart-selection.js';
-import { Picture } from '../picture.jsx';
+import { Picture, firstScreen } from '../picture.jsx';
 import { Icon } from '../icon.jsx';
 import { CartQuantity } from './cart-quantity.jsx';
 import { LineServices } from './line-services.jsx';
@@ -22,14 +22,14 @@ export function CartLines({ cart, services, busy, selected, onSelect, onQuantity
         </label>
       </div>
       <ul className="cart-lines__list">
-        {cart.items.map((line) => (
+        {cart.items.map((line, i) => (
           <li key={line.id} className="cart-line">
             <label className="check cart-line__check">
               <input type="checkbox" checked={selected.includes(line.id)} onChange={() => onSelect(toggle(selected, line.id))} />
               <span className="sr-only">{t('cart_select_line', { title: line.product.title })}</span>
             </label>
             <a href={line.product.link} className="cart-line__media" tabIndex={-1} aria-hidden="true">
-              <Picture image={line.product.image} alt="" width={96} height={96} />
+              <Picture image={line.product.image} alt="" width={96} height={96} {...firstScreen(i)} />
             </a>
             <div className="cart-line__info">
               <a href={line.product.link} className="cart-line__title">{line.product.title}</a>

@@ -1,7 +1,7 @@
 // The checkout's side summary (spec §2): what is being bought, the totals the server computed,
 // the coupon box, the button that places the order and the way back to the shop.
 import { t } from '../../lib/i18n.js';
-import { Picture } from '../picture.jsx';
+import { Picture, firstScreen } from '../picture.jsx';
 import { CouponBox } from '../cart/coupon-box.jsx';
 import { CartTotals } from '../cart/cart-summary.jsx';
 
@@ -10,9 +10,9 @@ export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon
     <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">{t('cart_summary')}</h2>
       <ul className="checkout-summary__items">
-        {cart.items.map((l) => (
+        {cart.items.map((l, i) => (
           <li key={l.id} className="checkout-summary__item">
-            <Picture image={l.product.image} alt="" width={48} height={48} />
+            <Picture image={l.product.image} alt="" width={48} height={48} {...firstScreen(i)} />
             <span className="checkout-summary__name">{l.product.title} <span className="checkout-summary__qty">× {l.quantity}</span></span>
             <span>{l.formatted_total_price_with_tax}</span>
           </li>

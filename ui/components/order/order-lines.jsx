@@ -1,7 +1,7 @@
 // What an order holds: its product lines with their services, quantities and totals, and the
 // order's figures (a snapshot taken when it was placed, never the live cart).
 import { t } from '../../lib/i18n.js';
-import { Picture } from '../picture.jsx';
+import { Picture, firstScreen } from '../picture.jsx';
 import { CartTotals } from '../cart/cart-summary.jsx';
 
 export function OrderLines({ order }) {
@@ -10,9 +10,9 @@ export function OrderLines({ order }) {
     <section className="order-block" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title" className="checkout-block__title">{t('order_products')}</h2>
       <ul className="order-lines">
-        {order.cart.items.map((l) => (
+        {order.cart.items.map((l, i) => (
           <li key={l.id} className="order-line">
-            <Picture image={l.product.image} alt="" width={64} height={64} />
+            <Picture image={l.product.image} alt="" width={64} height={64} {...firstScreen(i)} />
             <div className="order-line__info">
               {l.product.link ? <a href={l.product.link}>{l.product.title}</a> : <span>{l.product.title}</span>}
               <span className="order-line__meta">{t('product_code')}: {l.product.code} · {t('order_quantity', { count: l.quantity })}</span>
