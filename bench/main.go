@@ -2,7 +2,7 @@
 // database and prints every figure as a ratio to a baseline measured in the same run, since
 // the machines are shared and noisy. Run it with ./build.sh bench (or go run ./bench).
 //
-//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop]
+//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders]
 package main
 
 import (
@@ -33,15 +33,16 @@ func main() {
 	data := flag.String("data", filepath.Join(os.TempDir(), "shop-bench"), "data folder cache (one per size)")
 	n := flag.Int("n", 200, "requests per shape")
 	bin := flag.String("shop", "./shop", "the built binary, for start-up and RSS")
+	only := flag.String("only", "", "orders: only the checkout's figures")
 	flag.Parse()
 	dir := fmt.Sprintf("%s-%d", *data, *products)
-	if err := run(dir, *products, *n, *bin); err != nil {
+	if err := run(dir, *products, *n, *bin, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir string, products, n int, bin string) error {
+func run(dir string, products, n int, bin, only string) error {
 	schema, err := os.ReadFile("schema.sql")
 	if err != nil {
 		return fmt.Errorf("run from the repository root: %w", err)
@@ -78,6 +79,9 @@ func run(dir string, products, n int, bin string) error {
 	// The baseline: a bare echo handler answering a small JSON, through the same middleware.
 	e.GET("/bench/bare", func(c echo.Context) error { return c.JSON(http.StatusOK, map[string]string{"ok": "1"}) })
 	cookie := sessionCookie(e)
+	if only == "orders" {
+		return orderFigures(ctx, st, e, n)
+	}
 
 	bare := measure(e, cookie, "/bench/bare", n)
 	fmt.Printf("\nserver time per request (median / p99), ratio to a bare handler (%s / %s);\n", bare.med, bare.p99)
@@ -122,6 +126,9 @@ func run(dir string, products, n int, bin string) error {
 	fmt.Printf("  the same page asked as a new question each time (no answer cache) %.0f req/s = %.2f of bare;\n", coldRPS, coldRPS/bareRPS)
 	fmt.Printf("  the catalogue page's HTML, rendered page from the cache %.0f req/s = %.2f of bare (the unrendered shell %.0f req/s = %.2f)\n",
 		pageRPS, pageRPS/bareRPS, plainRPS, plainRPS/bareRPS)
+	if err := orderFigures(ctx, st, e, n); err != nil {
+		return err
+	}
 	sessions.Close()
 	st.Close()
 

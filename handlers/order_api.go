@@ -92,7 +92,10 @@ func (s *Server) startPayment(c echo.Context, o store.Order, code string) (payme
 	if err != nil {
 		return start, err
 	}
-	if start.Reference != "" && start.Reference != o.PaymentReference {
+	// Only a remote payment's reference (a Stripe session) is kept: a bank transfer's is the
+	// order number's creditor reference, made again wherever it is shown, so an order by
+	// transfer costs no second write.
+	if s.payments.Retryable(code) && start.Reference != "" && start.Reference != o.PaymentReference {
 		if err := s.store.SetPaymentReference(context.WithoutCancel(ctx), o.ID, start.Reference); err != nil {
 			return start, err
 		}
