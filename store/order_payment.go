@@ -57,7 +57,7 @@ UPDATE orders SET payment_status = 'paid', paid_at = ?, payment_reference = ?,
 }
 
 // SetPaymentReference keeps the payment provider's reference of the order's latest payment
-// attempt (a Stripe Checkout Session id, a bank transfer's RF reference), so a retry can retire
+// attempt (a Stripe Checkout Session id), so a retry can retire
 // it and a webhook can tell the current attempt from an earlier one. It runs after the
 // provider answered, never inside the order's transaction. A paid order keeps the reference
 // it was paid with.

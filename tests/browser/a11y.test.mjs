@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -71,16 +71,7 @@ async function open(name, viewport, { consent = true } = {}) {
 // fillCart puts the products of pages.cartIds in the cart of the page's shopper.
 async function fillCart(page) {
   await page.goto(shop.url + '/');
-  await page.evaluate(async (ids) => {
-    for (const id of ids) {
-      await fetch(`/api/cart-item/add/${id}?action=plus`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
-          'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
-        body: JSON.stringify({ quantity: 1 }),
-      });
-    }
-  }, pages.cartIds);
+  for (const id of pages.cartIds) await addToCart(page, id);
 }
 
 async function axe(page) {

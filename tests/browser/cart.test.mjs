@@ -4,7 +4,7 @@
 // the shop's own API answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, shot, eventually, addToCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -24,26 +24,12 @@ async function inStock() {
   return (await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
 }
 
-// cartCall posts to the cart API from the page, as the UI does (its session, its CSRF token).
-const cartCall = (page, url, body) => page.evaluate(async ([u, b]) => {
-  const res = await fetch(u, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
-      'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
-    body: JSON.stringify(b),
-  });
-  return { status: res.status, body: await res.json() };
-}, [url, body]);
-
 // cartWith opens the cart page of a new shopper who has put the products in the cart.
 async function cartWith(products, viewport = DESKTOP) {
   const o = await openPage(browser, viewport);
   await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
   await o.page.goto(shop.url + '/');
-  for (const p of products) {
-    const res = await cartCall(o.page, `/api/cart-item/add/${p.id}?action=plus`, { quantity: 1 });
-    assert.equal(res.status, 200, JSON.stringify(res.body));
-  }
+  for (const p of products) assert.equal(await addToCart(o.page, p.id), 200);
   await o.page.goto(shop.url + '/cart');
   await o.page.locator('.cart-line').first().waitFor();
   return o;

@@ -5,7 +5,7 @@
 // review form, and the guest's order lookup. The shop runs with the test card on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, shot, eventually, addToCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -31,15 +31,7 @@ async function checkoutWith(products, viewport = DESKTOP) {
   const o = await openPage(browser, viewport);
   await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
   await o.page.goto(shop.url + '/');
-  for (const p of products) {
-    const status = await o.page.evaluate(async (id) => (await fetch(`/api/cart-item/add/${id}?action=plus`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
-        'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
-      body: JSON.stringify({ quantity: 1 }),
-    })).status, p.id);
-    assert.equal(status, 200);
-  }
+  for (const p of products) assert.equal(await addToCart(o.page, p.id), 200);
   await o.page.goto(shop.url + '/checkout');
   await o.page.locator('fieldset[data-field="shipping_method"] .method').first().waitFor();
   return o;
@@ -81,6 +73,8 @@ test('a guest orders by courier and pays by bank transfer: one order for a doubl
     await page.locator('[data-field="terms_accepted"] input').check();
     const submit = page.locator('.checkout-submit');
     await eventually(async () => assert.equal(await submit.isEnabled(), true));
+    const events = await page.evaluate(() => (window.dataLayer || []).map((e) => e.event).filter(Boolean));
+    for (const name of ['add_shipping_info', 'add_payment_info']) assert.ok(events.includes(name), `${name} in ${events}`);
     const cart = await page.evaluate(async () => (await (await fetch('/api/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).cart);
     assert.match(await submit.textContent(), new RegExp(cart.formatted_total_price_with_tax.replace(/\s/g, '\\s')));
     await shot(page, 'checkout-courier-desktop');

@@ -118,6 +118,17 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(screenshots, name + '.png'), fullPage: true });
 }
 
+// addToCart puts qty units of a product in the cart of the page's shopper from the page itself,
+// as the UI does (its session, its CSRF token), and answers the status.
+export function addToCart(page, id, qty = 1) {
+  return page.evaluate(async ([i, q]) => (await fetch(`/api/cart-item/add/${i}?action=plus`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
+    body: JSON.stringify({ quantity: q }),
+  })).status, [id, qty]);
+}
+
 // markDocument sets a flag on window that only survives client-side navigation, so a test
 // can prove a link did not reload the page.
 export async function markDocument(page) {
