@@ -30,12 +30,17 @@ func seedShipping(ctx context.Context, st *store.Store, _ *catalog) error {
 	}
 	shipping := st.Insert(ctx, "shipping_methods", "id", "code", "type", "title", "description", "image", "delivery_time",
 		"net_price", "free_threshold", "min_days", "max_days", "position", "active")
-	shippingCountries := st.Insert(ctx, "shipping_method_countries", "shipping_method_id", "country_id", "zip_pattern")
+	// Abroad a parcel costs more (net cents; nil: the method's own price).
+	abroad := map[string]map[string]any{
+		"dpd-courier":   {"LT": 661, "EE": 661, "FI": 1239},
+		"omniva-locker": {"LT": 330, "EE": 330, "FI": 578},
+	}
+	shippingCountries := st.Insert(ctx, "shipping_method_countries", "shipping_method_id", "country_id", "zip_pattern", "net_price")
 	for i, m := range methods {
 		id := i + 1
 		shipping.Add(id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i, 1)
 		for _, cc := range m.countries {
-			shippingCountries.Add(id, countryID(cc), zipPatterns[cc])
+			shippingCountries.Add(id, countryID(cc), zipPatterns[cc], abroad[m.code][cc])
 		}
 	}
 	lockers := []struct{ country, id, city, address, zip string }{

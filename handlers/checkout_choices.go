@@ -34,7 +34,7 @@ func (s *Server) shippingMethods(c echo.Context) error {
 		return err
 	}
 	for i, m := range list {
-		m, price, err := s.store.ShippingQuote(ctx, token, m.ID, s.cartRules())
+		m, price, err := s.store.ShippingQuote(ctx, token, m.ID, 0, s.cartRules())
 		if err != nil {
 			return err
 		}
@@ -181,7 +181,7 @@ func (s *Server) validateZip(c echo.Context) error {
 	}
 	body := map[string]any{"cart": cart, "zip": zip}
 	if req.Estimate {
-		m, price, err := s.store.ShippingQuote(ctx, token, method, s.cartRules())
+		m, price, err := s.store.ShippingQuote(ctx, token, method, country, s.cartRules())
 		if err != nil {
 			return err
 		}
@@ -244,7 +244,8 @@ type shippingCountryRequest struct {
 }
 
 // shippingAddress answers POST /api/cart/shipping-address {country_id}: the country of the
-// cart's address, which clears the parts that belonged to the old one.
+// cart's address, which clears the parts that belonged to the old one; the cart answered is
+// priced for it (a method may cost more abroad).
 func (s *Server) shippingAddress(c echo.Context) error {
 	var req shippingCountryRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -260,7 +261,7 @@ func (s *Server) shippingAddress(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "shipping_country_saved")})
+	return s.cartAnswer(c, "shipping_country_saved")
 }
 
 // countries answers GET /api/countries: every country, by title (a company's country).

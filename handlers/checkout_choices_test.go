@@ -154,4 +154,16 @@ func TestShippingPricedForTheCart(t *testing.T) {
 	if got := price("dpd-courier"); got != store.FormatEUR(599) {
 		t.Errorf("the courier: %v", got)
 	}
+	// Abroad the courier costs more: the cart sent to Finland, and the estimator for Estonia.
+	courier := num(dig(a.json(http.MethodPost, "/api/cart/shipping/1", "", http.StatusOK), "cart", "shipping_method", "id"))
+	countries := a.json(http.MethodGet, "/api/countries", "", http.StatusOK)["countries"]
+	m := a.json(http.MethodPost, "/api/cart/shipping-address", fmt.Sprintf(`{"country_id":%d}`, countryID(t, countries, "FI")), http.StatusOK)
+	if got := dig(m, "cart", "formatted_shipping_price_with_tax"); got != store.FormatEUR(1499) || m["message"] == "" {
+		t.Errorf("the courier to Finland: %v", got)
+	}
+	m = a.json(http.MethodPost, fmt.Sprintf("/api/countries/%d/%d/validate-zip-code", courier, countryID(t, countries, "EE")),
+		`{"shipping":{"zip":"10111"},"estimate":true}`, http.StatusOK)
+	if got := dig(m, "estimate", "formatted_price_with_tax"); got != store.FormatEUR(800) {
+		t.Errorf("the estimate for Estonia: %v", got)
+	}
 }

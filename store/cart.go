@@ -403,6 +403,9 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 		if method, err = shippingMethod(ctx, q, `id = ?`, row.shippingID); err != nil {
 			return Cart{}, err
 		}
+		if err := method.forCountry(ctx, q, row.addr.CountryID); err != nil {
+			return Cart{}, err
+		}
 	}
 	var payment *PaymentMethod
 	if row.paymentID != 0 && method != nil {

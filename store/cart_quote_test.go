@@ -58,18 +58,18 @@ func TestValidateZip(t *testing.T) {
 func TestShippingQuote(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	if _, price, err := st.ShippingQuote(ctx, "", mLocker, lvRules); err != nil || price != 300 {
+	if _, price, err := st.ShippingQuote(ctx, "", mLocker, 0, lvRules); err != nil || price != 300 {
 		t.Fatalf("no cart pays the full 3.00 €: %d %v", price, err)
 	}
 	token, _ := st.AddToCart(ctx, "", pCable, 4) // 4 × 12.09 € = 48.36 €: under 50 €
-	if _, price, _ := st.ShippingQuote(ctx, token, mLocker, lvRules); price != 300 {
+	if _, price, _ := st.ShippingQuote(ctx, token, mLocker, 0, lvRules); price != 300 {
 		t.Errorf("under the threshold: %d", price)
 	}
 	st.AddToCart(ctx, token, pCable, 1) // 60.45 €
-	if m, price, _ := st.ShippingQuote(ctx, token, mLocker, lvRules); price != 0 || m.Code != "locker" {
+	if m, price, _ := st.ShippingQuote(ctx, token, mLocker, 0, lvRules); price != 0 || m.Code != "locker" {
 		t.Errorf("over the threshold: %d", price)
 	}
-	if _, price, _ := st.ShippingQuote(ctx, token, mCourier, lvRules); price != 599 {
+	if _, price, _ := st.ShippingQuote(ctx, token, mCourier, 0, lvRules); price != 599 {
 		t.Errorf("the courier is never free: %d", price)
 	}
 	cart, _ := st.CartByToken(ctx, token, lvRules)
@@ -80,7 +80,47 @@ func TestShippingQuote(t *testing.T) {
 	if after.Cents.Shipping != 0 || after.Cents.Total != cart.Cents.Total {
 		t.Errorf("the quote and the cart disagree: %+v", after.Cents)
 	}
-	if _, _, err := st.ShippingQuote(ctx, token, mOld, lvRules); !errors.Is(err, ErrNotFound) {
+	if _, _, err := st.ShippingQuote(ctx, token, mOld, 0, lvRules); !errors.Is(err, ErrNotFound) {
 		t.Errorf("an inactive method: %v", err)
+	}
+}
+
+// TestShippingPricePerCountry: a method may cost more in one country; the cart, the quote
+// and the order all take the price of the address's country.
+func TestShippingPricePerCountry(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	if _, err := st.write.Exec(`UPDATE shipping_method_countries SET net_price = 1000 WHERE shipping_method_id = ? AND country_id = ?`, mCourier, cFI); err != nil {
+		t.Fatal(err)
+	}
+	token, _ := st.AddToCart(ctx, "", pPhone, 1)
+	if err := st.SetShippingMethod(ctx, token, mCourier); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := st.CartByToken(ctx, token, lvRules); c.Cents.Shipping != 599 {
+		t.Fatalf("no country yet: the method's own 5.99 €, got %d", c.Cents.Shipping)
+	}
+	if _, price, _ := st.ShippingQuote(ctx, token, mCourier, cFI, lvRules); price != 1210 {
+		t.Errorf("the quote for Finland: %d, want 1210", price)
+	}
+	if err := st.SetShippingCountry(ctx, token, cFI); err != nil {
+		t.Fatal(err)
+	}
+	cart, _ := st.CartByToken(ctx, token, lvRules)
+	if cart.Cents.Shipping != 1210 {
+		t.Fatalf("the cart sent to Finland: %d, want 1210", cart.Cents.Shipping)
+	}
+	if _, price, _ := st.ShippingQuote(ctx, token, mCourier, 0, lvRules); price != 1210 {
+		t.Errorf("the quote takes the cart's country: %d", price)
+	}
+	in := guestOrder("fi@example.com")
+	in.ShippingMethod, in.PaymentMethod = "courier", "card"
+	in.Shipping.ShippingAddress = ShippingAddress{CountryID: cFI, City: "Helsinki", Address: "Mannerheimintie 1", Zip: "00100"}
+	o, err := st.PlaceOrder(ctx, token, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.Cents.Shipping != 1210 || o.Cents.Total != cart.Cents.Total {
+		t.Errorf("the order to Finland: %+v, the cart said %+v", o.Cents, cart.Cents)
 	}
 }

@@ -142,10 +142,11 @@ func (s *Store) ValidateZip(ctx context.Context, methodID, countryID int64, zip 
 	return zip, fe.orNil()
 }
 
-// ShippingQuote is what an active shipping method would cost the open cart of token (gross
-// cents, free over its threshold as the cart is priced), and the method; an empty cart pays
-// the method's full price. An unknown method is ErrNotFound.
-func (s *Store) ShippingQuote(ctx context.Context, token string, methodID int64, rules CartRules) (ShippingMethod, int64, error) {
+// ShippingQuote is what an active shipping method would cost the open cart of token sent to a
+// country (0: the cart's own country, if any) in gross cents, free over its threshold as the
+// cart is priced, and the method; an empty cart pays the method's full price. An unknown
+// method is ErrNotFound.
+func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, countryID int64, rules CartRules) (ShippingMethod, int64, error) {
 	q := s.prepared(s.read)
 	m, err := shippingMethod(ctx, q, `id = ?`, methodID)
 	if err != nil || m == nil {
@@ -153,6 +154,12 @@ func (s *Store) ShippingQuote(ctx context.Context, token string, methodID int64,
 	}
 	row, lines, err := loadCart(ctx, q, token)
 	if err != nil {
+		return ShippingMethod{}, 0, err
+	}
+	if countryID == 0 && row != nil {
+		countryID = row.addr.CountryID
+	}
+	if err := m.forCountry(ctx, q, countryID); err != nil {
 		return ShippingMethod{}, 0, err
 	}
 	var coupon *couponTerms

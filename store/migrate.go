@@ -193,6 +193,10 @@ CREATE INDEX order_items_parent ON order_items(parent_item_id) WHERE parent_item
 	// 6: post-order reviews (store/review.go): one review per product of an order, whatever
 	// a caller does; the index also finds an order's reviews.
 	`CREATE UNIQUE INDEX reviews_order_product ON reviews(order_id, product_id) WHERE order_id IS NOT NULL;`,
+
+	// 7: a shipping method's price may differ per country (a parcel to Finland costs more than
+	// one across Riga); NULL is the method's own price.
+	`ALTER TABLE shipping_method_countries ADD COLUMN net_price INTEGER CHECK (net_price >= 0);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -207,6 +207,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 			return o, err
 		}
 	}
+	if err := o.method.forCountry(ctx, q, o.in.Shipping.CountryID); err != nil {
+		return o, err
+	}
 	o.t = priceCart(in.Rules.Pricing, priceLines(o.lines), o.coupon.terms(), o.method.terms())
 	return o, nil
 }

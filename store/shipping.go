@@ -112,6 +112,25 @@ func (m *ShippingMethod) terms() *shippingTerms {
 	return &shippingTerms{net: m.NetPrice, freeThreshold: m.FreeThreshold}
 }
 
+// forCountry sets the method's price to its price in a country, where the country has one of
+// its own (shipping_method_countries.net_price); country 0, or none of its own, keeps the
+// method's price.
+func (m *ShippingMethod) forCountry(ctx context.Context, q conn, countryID int64) error {
+	if m == nil || countryID == 0 {
+		return nil
+	}
+	var net sql.NullInt64
+	err := q.QueryRowContext(ctx, `SELECT net_price FROM shipping_method_countries WHERE shipping_method_id = ? AND country_id = ?`,
+		m.ID, countryID).Scan(&net)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	if net.Valid {
+		m.NetPrice = net.Int64
+	}
+	return nil
+}
+
 // WithPrices fills the method's prices as a shop of pricing shows them.
 func (m ShippingMethod) WithPrices(p Pricing) ShippingMethod {
 	m.PriceWithTax = p.Gross(m.NetPrice)

@@ -45,9 +45,12 @@ export default function Checkout({ has_cart: hasCart }) {
     if (form.order.user_type === 'b2b' && !allCountries.length) get(endpoints.countries).then((d) => setAllCountries(d.countries || [])).catch(() => {});
   }, [form.order.user_type]);
 
+  // The cart is priced for the address's country (a parcel abroad costs more).
+  const shipTo = (id) => id && post(endpoints.shippingAddress, { country_id: +id }).then((r) => showCart(r.cart), () => {});
   const edit = (path, value) => {
     setForm((f) => rules.withValue(f, path, value));
     setErrors((e) => rules.withoutErrors(e, path));
+    if (path === 'shipping.country_id') shipTo(value);
   };
   const chooseShipping = async (m) => {
     setBusy(true);
@@ -64,7 +67,7 @@ export default function Checkout({ has_cart: hasCart }) {
       showCart(res.cart);
       addShippingInfo(res.cart);
       setCountries(cs.countries || []);
-      if (cs.countries?.length === 1) setForm((f) => rules.withValue(f, 'shipping.country_id', String(cs.countries[0].id)));
+      if (cs.countries?.length === 1) edit('shipping.country_id', String(cs.countries[0].id));
       setPaymentMethods(pm.paymentMethods || []);
       setTimeout(() => setBusy(false), PAYMENT_SETTLE_MS);
     } catch {
@@ -141,7 +144,7 @@ export default function Checkout({ has_cart: hasCart }) {
               {method?.type === 'courier' ? <CourierFields form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} /> : null}
               {method?.type === 'locker' ? (
                 <LockerFields method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
-                  onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); }} />
+                  onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); shipTo(id); }} />
               ) : null}
             </section>
             {form.shipping_method ? (
