@@ -19,11 +19,6 @@ after(async () => {
   await shop?.stop();
 });
 
-// inStock lists products that are in stock, most units first.
-async function inStock() {
-  return (await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
-}
-
 // cartWith opens the cart page of a new shopper who has put the products in the cart.
 async function cartWith(products, viewport = DESKTOP) {
   const o = await openPage(browser, viewport);
@@ -45,7 +40,7 @@ function countRequests(page, part) {
 }
 
 test('quantity: clicks save once 500 ms after the last, leaving the input saves at once, minus stops at 1', async () => {
-  const [p] = await inStock();
+  const [p] = await shop.inStock();
   const { context, page, errors } = await cartWith([p]);
   try {
     const qty = page.locator('.qty--cart');
@@ -93,7 +88,7 @@ test('more than the stock is refused and the line shows the cart as it stands', 
 });
 
 test('remove asks first; remove-all deletes every line with one call each, in parallel', async () => {
-  const products = (await inStock()).slice(0, 3);
+  const products = (await shop.inStock()).slice(0, 3);
   const { context, page, errors } = await cartWith(products);
   try {
     assert.equal(await page.locator('.cart-line').count(), 3);
@@ -119,7 +114,7 @@ test('remove asks first; remove-all deletes every line with one call each, in pa
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`coupon WELCOME10 at ${label} width: applied, old prices struck, then removed after a confirmation`, async () => {
-    const products = (await inStock()).slice(0, 2);
+    const products = (await shop.inStock()).slice(0, 2);
     const { context, page, errors } = await cartWith(products, viewport);
     try {
       const box = page.locator('.coupon');

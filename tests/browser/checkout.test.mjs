@@ -20,10 +20,6 @@ after(async () => {
   await shop?.stop();
 });
 
-async function inStock() {
-  return (await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
-}
-
 const stockOf = async (p) => (await shop.api(p.link, { headers: { 'X-Page': 'true' } })).props.product.quantity;
 
 // checkoutWith opens the checkout of a new guest who has put the products in the cart.
@@ -53,7 +49,7 @@ async function chooseMethod(page, name, text) {
 const purchases = (page) => page.evaluate(() => (window.dataLayer || []).filter((e) => e.event === 'purchase'));
 
 test('a guest orders by courier and pays by bank transfer: one order for a double click, bank details, purchase once', async () => {
-  const [p] = await inStock();
+  const [p] = await shop.inStock();
   const before = await stockOf(p);
   const { context, page, errors } = await checkoutWith([p]);
   try {
@@ -104,7 +100,7 @@ test('a guest orders by courier and pays by bank transfer: one order for a doubl
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`an empty submit at ${label} width shows every field error under its field and scrolls to the first`, async () => {
-    const [p] = await inStock();
+    const [p] = await shop.inStock();
     const { context, page } = await checkoutWith([p], viewport);
     try {
       await chooseMethod(page, 'shipping_method', 'DPD');
@@ -130,7 +126,7 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
 }
 
 test('a guest orders to a parcel locker and pays by test card: declined, then paid; reviews the order; finds it again', async () => {
-  const [, p] = await inStock();
+  const [, p] = await shop.inStock();
   const { context, page, errors } = await checkoutWith([p], MOBILE);
   try {
     const lv = (await shop.api('/api/countries')).countries.find((c) => c.code === 'LV');

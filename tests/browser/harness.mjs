@@ -51,6 +51,10 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
       if (res.status !== 200) throw new Error(`${init.method || 'GET'} ${p} answered ${res.status}`);
       return res.json();
     },
+    // inStock lists products that are in stock, most units first.
+    async inStock() {
+      return (await this.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;
+    },
     // guest is a shopper of its own over plain HTTP (its cookie and its page's CSRF token):
     // call(path) GETs, call(path, body) POSTs JSON; anything but 200 fails the test.
     async guest() {
@@ -72,7 +76,7 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
     // answers its access token, for the tests of the order pages.
     async order() {
       const call = await this.guest();
-      const [p] = (await this.api('/api/search/products?per_page=16&inventories=1&sort=quantity:desc')).collection.data.products;
+      const [p] = await this.inStock();
       const lv = (await this.api('/api/countries')).countries.find((c) => c.code === 'LV');
       await call(`/api/cart-item/add/${p.id}?action=plus`, { quantity: 1 });
       const phone = { countryCallingCode: '+371', number: '20000000' };
