@@ -33,13 +33,14 @@ func (s *Server) shippingMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	prices, err := s.store.ShippingQuotes(ctx, token, 0, s.cartRules(), list)
+	if err != nil {
+		return err
+	}
 	for i, m := range list {
-		m, price, err := s.store.ShippingQuote(ctx, token, m.ID, 0, s.cartRules())
-		if err != nil {
-			return err
-		}
-		m.PriceWithTax, m.FormattedPriceWithTax = price, store.FormatEUR(price)
-		if price == 0 {
+		m = m.WithPrices(s.pricing())
+		m.PriceWithTax, m.FormattedPriceWithTax = prices[i], store.FormatEUR(prices[i])
+		if prices[i] == 0 {
 			m.FormattedPriceWithTax = i18n.T(lang(c), "delivery_free")
 		}
 		list[i] = m

@@ -142,36 +142,48 @@ func (s *Store) ValidateZip(ctx context.Context, methodID, countryID int64, zip 
 	return zip, fe.orNil()
 }
 
-// ShippingQuote is what an active shipping method would cost the open cart of token sent to a
-// country (0: the cart's own country, if any) in gross cents, free over its threshold as the
-// cart is priced, and the method; an empty cart pays the method's full price. An unknown
-// method is ErrNotFound.
+// ShippingQuote is ShippingQuotes for one active method, by its id, with the method (its
+// prices filled for the shop). An unknown method is ErrNotFound.
 func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, countryID int64, rules CartRules) (ShippingMethod, int64, error) {
-	q := s.prepared(s.read)
-	m, err := shippingMethod(ctx, q, `id = ?`, methodID)
+	m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID)
 	if err != nil || m == nil {
 		return ShippingMethod{}, 0, notFoundOr(err)
 	}
-	row, lines, err := loadCart(ctx, q, token)
+	prices, err := s.ShippingQuotes(ctx, token, countryID, rules, []ShippingMethod{*m})
 	if err != nil {
 		return ShippingMethod{}, 0, err
 	}
+	return m.WithPrices(rules.Pricing), prices[0], nil
+}
+
+// ShippingQuotes are what each of the methods would cost the open cart of token sent to a
+// country (0: the cart's own country, if any), in gross cents, free over a method's threshold
+// as the cart is priced; an empty cart pays each method's full price. The cart is read once.
+func (s *Store) ShippingQuotes(ctx context.Context, token string, countryID int64, rules CartRules, methods []ShippingMethod) ([]int64, error) {
+	q := s.prepared(s.read)
+	row, lines, err := loadCart(ctx, q, token)
+	if err != nil {
+		return nil, err
+	}
 	if countryID == 0 && row != nil {
 		countryID = row.addr.CountryID
-	}
-	if err := m.forCountry(ctx, q, countryID); err != nil {
-		return ShippingMethod{}, 0, err
 	}
 	var coupon *couponTerms
 	if row != nil && row.couponID != 0 {
 		c, err := couponByID(ctx, q, row.couponID)
 		if err != nil {
-			return ShippingMethod{}, 0, err
+			return nil, err
 		}
 		if c != nil && c.check(s.clock(), goodsNet(lines)) == nil {
 			coupon = c.terms()
 		}
 	}
-	t := priceCart(rules.Pricing, priceLines(lines), coupon, m.terms())
-	return m.WithPrices(rules.Pricing), t.shipGross, nil
+	prices := make([]int64, len(methods))
+	for i, m := range methods {
+		if err := m.forCountry(ctx, q, countryID); err != nil {
+			return nil, err
+		}
+		prices[i] = priceCart(rules.Pricing, priceLines(lines), coupon, m.terms()).shipGross
+	}
+	return prices, nil
 }

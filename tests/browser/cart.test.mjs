@@ -4,7 +4,7 @@
 // the shop's own API answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, eventually, addToCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -21,11 +21,7 @@ after(async () => {
 
 // cartWith opens the cart page of a new shopper who has put the products in the cart.
 async function cartWith(products, viewport = DESKTOP) {
-  const o = await openPage(browser, viewport);
-  await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-  await o.page.goto(shop.url + '/');
-  for (const p of products) assert.equal(await addToCart(o.page, p.id), 200);
-  await o.page.goto(shop.url + '/cart');
+  const o = await withCart(browser, shop, products, '/cart', viewport);
   await o.page.locator('.cart-line').first().waitFor();
   return o;
 }

@@ -5,7 +5,7 @@
 // review form, and the guest's order lookup. The shop runs with the test card on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, eventually, addToCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -24,11 +24,7 @@ const stockOf = async (p) => (await shop.api(p.link, { headers: { 'X-Page': 'tru
 
 // checkoutWith opens the checkout of a new guest who has put the products in the cart.
 async function checkoutWith(products, viewport = DESKTOP) {
-  const o = await openPage(browser, viewport);
-  await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-  await o.page.goto(shop.url + '/');
-  for (const p of products) assert.equal(await addToCart(o.page, p.id), 200);
-  await o.page.goto(shop.url + '/checkout');
+  const o = await withCart(browser, shop, products, '/checkout', viewport);
   await o.page.locator('fieldset[data-field="shipping_method"] .method').first().waitFor();
   return o;
 }

@@ -133,6 +133,19 @@ export function addToCart(page, id, qty = 1) {
   })).status, [id, qty]);
 }
 
+// withCart opens path for a new shopper (cookie banner answered) who has put the products in
+// the cart.
+export async function withCart(browser, shop, products, path, viewport = DESKTOP) {
+  const o = await openPage(browser, viewport);
+  await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+  await o.page.goto(shop.url + '/');
+  for (const p of products) {
+    if (await addToCart(o.page, p.id) !== 200) throw new Error(`adding product ${p.id} failed`);
+  }
+  await o.page.goto(shop.url + path);
+  return o;
+}
+
 // markDocument sets a flag on window that only survives client-side navigation, so a test
 // can prove a link did not reload the page.
 export async function markDocument(page) {
