@@ -35,6 +35,7 @@ type Shared struct {
 	Menu        []store.MenuItem   `json:"menu"`
 	Links       map[string]string  `json:"links"`
 	Languages   []string           `json:"languages"`
+	Captcha     CaptchaInfo        `json:"captcha"`
 }
 
 // Meta is what crawlers and link previews read from the HTML shell.
@@ -166,6 +167,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 	sh := Shared{
 		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: i18n.Languages,
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
+		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}
 	if sess.UserID != 0 {
 		if sh.User, err = s.store.UserSummary(ctx, sess.UserID); err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"shop/assets"
+	"shop/captcha"
 	"shop/i18n"
 	"shop/payment"
 	"shop/store"
@@ -63,7 +64,10 @@ type Config struct {
 	// Payments are the payment providers the shop offers (payment.New); nil is the shop
 	// country's bank transfer and pay on pickup only, no card.
 	Payments *payment.Payments
-	Logger   *slog.Logger
+	// Captcha checks the open forms' tokens; nil is captcha.Local (tests). main sets it
+	// from its flags and never leaves Local on silently in production.
+	Captcha captcha.Verifier
+	Logger  *slog.Logger
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -105,6 +109,7 @@ type Server struct {
 	answers  *answerCache
 	location *time.Location // the shop's time zone
 	payments *payment.Payments
+	captcha  captcha.Verifier
 }
 
 // New wires middleware and routes into an echo instance.
@@ -122,7 +127,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha}
+	if s.captcha == nil {
+		s.captcha = captcha.Local{}
+	}
 	if s.payments == nil {
 		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
 			return nil, err

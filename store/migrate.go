@@ -197,6 +197,51 @@ CREATE INDEX order_items_parent ON order_items(parent_item_id) WHERE parent_item
 	// 7: a shipping method's price may differ per country (a parcel to Finland costs more than
 	// one across Riga); NULL is the method's own price.
 	`ALTER TABLE shipping_method_countries ADD COLUMN net_price INTEGER CHECK (net_price >= 0);`,
+
+	// 8: the account and content mails (issue 11): a password reset link, a newsletter
+	// confirmation, a contact message for the shop. They carry a link (the reset or
+	// confirmation URL's path, secret until sent) or a contact message instead of a product or
+	// an order. Rebuilt as in step 4, since SQLite cannot change a CHECK.
+	`DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received',
+                                               'password_reset', 'newsletter_confirm', 'contact_message')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  -- The path the mail links to (password_reset, newsletter_confirm); cleared once sent, as
+  -- it holds a secret.
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received') OR order_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind <> 'contact_message' OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, created_at, attempts,
+                         next_attempt_at, last_error, sent_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, created_at, attempts,
+       next_attempt_at, last_error, sent_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

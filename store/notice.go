@@ -14,6 +14,9 @@ const (
 	NoticeBackInStock       = "back_in_stock"      // a product a shopper waited for is in stock
 	NoticeOrderConfirmation = "order_confirmation" // an order was placed
 	NoticePaymentReceived   = "payment_received"   // an order was paid
+	NoticePasswordReset     = "password_reset"     // a one-time link to set a new password
+	NoticeNewsletterConfirm = "newsletter_confirm" // the newsletter's double opt-in link
+	NoticeContactMessage    = "contact_message"    // a shopper's contact form message, to the shop
 )
 
 // Notice is a mail the shop owes: an entry of the notice queue (table notices). The
@@ -22,11 +25,13 @@ const (
 // committed; the mail package's worker delivers it after the commit and marks it sent.
 type Notice struct {
 	ID            int64
-	Kind          string // NoticeBackInStock, NoticeOrderConfirmation or NoticePaymentReceived
+	Kind          string // one of NoticeKinds
 	Email         string
 	Lang          string // the shopper's language; '' for the shop's default
 	ProductID     int64  // back_in_stock: the product that is back
 	OrderID       int64  // the order kinds: the order
+	ContactID     int64  // contact_message: the message (table contact_messages)
+	Link          string // password_reset, newsletter_confirm: the path the mail links to; '' once sent
 	CreatedAt     string // UTC, to the second, like every time the database keeps
 	Attempts      int    // deliveries tried so far
 	NextAttemptAt string // when the sender tries next; '' once it has given up
@@ -52,12 +57,16 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, errors.New("queue notice: back_in_stock needs a product")
 	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived) && n.OrderID <= 0:
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
-	case n.Kind != NoticeBackInStock && n.Kind != NoticeOrderConfirmation && n.Kind != NoticePaymentReceived:
+	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
+		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
+	case n.Kind == NoticeContactMessage && n.ContactID <= 0:
+		return 0, errors.New("queue notice: contact_message needs a message")
+	case !knownNoticeKind(n.Kind):
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO notices (kind, email, lang, product_id, order_id) VALUES (?, ?, ?, ?, ?)`,
-		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID))
+INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, link) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), n.Link)
 	if err != nil {
 		return 0, err
 	}
@@ -73,11 +82,25 @@ INSERT INTO notices (kind, email, lang, product_id, order_id) VALUES (?, ?, ?, ?
 	return id, nil
 }
 
+// NoticeKinds are the kinds of mail the shop sends: the mail package has templates for each.
+var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived,
+	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage}
+
+func knownNoticeKind(kind string) bool {
+	for _, k := range NoticeKinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
 // OnNoticeQueued sets what runs after each commit that queued a notice through QueueNotice:
 // the mail worker's Kick. It must not block.
 func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
 
-const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0), created_at, attempts,
+const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0),
+       COALESCE(contact_message_id, 0), link, created_at, attempts,
        COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, '')`
 
 func scanNotices(rows *sql.Rows) ([]Notice, error) {
@@ -85,7 +108,7 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	out := []Notice{}
 	for rows.Next() {
 		var n Notice
-		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.CreatedAt, &n.Attempts,
+		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.Link, &n.CreatedAt, &n.Attempts,
 			&n.NextAttemptAt, &n.LastError, &n.SentAt); err != nil {
 			return nil, err
 		}
@@ -134,10 +157,11 @@ func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
 }
 
 // MarkNoticeSent takes a delivered notice off the queue and counts the try; an unknown or
-// already sent one is ErrNotFound.
+// already sent one is ErrNotFound. The link it carried is forgotten: it held a secret that
+// only the mail's recipient is to have.
 func (s *Store) MarkNoticeSent(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1
+UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1, link = ''
 WHERE id = ? AND sent_at IS NULL`, id)
 	return oneRow(res, err)
 }

@@ -10,6 +10,7 @@ export const lang = signal('en');
 export const cartCount = signal(0);
 export const compareIds = signal([]);
 export const wishlistIds = signal([]);
+export const captcha = signal({});
 
 export function applyShared(s) {
   if (!s) return;
@@ -21,4 +22,5 @@ export function applyShared(s) {
   cartCount.value = s.cart_count || 0;
   compareIds.value = s.compare_ids || [];
   wishlistIds.value = s.wishlist_ids || [];
+  captcha.value = s.captcha || {};
 }
