@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 
-	"golang.org/x/crypto/bcrypt"
 )
 
 // UserSummary is the signed-in user as the header shows them.
@@ -43,9 +42,9 @@ type NewUser struct {
 	PhoneNumber      string
 }
 
-// CreateUser stores a user with a bcrypt password hash. A taken e-mail is ErrConflict.
+// CreateUser stores a user with an argon2id password hash. A taken e-mail is ErrConflict.
 func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
-	hash, err := bcrypt.GenerateFromPassword([]byte(u.Password), bcrypt.DefaultCost)
+	hash, err := HashPassword(ctx, u.Password)
 	if err != nil {
 		return 0, err
 	}
@@ -54,7 +53,7 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
-VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, string(hash), u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
+VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, hash, u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
 	if err != nil {
 		return 0, asConflict(err)
 	}
@@ -62,22 +61,53 @@ VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, string(hash), u.Name, u.Surname,
 }
 
 // Authenticate checks an e-mail and password and returns the user's id, or ErrNotFound.
-// A missing user costs the same bcrypt time as a wrong password, so timing tells nothing.
+// A missing user costs the same hashing time as a wrong password, so timing tells nothing.
+// A right password whose hash is from before (bcrypt) or of weaker parameters is hashed
+// anew and stored, so every hash reaches today's strength at its owner's next sign-in.
 func (s *Store) Authenticate(ctx context.Context, email, password string) (int64, error) {
 	var id int64
 	var hash string
 	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, email).Scan(&id, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
-		bcrypt.CompareHashAndPassword(dummyHash, []byte(password))
+		if _, _, err := CheckPassword(ctx, dummyHash, password); err != nil {
+			return 0, err
+		}
 		return 0, ErrNotFound
 	}
 	if err != nil {
 		return 0, err
 	}
-	if bcrypt.CompareHashAndPassword([]byte(hash), []byte(password)) != nil {
+	ok, rehash, err := CheckPassword(ctx, hash, password)
+	if err != nil {
+		return 0, err
+	}
+	if !ok {
 		return 0, ErrNotFound
+	}
+	if rehash {
+		if err := s.setPasswordHash(ctx, id, hash, password); err != nil {
+			return 0, err
+		}
 	}
 	return id, nil
 }
 
-var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("not a real password"), bcrypt.DefaultCost)
+// setPasswordHash replaces user id's hash old by a fresh one of password, unless it changed
+// meanwhile (a password change between the check and now wins).
+func (s *Store) setPasswordHash(ctx context.Context, id int64, old, password string) error {
+	fresh, err := HashPassword(ctx, password)
+	if err != nil {
+		return err
+	}
+	_, err = s.writer(ctx).ExecContext(ctx, `UPDATE users SET password_hash = ? WHERE id = ? AND password_hash = ?`, fresh, id, old)
+	return err
+}
+
+// dummyHash is checked when no user has the e-mail, at today's cost.
+var dummyHash = func() string {
+	h, err := HashPassword(context.Background(), "not a real password")
+	if err != nil {
+		panic(err)
+	}
+	return h
+}()
