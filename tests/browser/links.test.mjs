@@ -41,8 +41,9 @@ test('every link on every kind of page answers 200', async () => {
   const first = (await shop.api('/api/search/products?per_page=16&inventories=1')).collection.data.products[0];
   const { props } = await shop.api(first.link, { headers: { 'X-Page': 'true' } });
   const order = '/order/' + await shop.order();
+  const newsletter = await shop.newsletter('links@example.com');
   const paths = ['/', props.breadcrumbs.at(-2).link, first.manufacture.link, '/search?q=galaxy', '/wishlist', first.link, '/compare', '/no-such-page',
-    '/cart', '/checkout', '/order', order, order + '/review'];
+    '/cart', '/checkout', '/order', order, order + '/review', newsletter.confirm, newsletter.unsubscribe];
   const seen = new Set();
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of paths) for (const h of await hrefs(p, viewport)) seen.add(h);

@@ -4,8 +4,6 @@
 // its page (opening the link alone confirms nothing), then unsubscribe with one click.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { startShop, launch, openPage, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
@@ -45,24 +43,14 @@ async function held(page) {
   return { bodies, release };
 }
 
-// confirmationMail waits for the confirmation mail to email in the outbox and answers its
-// headers and its text part (quoted-printable undone).
+// confirmationMail reads the confirmation mail to email from the outbox: its links' paths
+// and its headers.
 async function confirmationMail(email) {
-  const outbox = path.join(shop.dir, 'outbox');
-  return eventually(() => {
-    for (const f of readdirSync(outbox).filter((n) => n.endsWith('-newsletter_confirm.eml'))) {
-      const raw = readFileSync(path.join(outbox, f), 'utf8');
-      if (!raw.includes(`<${email}>`)) continue;
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
-      const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' '); // unfolded
-      const header = (name) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1].trim();
-      const confirm = text.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\/[\w-]+/)?.[0];
-      const unsubscribe = text.match(/https?:\/\/[^\s"<>]+\/unsubscribe\/[\w-]+/)?.[0];
-      assert.ok(confirm && unsubscribe, 'links in the mail');
-      return { confirm: new URL(confirm).pathname, unsubscribe: new URL(unsubscribe).pathname, header };
-    }
-    throw new Error(`no confirmation mail to ${email} yet`);
-  });
+  const { text, header } = await shop.mail('newsletter_confirm', email);
+  const confirm = text.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\/[\w-]+/)?.[0];
+  const unsubscribe = text.match(/https?:\/\/[^\s"<>]+\/unsubscribe\/[\w-]+/)?.[0];
+  assert.ok(confirm && unsubscribe, 'links in the mail');
+  return { confirm: new URL(confirm).pathname, unsubscribe: new URL(unsubscribe).pathname, header };
 }
 
 // subscribe sends email from a box (a form) while its call is held, checking the box is
