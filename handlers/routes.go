@@ -37,6 +37,13 @@ func (s *Server) Register(e *echo.Echo) {
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
 
+	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
+	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
+	get(pages, "/newsletter/confirm/:token", s.subscriptionPage("confirm"))
+	pages.POST("/newsletter/confirm/:token", s.confirmNewsletter)
+	get(pages, unsubscribePath, s.subscriptionPage("unsubscribe"))
+	pages.POST(unsubscribePath, s.unsubscribe)
+
 	// JSON API (spec §7): a query string the server cannot read exactly is a 422.
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
 	get(api, "/slider/:type", s.slider)
@@ -61,7 +68,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
 	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
-	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
+	api.POST("/newsletter/subscribe", s.subscribeNewsletter) // newsletterAction
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup)
 	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest

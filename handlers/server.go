@@ -47,6 +47,9 @@ type ShopInfo struct {
 	HideContactImage      bool   `json:"hide_contact_image"`
 	TelephoneShop         bool   `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
 	ReviewWidgetURL       string `json:"review_widget_url,omitempty"`
+	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
+	// in its props too): a call, so not among the page links.
+	NewsletterAction string `json:"newsletter_action"`
 }
 
 // ShopCodes lists the known shop variants.
@@ -122,6 +125,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if shop.Country == "LV" {
 		shop.ReviewWidgetURL = cfg.ReviewWidgetURL
 	}
+	shop.NewsletterAction = newsletterAction
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}

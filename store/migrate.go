@@ -242,6 +242,17 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+
+	// 9: the newsletter's double opt-in (store/subscription.go). Every subscription gets a
+	// secret token: its confirm link (newsletter) and its unsubscribe link (every mail sent
+	// for it). A newsletter address is pending until confirmed_at; mailed_at is when its
+	// latest confirmation mail was queued, so a pending address gets at most one per
+	// newsletterResend. Addresses from before the opt-in stay unconfirmed: nobody confirmed them.
+	`ALTER TABLE subscriptions ADD COLUMN token TEXT;
+ALTER TABLE subscriptions ADD COLUMN confirmed_at TEXT;
+ALTER TABLE subscriptions ADD COLUMN mailed_at TEXT;
+UPDATE subscriptions SET token = lower(hex(randomblob(24)));
+CREATE UNIQUE INDEX subscriptions_token ON subscriptions(token);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -15,5 +15,6 @@ export const pages = registry({
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
+  subscription: () => import('./subscription.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });
