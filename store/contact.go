@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"strings"
 )
 
 // ContactMessage is what a shopper wrote through the contact form.
@@ -77,4 +78,10 @@ SELECT id, name, email, description, short_description, image FROM team_members 
 		out = append(out, m)
 	}
 	return out, rows.Err()
+}
+
+// ValidPhone reports whether s reads as a phone number: an optional leading + and 6 to 15
+// digits, with the spaces, dashes, dots, slashes and brackets people type between them.
+func ValidPhone(s string) bool {
+	return allDigits.MatchString(strings.TrimPrefix(phoneDigits(s), "+"))
 }
