@@ -38,7 +38,7 @@ func (s *Server) brandsPage(c echo.Context) error {
 // BlogProps are the blog list's props; meta and links are the catalogue's pagination fields.
 type BlogProps struct {
 	Articles    []store.Article `json:"articles"`
-	Meta        BlogPager        `json:"meta"`
+	Meta        BlogPager       `json:"meta"`
 	Breadcrumbs []store.Ref     `json:"breadcrumbs"`
 }
 
