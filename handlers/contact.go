@@ -28,6 +28,7 @@ type ContactProps struct {
 	Bank        ContactBank  `json:"bank"`
 	TeamMembers []TeamMember `json:"team_members"`
 	Action      string       `json:"action"` // where the form posts
+	Breadcrumbs []store.Ref  `json:"breadcrumbs"`
 }
 
 // ContactBank is the account the contact page names: the one bank transfers go to.
@@ -61,10 +62,10 @@ func (s *Server) contactPage(c echo.Context) error {
 		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: m.Image}
 	}
 	l := lang(c)
-	crumbs := []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}, {Title: i18n.T(l, "contact_title"), Link: "/contact"}}
+	props.Breadcrumbs = crumbs(l, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
 	return s.render(c, http.StatusOK, "contact", props, Meta{
 		Title: i18n.T(l, "contact_title"), Description: i18n.T(l, "contact_description", "company", co.Name),
-		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, crumbs)},
+		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)},
 	})
 }
 

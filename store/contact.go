@@ -33,7 +33,8 @@ INSERT INTO contact_messages (name, email, phone, message, lang) VALUES (?, ?, ?
 		if id, err = res.LastInsertId(); err != nil {
 			return err
 		}
-		_, err = s.QueueNotice(ctx, Notice{Kind: NoticeContactMessage, Email: to, Lang: m.Lang, ContactID: id})
+		// The mail is the shop's to read: it speaks the shop's language and names the shopper's.
+		_, err = s.QueueNotice(ctx, Notice{Kind: NoticeContactMessage, Email: to, ContactID: id})
 		return err
 	})
 	return id, err

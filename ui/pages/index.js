@@ -15,5 +15,10 @@ export const pages = registry({
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
+  contact: () => import('./contact.jsx'),
+  brands: () => import('./brands.jsx'),
+  blog: () => import('./blog.jsx'),
+  'blog-article': () => import('./blog-article.jsx'),
+  'info-page': () => import('./info-page.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });
