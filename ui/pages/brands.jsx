@@ -17,24 +17,24 @@ export default function Brands({ brands, breadcrumbs }) {
       <nav className="letters" aria-label={t('brands_letters')}>
         <ul>{groups.map((g) => <li key={g.letter}><a href={'#' + anchor(g.letter)}>{g.letter}</a></li>)}</ul>
       </nav>
-      {groups.map((g) => (
-        <section key={g.letter} className="letter-group" aria-labelledby={anchor(g.letter)}>
-          <h2 id={anchor(g.letter)} className="letter-group__letter">{g.letter}</h2>
-          <ul className="brand-list">
-            {g.items.map((b) => (
-              <li key={b.id}>
-                <a className="brand-tile" href={b.link}>
-                  <span className="brand-tile__logo">
-                    {b.image?.source ? <Picture image={b.image} alt="" width={160} height={80} /> : null}
-                  </span>
-                  <span className="brand-tile__title">{b.title}</span>
-                  <span className="brand-tile__count">{t('products_count', { count: b.product_count })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <div className="letter-groups">
+        {groups.map((g) => (
+          <section key={g.letter} className="letter-group" aria-labelledby={anchor(g.letter)}>
+            <h2 id={anchor(g.letter)} className="letter-group__letter">{g.letter}</h2>
+            <ul className="brand-list">
+              {g.items.map((b) => (
+                <li key={b.id}>
+                  <a className="brand-row" href={b.link}>
+                    <span className="brand-row__logo">{b.image?.source ? <Picture image={b.image} alt="" width={160} height={80} /> : null}</span>
+                    <span className="brand-row__title">{b.title}</span>
+                    <span className="brand-row__count">{t('products_count', { count: b.product_count })}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }
