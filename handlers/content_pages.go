@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"regexp"
 	"strconv"
 
 	"github.com/labstack/echo/v4"
@@ -48,32 +49,38 @@ type BlogPager struct {
 	LastPage    int `json:"last_page"`
 }
 
-// blogPath is the blog list's page n.
+// blogPath is the blog list's page n. Pages are paths, not a query, so that the client router
+// (which follows paths) loads each, and back and forward restore it.
 func blogPath(n int) string {
 	if n <= 1 {
 		return "/blog"
 	}
-	return "/blog?page=" + strconv.Itoa(n)
+	return "/blog/page/" + strconv.Itoa(n)
 }
 
-// blogPage answers /blog?page=N. Like every page it forgives a bad page number (page 1) and
-// one past the end (the last page); its canonical link names the page shown.
+// blogPageNumber reads /blog/page/{n} strictly: 2 and up without leading zeros.
+var blogPageNumber = regexp.MustCompile(`^[1-9][0-9]{0,5}$`)
+
+// blogPage answers /blog and /blog/page/{n}. /blog/page/1 is /blog (a permanent redirect); a
+// page that is not a number or past the last is the 404 page.
 func (s *Server) blogPage(c echo.Context) error {
-	page, err := strconv.Atoi(c.QueryParam("page"))
-	if err != nil || page < 1 {
-		page = 1
+	page := 1
+	if n := c.Param("n"); n != "" {
+		if !blogPageNumber.MatchString(n) {
+			return s.notFoundPage(c)
+		}
+		page, _ = strconv.Atoi(n)
+		if page == 1 {
+			return c.Redirect(http.StatusMovedPermanently, blogPath(1))
+		}
 	}
-	ctx := c.Request().Context()
-	articles, total, err := s.store.ArticlesPage(ctx, page, blogPerPage)
+	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage)
 	if err != nil {
 		return err
 	}
 	last := max(1, (total+blogPerPage-1)/blogPerPage)
 	if page > last {
-		page = last
-		if articles, _, err = s.store.ArticlesPage(ctx, page, blogPerPage); err != nil {
-			return err
-		}
+		return s.notFoundPage(c)
 	}
 	l := lang(c)
 	props := BlogProps{Articles: articles, Meta: BlogPager{CurrentPage: page, LastPage: last},

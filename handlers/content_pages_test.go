@@ -24,7 +24,7 @@ func TestContentPages(t *testing.T) {
 	}{
 		{"/brands", "brands", "/brands", []string{`"@type":"BreadcrumbList"`}},
 		{"/blog", "blog", "/blog", []string{`"@type":"Blog"`, `"@type":"BlogPosting"`, `"@type":"BreadcrumbList"`}},
-		{"/blog?page=2", "blog", "/blog?page=2", []string{`"@type":"Blog"`}},
+		{"/blog/page/2", "blog", "/blog/page/2", []string{`"@type":"Blog"`}},
 		{article, "blog-article", article, []string{`"@type":"Article"`, `"datePublished":`, `"@type":"BreadcrumbList"`}},
 		{"/info/delivery", "info-page", "/info/delivery", []string{`"@type":"WebPage"`, `"@type":"BreadcrumbList"`}},
 		{"/info/about", "info-page", "/info/about", []string{`"@type":"AboutPage"`}},
@@ -72,17 +72,19 @@ func TestContentPageProps(t *testing.T) {
 	if n := len(dig(p1, "props", "articles").([]any)); n != blogPerPage || dig(p1, "props", "meta", "last_page") != 2.0 {
 		t.Errorf("blog page 1: %d articles, meta %v", n, dig(p1, "props", "meta"))
 	}
-	for path, page := range map[string]float64{"/blog?page=2": 2, "/blog?page=99": 2, "/blog?page=x": 1, "/blog?page=-1": 1} {
-		if got := dig(a.page(path, http.StatusOK), "props", "meta", "current_page"); got != page {
-			t.Errorf("%s: page %v, want %v", path, got, page)
-		}
+	if got := dig(a.page("/blog/page/2", http.StatusOK), "props", "meta", "current_page"); got != 2.0 {
+		t.Errorf("/blog/page/2: page %v", got)
+	}
+	if rec := a.do(http.MethodGet, "/blog/page/1", "", nil); rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != "/blog" {
+		t.Errorf("/blog/page/1: %d %s", rec.Code, rec.Header().Get("Location"))
 	}
 	link := dig(p1, "props", "articles", 0, "link").(string)
 	art := a.page(link, http.StatusOK)
 	if body, _ := dig(art, "props", "article", "body").(string); len(body) < 200 || dig(art, "props", "article", "title") == "" {
 		t.Errorf("article %v", dig(art, "props"))
 	}
-	for _, path := range []string{"/blog/no-such-article", "/info/no-such-page", "/info/", "/blog/"} {
+	for _, path := range []string{"/blog/no-such-article", "/info/no-such-page", "/info/", "/blog/", "/blog/page/3", "/blog/page/0",
+		"/blog/page/02", "/blog/page/x", "/blog/page/99999999999"} {
 		if rec := a.do(http.MethodGet, path, "", map[string]string{"X-Requested-With": ""}); rec.Code != http.StatusNotFound || !strings.Contains(rec.Body.String(), `"component":"not-found"`) {
 			t.Errorf("%s: %d", path, rec.Code)
 		}

@@ -38,6 +38,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/contact", s.contactPage)
 	get(pages, "/brands", s.brandsPage)
 	get(pages, "/blog", s.blogPage)
+	get(pages, "/blog/page/:n", s.blogPage)
 	get(pages, "/blog/:slug", s.articlePage)
 	get(pages, "/info/:slug", s.infoPage)
 	pages.POST("/login", s.signIn)

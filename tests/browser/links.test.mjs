@@ -42,7 +42,7 @@ test('every link on every kind of page answers 200', async () => {
   const { props } = await shop.api(first.link, { headers: { 'X-Page': 'true' } });
   const order = '/order/' + await shop.order();
   const paths = ['/', props.breadcrumbs.at(-2).link, first.manufacture.link, '/search?q=galaxy', '/wishlist', first.link, '/compare', '/no-such-page',
-    '/cart', '/checkout', '/order', order, order + '/review'];
+    '/cart', '/checkout', '/order', order, order + '/review', '/contact', '/brands', '/blog', '/blog/page/2', '/info/delivery'];
   const seen = new Set();
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of paths) for (const h of await hrefs(p, viewport)) seen.add(h);

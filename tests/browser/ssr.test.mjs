@@ -44,6 +44,11 @@ before(async () => {
     ['cart', '/cart'],
     ['checkout', '/checkout'],
     ['order lookup', '/order'],
+    ['contact', '/contact'],
+    ['brands', '/brands'],
+    ['blog', '/blog'],
+    ['blog article', home.props.articles[0].link],
+    ['information page', '/info/delivery'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
   ];
   orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);

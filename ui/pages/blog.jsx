@@ -9,7 +9,7 @@ import { Picture } from '../components/picture.jsx';
 
 
 export default function Blog({ articles = [], meta, breadcrumbs }) {
-  const href = (n) => (n > 1 ? '/blog?page=' + n : '/blog');
+  const href = (n) => (n > 1 ? '/blog/page/' + n : '/blog');
   return (
     <div className="container content-page blog-page">
       <Breadcrumbs items={breadcrumbs} />

@@ -2,7 +2,7 @@
 // an invisible captcha token. Field errors show under their fields, clear when the field is
 // edited, and the page scrolls to the first; a new token is asked for on every submission,
 // so the captcha runs again after a failure. On success the message shows and the form clears.
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { post } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
@@ -15,7 +15,9 @@ export function ContactForm({ action }) {
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
+  const [failures, setFailures] = useState(0);
   const ref = useRef(null);
+  useEffect(() => { if (failures) scrollToFirstError(ref.current); }, [failures]); // once the errors are on screen
   const edit = (name, value) => {
     setForm((f) => ({ ...f, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
@@ -34,7 +36,7 @@ export function ContactForm({ action }) {
       setSent(res.message);
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToFirstError(ref.current));
+      setFailures((n) => n + 1);
     } finally {
       setBusy(false);
     }
