@@ -18,6 +18,9 @@ const (
 	contactNameMax    = 100
 	contactMessageMin = 10
 	contactMessageMax = 5000
+	// teamDescriptionLimit is the length from which a team member's description is clipped
+	// with a read more toggle (spec §9).
+	teamDescriptionLimit = 150
 )
 
 // ContactProps are the contact page's props. The team comes without e-mail addresses: the
@@ -39,13 +42,16 @@ type ContactBank struct {
 	Name        string `json:"name"`
 }
 
-// TeamMember is a team member on the contact page, without the e-mail address.
+// TeamMember is a team member on the contact page, without the e-mail address. A description
+// over teamDescriptionLimit characters comes clipped too, for the read more toggle: clipped
+// here, the page needs no clipping code of its own.
 type TeamMember struct {
-	ID               int64       `json:"id"`
-	Name             string      `json:"name"`
-	Description      string      `json:"description"`
-	ShortDescription string      `json:"short_description"`
-	Image            store.Image `json:"image"`
+	ID                 int64       `json:"id"`
+	Name               string      `json:"name"`
+	Description        string      `json:"description"`
+	DescriptionClipped string      `json:"description_clipped,omitempty"` // '' when short enough to show whole
+	ShortDescription   string      `json:"short_description"`
+	Image              store.Image `json:"image"`
 }
 
 // contactPage answers /contact.
@@ -60,6 +66,9 @@ func (s *Server) contactPage(c echo.Context) error {
 		TeamMembers: make([]TeamMember, len(team)), Action: "/api/page/contact"}
 	for i, m := range team {
 		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: m.Image}
+		if utf8.RuneCountInString(m.Description) > teamDescriptionLimit {
+			props.TeamMembers[i].DescriptionClipped = clipWords(m.Description, teamDescriptionLimit)
+		}
 	}
 	l := lang(c)
 	props.Breadcrumbs = crumbs(l, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
@@ -156,4 +165,18 @@ func (s *Server) teamMembers(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"teamMembers": team})
+}
+
+// clipWords shortens text to at most n characters ending with an ellipsis, cut after a whole
+// word when one ends in the last quarter.
+func clipWords(text string, n int) string {
+	r := []rune(text)
+	if len(r) <= n {
+		return text
+	}
+	cut := string(r[:n-1])
+	if i := strings.LastIndexByte(cut, ' '); i >= 0 && utf8.RuneCountInString(cut[:i]) >= n*3/4 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " .,;:!?-") + "…"
 }

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"shop/i18n"
 	"shop/store"
@@ -169,6 +170,15 @@ func TestContactPageVariants(t *testing.T) {
 	}
 	if dig(p, "props", "bank", "iban") == "" || dig(p, "props", "team_members", 0, "email") != nil {
 		t.Errorf("bank %v, first member %v", dig(p, "props", "bank"), dig(p, "props", "team_members", 0))
+	}
+	// A description over 150 characters comes clipped too, for the read more toggle.
+	for _, m := range dig(p, "props", "team_members").([]any) {
+		desc, clipped := dig(m, "description").(string), dig(m, "description_clipped")
+		long := utf8.RuneCountInString(desc) > 150
+		if c, _ := clipped.(string); long != (clipped != nil) || long && (utf8.RuneCountInString(c) > 150 || !strings.HasSuffix(c, "…") ||
+			!strings.HasPrefix(desc, strings.TrimSuffix(c, "…"))) {
+			t.Errorf("%v: %d characters, clipped %q", dig(m, "name"), utf8.RuneCountInString(desc), clipped)
+		}
 	}
 	html := lv.do(http.MethodGet, "/contact", "", nil).Body.String()
 	for _, want := range []string{`"@type":"ContactPage"`, `"vatID":"LV40103567891"`, `"@type":"BreadcrumbList"`,

@@ -6,7 +6,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { get } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
 import { t } from '../../lib/i18n.js';
-import { readMore } from '../../lib/read-more.js';
 import { Picture } from '../picture.jsx';
 
 let addresses = null; // one request for every member's address, however many are revealed
@@ -55,7 +54,8 @@ function Member({ member: m, email, onReveal }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   const mailRef = useRef(null);
-  const shown = readMore(m.description, open);
+  const long = !!m.description_clipped; // over 150 characters: the server sent it clipped too
+  const text = long && !open ? m.description_clipped : m.description;
   useEffect(() => { if (email) mailRef.current?.focus(); }, [email]); // the button is gone: keep the focus here
   return (
     <li className="member">
@@ -63,8 +63,8 @@ function Member({ member: m, email, onReveal }) {
       <div className="member__body">
         <h3 className="member__name">{m.name}</h3>
         {m.short_description ? <p className="member__role">{m.short_description}</p> : null}
-        {shown.text ? <p className="member__text" id={textId}>{shown.text}</p> : null}
-        {shown.toggle ? (
+        {text ? <p className="member__text" id={textId}>{text}</p> : null}
+        {long ? (
           <button type="button" className="link-button" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
             {open ? t('read_less') : t('read_more')}
           </button>
