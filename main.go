@@ -119,6 +119,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	// A review waits for approval only when asked: by default the shopper's review shows at once.
 	approval, approvalErr := strconv.ParseBool(env("SHOP_REVIEW_APPROVAL", "false"))
 	fs.BoolVar(&cfg.ReviewApproval, "review-approval", approval, "hold post-order reviews unpublished until approved (SHOP_REVIEW_APPROVAL=1)")
+	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
+		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
@@ -291,6 +293,9 @@ func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store,
 		if err = demo.Seed(ctx, st, demo.DefaultProducts); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
+	}
+	if err == nil { // a shop older than the information pages gets the demo's texts
+		err = demo.SeedInfoPages(ctx, st)
 	}
 	if err != nil {
 		sessions.Close()

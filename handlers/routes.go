@@ -34,6 +34,13 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage)
 	get(pages, "/order/:token/review", s.orderReviewPage)
+	// Contact and content pages (issue 11): the contact page, all brands, the blog, information pages.
+	get(pages, "/contact", s.contactPage)
+	get(pages, "/brands", s.brandsPage)
+	get(pages, "/blog", s.blogPage)
+	get(pages, "/blog/page/:n", s.blogPage)
+	get(pages, "/blog/:slug", s.articlePage)
+	get(pages, "/info/:slug", s.infoPage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
 
@@ -76,6 +83,9 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/order/:token", s.order)
 	api.POST("/order/:token/pay", s.payAgain)
 	api.POST("/order/:token/test-card", s.payByTestCard)
+	// The contact page's calls (issue 11).
+	api.POST("/page/contact", s.contactMessage)
+	get(api, "/team-members", s.teamMembers)
 
 	// Stripe's webhook: no session, no CSRF token (csrf exempts it; Stripe signs the body).
 	e.POST(stripeWebhookPath, s.stripeWebhook)

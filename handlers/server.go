@@ -64,6 +64,7 @@ type Config struct {
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
 	ReviewApproval  bool           // post-order reviews wait unpublished for approval instead of showing at once
+	ContactEmail    string         // where contact form messages go; the company's e-mail on the contact page when empty
 	// Payments are the payment providers the shop offers (payment.New); nil is the shop
 	// country's bank transfer and pay on pickup only, no card.
 	Payments *payment.Payments
@@ -84,6 +85,9 @@ func (cfg Config) Validate() error {
 	}
 	if _, err := ParseBaseURL(cfg.BaseURL); err != nil {
 		return err
+	}
+	if cfg.ContactEmail != "" && !store.ValidEmail(cfg.ContactEmail) {
+		return fmt.Errorf("contact e-mail %q is not an e-mail address", cfg.ContactEmail)
 	}
 	return nil
 }
@@ -113,6 +117,9 @@ type Server struct {
 	location *time.Location // the shop's time zone
 	payments *payment.Payments
 	captcha  captcha.Verifier
+	company  Company // who runs the shop: the contact page
+	// contactEmail receives the contact form's messages.
+	contactEmail string
 }
 
 // New wires middleware and routes into an echo instance.
@@ -131,7 +138,11 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha,
+		company: companies[cfg.ShopCode], contactEmail: cfg.ContactEmail}
+	if s.contactEmail == "" {
+		s.contactEmail = s.company.Email
+	}
 	if s.captcha == nil {
 		s.captcha = captcha.Local{}
 	}

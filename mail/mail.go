@@ -23,6 +23,7 @@ import (
 type Message struct {
 	ID      string    // Message-ID without the brackets; the same on every try of a notice, so a repeat after a lost answer can be told
 	To      string    // the recipient's address
+	ReplyTo string    // where an answer goes when not to the sender: the shopper who wrote a contact message; '' for none
 	Lang    string    // the language it is written in
 	Subject string    // one line
 	Text    string    // the plain text part
@@ -57,6 +58,11 @@ func compose(from string, m *Message) (*gomail.Msg, error) {
 	msg.FromMailAddress(addr)
 	if err := msg.To(m.To); err != nil {
 		return nil, permanent(fmt.Errorf("recipient: %w", err))
+	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return nil, permanent(fmt.Errorf("reply-to: %w", err))
+		}
 	}
 	msg.Subject(strings.Join(strings.Fields(m.Subject), " "))
 	msg.SetDateWithValue(m.Date)

@@ -66,7 +66,7 @@ var kinds = map[string]struct {
 
 func init() {
 	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeNewsletterConfirm} {
+		store.NoticeNewsletterConfirm, store.NoticeContactMessage} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
@@ -88,6 +88,16 @@ type view struct {
 	// Unsubscribe is the path that ends the subscription the mail is sent for, shown in its
 	// footer and named in its List-Unsubscribe header; '' for a mail of no subscription.
 	Unsubscribe string
+	Contact     *store.ContactMessage // contact_message
+}
+
+// LangName is a language code's name in the mail's language (a contact message says which
+// language the shopper wrote in, to answer in it).
+func (v view) LangName(code string) string {
+	if !i18n.Supported(code) {
+		return code
+	}
+	return i18n.T(v.Lang, "language_"+code)
 }
 
 // T translates key into the mail's language; args fill {name} placeholders pairwise.
@@ -154,7 +164,7 @@ func renderView(shop Shop, n store.Notice, v view, now time.Time) (*Message, err
 	if v.Unsubscribe != "" {
 		unsubscribe = v.URL(v.Unsubscribe)
 	}
-	return &Message{
+	m := &Message{
 		Unsubscribe: unsubscribe,
 		ID:          id,
 		To:          n.Email,
@@ -165,5 +175,9 @@ func renderView(shop Shop, n store.Notice, v view, now time.Time) (*Message, err
 		Date:        now,
 		Notice:      n.ID,
 		Kind:        n.Kind,
-	}, nil
+	}
+	if v.Contact != nil {
+		m.ReplyTo = v.Contact.Email // the shop answers the shopper by answering the mail
+	}
+	return m, nil
 }

@@ -194,6 +194,15 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return render(w.shop, n, nil, o, w.now())
+	case store.NoticeContactMessage:
+		m, err := w.store.ContactMessageByID(ctx, n.ContactID)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, permanent(fmt.Errorf("contact message %d is gone", n.ContactID))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return renderView(w.shop, n, view{Contact: &m}, w.now())
 	}
 	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
 }

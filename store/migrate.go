@@ -253,6 +253,20 @@ ALTER TABLE subscriptions ADD COLUMN confirmed_at TEXT;
 ALTER TABLE subscriptions ADD COLUMN mailed_at TEXT;
 UPDATE subscriptions SET token = lower(hex(randomblob(24)));
 CREATE UNIQUE INDEX subscriptions_token ON subscriptions(token);`,
+	// 10: the contact form's language (the shop answers in it), and the information pages
+	// (delivery, returns, terms, privacy…) per language: a page missing in a language is read
+	// in the shop's default one (store/info_page.go). The demo's texts are seeded at start
+	// when the table is empty (demo.SeedInfoPages).
+	`ALTER TABLE contact_messages ADD COLUMN lang TEXT NOT NULL DEFAULT '';
+CREATE TABLE info_pages (
+  slug        TEXT NOT NULL,
+  lang        TEXT NOT NULL,
+  title       TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',  -- the meta description
+  body        TEXT NOT NULL DEFAULT '',  -- paragraphs by blank lines; '## ' headings, '- ' list items
+  updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  PRIMARY KEY (slug, lang)
+) WITHOUT ROWID;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

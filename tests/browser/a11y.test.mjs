@@ -41,6 +41,11 @@ before(async () => {
     cart: '/cart#with', // opened with two products in the shopper's cart
     checkout: '/checkout#with',
     'order-lookup': '/order',
+    contact: '/contact',
+    brands: '/brands',
+    blog: '/blog',
+    'blog-article': '/blog/ka-izveleties-viedtalruni-2026-gada',
+    'info-page': '/info/returns',
   };
   const token = await shop.order();
   pages.order = '/order/' + token;

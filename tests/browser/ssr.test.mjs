@@ -45,6 +45,11 @@ before(async () => {
     ['cart', '/cart'],
     ['checkout', '/checkout'],
     ['order lookup', '/order'],
+    ['contact', '/contact'],
+    ['brands', '/brands'],
+    ['blog', '/blog'],
+    ['blog article', home.props.articles[0].link],
+    ['information page', '/info/delivery'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
     ['newsletter confirm', (shop) => newsletters.get(shop).confirm], // each shop's own subscription
     ['unsubscribe', (shop) => newsletters.get(shop).unsubscribe],
