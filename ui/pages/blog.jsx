@@ -19,7 +19,7 @@ export default function Blog({ articles = [], meta, breadcrumbs }) {
           <li key={a.link}>
             <article className="article">
               <a href={a.link} className="article__media" tabIndex={-1} aria-hidden="true">
-                <Picture image={a.image} alt="" width={400} height={250} loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                <Picture image={a.image} alt="" width={400} height={250} loading="eager" fetchPriority={i === 0 ? 'high' : undefined} />
               </a>
               <div className="article__body">
                 <time className="article__date" dateTime={isoDate(a.created_at)}>{formatDate(a.created_at)}</time>
