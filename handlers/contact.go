@@ -74,8 +74,16 @@ func (s *Server) contactPage(c echo.Context) error {
 	props.Breadcrumbs = crumbs(l, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
 	return s.render(c, http.StatusOK, "contact", props, Meta{
 		Title: i18n.T(l, "contact_title"), Description: i18n.T(l, "contact_description", "company", co.Name),
-		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)},
+		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: contactLCP(co),
 	})
+}
+
+// contactLCP preloads the contact picture, the page's largest on the first screen.
+func contactLCP(co Company) []PreloadImage {
+	if co.Image == "" {
+		return nil
+	}
+	return []PreloadImage{{Href: co.Image}}
 }
 
 // contactPageLD is the page's schema.org ContactPage about the shop's Organization, with what

@@ -1,5 +1,6 @@
 import '../common.js';
 // The blog: the articles newest first, with picture, date, title and teaser, a page at a time.
+// The first row's pictures (three on a desktop) are the first screen's largest: fetched first.
 import { t } from '../lib/i18n.js';
 import { formatDate, isoDate } from '../lib/format.js';
 import { navigate } from '../lib/page.js';
@@ -19,7 +20,7 @@ export default function Blog({ articles = [], meta, breadcrumbs }) {
           <li key={a.link}>
             <article className="article">
               <a href={a.link} className="article__media" tabIndex={-1} aria-hidden="true">
-                <Picture image={a.image} alt="" width={400} height={250} loading={i < 3 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
+                <Picture image={a.image} alt="" width={400} height={250} loading="eager" fetchPriority={i < 3 ? 'high' : undefined} />
               </a>
               <div className="article__body">
                 <time className="article__date" dateTime={isoDate(a.created_at)}>{formatDate(a.created_at)}</time>

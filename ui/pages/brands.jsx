@@ -1,6 +1,7 @@
 import '../common.js';
 // All brands (spec §2 Home's see-all link): A–Z by first letter, with a letter index, each
-// brand's logo and count of products, linking to its catalogue page.
+// brand's logo and count of products, linking to its catalogue page. The logos are small and
+// many share the first screen, so none waits for lazy loading.
 import { t } from '../lib/i18n.js';
 import { brandGroups } from '../lib/brand-groups.js';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs.jsx';
@@ -18,14 +19,14 @@ export default function Brands({ brands, breadcrumbs }) {
         <ul>{groups.map((g) => <li key={g.letter}><a href={'#' + anchor(g.letter)}>{g.letter}</a></li>)}</ul>
       </nav>
       <div className="letter-groups">
-        {groups.map((g) => (
+        {groups.map((g, gi) => (
           <section key={g.letter} className="letter-group" aria-labelledby={anchor(g.letter)}>
             <h2 id={anchor(g.letter)} className="letter-group__letter">{g.letter}</h2>
             <ul className="brand-list">
-              {g.items.map((b) => (
+              {g.items.map((b, i) => (
                 <li key={b.id}>
                   <a className="brand-row" href={b.link}>
-                    <span className="brand-row__logo">{b.image?.source ? <Picture image={b.image} alt="" width={160} height={80} /> : null}</span>
+                    <span className="brand-row__logo">{b.image?.source ? <Picture image={b.image} alt="" width={160} height={80} loading="eager" fetchPriority={gi + i === 0 ? 'high' : undefined} /> : null}</span>
                     <span className="brand-row__title">{b.title}</span>
                     <span className="brand-row__count">{t('products_count', { count: b.product_count })}</span>
                   </a>

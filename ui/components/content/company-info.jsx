@@ -21,7 +21,7 @@ export function CompanyInfo({ company: co, bank }) {
     : [[l.terms, t('footer_terms')], [l.terms_2, t('footer_terms_2')]];
   return (
     <section className="company" aria-labelledby="company-title">
-      {co.image ? <Picture image={{ source: co.image }} alt={t('contact_image_alt', { company: co.name })} width={600} height={400} className="company__image" loading="eager" /> : null}
+      {co.image ? <Picture image={{ source: co.image }} alt={t('contact_image_alt', { company: co.name })} width={600} height={400} className="company__image" loading="eager" fetchPriority="high" /> : null}
       <h2 id="company-title" className="company__name">{co.name}</h2>
       <dl className="company__list">
         <Row label={t('contact_phone')}>{co.phone ? <a href={tel(co.phone)}>{co.phone}</a> : null}</Row>
