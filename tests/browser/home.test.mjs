@@ -446,15 +446,15 @@ test('newsletter toasts: error and success, duplicates suppressed, close button'
   await gotoHome(page);
   await page.clock.pauseAt(Date.now() + 1000);
   const tr = await i18n(page);
-  const input = page.getByLabel(tr.newsletter_email);
-  const submit = page.getByRole('button', { name: tr.newsletter_submit });
-  const form = page.locator('form.newsletter__form');
+  const form = page.locator('main form.newsletter__form'); // the home page's box, not the footer's
+  const input = form.getByLabel(tr.newsletter_email);
+  const submit = form.getByRole('button', { name: tr.newsletter_submit });
   const subscribe = async (email) => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter/subscribe') && r.request().method() === 'POST');
     await input.fill(email);
     await submit.click();
     const res = await answer;
-    await page.waitForSelector('form.newsletter__form[aria-busy="false"]');
+    await page.waitForSelector('main form.newsletter__form[aria-busy="false"]');
     return { status: res.status(), body: await res.json() };
   };
   const errorToasts = page.locator('.toasts .toast--error');
