@@ -61,11 +61,13 @@ type PreloadImage struct {
 
 // links are the URLs the client may navigate to; the client never builds a URL itself. A
 // link is a promise: only pages that exist are here (a test fetches each), and the UI shows a
-// link or button only when its page is listed. The account, contact, blog, brands and
-// information pages join when they are built.
+// link or button only when its page is listed. The contact, blog, brands and information
+// pages join when they are built.
 var links = map[string]string{
 	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare",
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
+	// accounts
+	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
 }
 
 var shell = template.Must(template.New("shell").Parse(`<!doctype html>

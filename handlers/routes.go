@@ -34,8 +34,17 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage)
 	get(pages, "/order/:token/review", s.orderReviewPage)
+	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
+	// posts to its page's URL; the limits are in account_limits.go.
+	get(pages, "/login", s.signInPage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
+	get(pages, "/register", s.registerPage)
+	pages.POST("/register", s.register)
+	get(pages, "/password/forgot", s.forgotPasswordPage)
+	pages.POST("/password/forgot", s.forgotPassword)
+	get(pages, "/password/reset/:token", s.resetPasswordPage)
+	pages.POST("/password/reset/:token", s.resetPassword)
 
 	// JSON API (spec §7): a query string the server cannot read exactly is a 422.
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
@@ -54,6 +63,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/shipping/:id/pickup-points", s.pickupPoints)
 	api.POST("/countries/:shippingMethodId/:countryId/validate-zip-code", s.validateZip)
 	get(api, "/countries", s.countries)
+	get(api, "/banks", s.banks) // accounts: a b2b registration's bank
 	get(api, "/payment", s.paymentMethods)
 	api.POST("/cart/shipping/:id", s.chooseShipping)
 	api.POST("/cart/payment/:id", s.choosePayment)

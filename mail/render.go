@@ -65,7 +65,8 @@ var kinds = map[string]struct {
 }{}
 
 func init() {
-	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived} {
+	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
+		store.NoticePasswordReset} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
@@ -83,6 +84,7 @@ type view struct {
 	Subject string
 	Product *store.NoticeProduct // back_in_stock
 	Order   *Order               // the order kinds
+	Link    string               // password_reset: the path the mail links to
 }
 
 // T translates key into the mail's language; args fill {name} placeholders pairwise.
@@ -121,7 +123,7 @@ func render(shop Shop, n store.Notice, product *store.NoticeProduct, order *Orde
 	if !ok {
 		return nil, permanent(fmt.Errorf("no templates for kind %q", n.Kind))
 	}
-	v := view{Lang: mailLang(n, shop), Shop: shop, Product: product, Order: order}
+	v := view{Lang: mailLang(n, shop), Shop: shop, Product: product, Order: order, Link: n.Link}
 	var subject, text, html bytes.Buffer
 	if err := k.text.ExecuteTemplate(&subject, "subject", v); err != nil {
 		return nil, permanent(err)

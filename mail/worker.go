@@ -181,6 +181,11 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return render(w.shop, n, nil, o, w.now())
+	case store.NoticePasswordReset:
+		if n.Link == "" {
+			return nil, permanent(errors.New("password reset without its link"))
+		}
+		return render(w.shop, n, nil, nil, w.now())
 	}
 	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
 }
