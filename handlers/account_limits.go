@@ -66,9 +66,10 @@ func withHashWait(ctx context.Context) (context.Context, context.CancelFunc) {
 }
 
 // busy reports whether err means the shop had no time to hash a password (its wait for a
-// slot ran out); such a request is answered 503 with Retry-After, never 500.
+// slot ran out, or the client left); such a request is answered 503 with Retry-After,
+// never 500.
 func busy(err error) bool {
-	return errors.Is(err, store.ErrBusy) || errors.Is(err, context.DeadlineExceeded)
+	return errors.Is(err, store.ErrBusy) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled)
 }
 
 func busyAnswer(c echo.Context) error {

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"net/url"
 
 	"github.com/labstack/echo/v4"
 
@@ -13,17 +14,26 @@ import (
 // form posts to its own page's URL, which the page gets in its props (action). Their props
 // hold nothing of the shopper, so they render the same for everyone.
 
-// signInPage answers /login[?next=/path]: next is kept only when it is a path of this shop.
+// signInPage answers /login[?next=/path]: the form posts to /login?next=/path, next kept
+// only when it is a path of this shop.
 func (s *Server) signInPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "sign-in", map[string]any{"action": "/login", "next": localPath(c.QueryParam("next"))},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"action": withNext("/login", c.QueryParam("next"))},
 		Meta{Title: i18n.T(l, "sign_in_title"), Description: i18n.T(l, "sign_in_lead"), Canonical: "/login", NoIndex: true})
 }
 
 func (s *Server) registerPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "register", map[string]any{"action": "/register", "next": localPath(c.QueryParam("next"))},
+	return s.render(c, http.StatusOK, "register", map[string]any{"action": withNext("/register", c.QueryParam("next"))},
 		Meta{Title: i18n.T(l, "register_title"), Description: i18n.T(l, "register_lead"), Canonical: "/register"})
+}
+
+// withNext is a form's action carrying where to go after it, when next is a local path.
+func withNext(action, next string) string {
+	if next = localPath(next); next != "" {
+		action += "?next=" + url.QueryEscape(next)
+	}
+	return action
 }
 
 // forgotPasswordPage answers /password/forgot: the e-mail to send a reset link to.

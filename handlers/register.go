@@ -10,19 +10,15 @@ import (
 	"shop/store"
 )
 
-type registerRequest struct {
-	store.Registration
-	Next string `json:"next"` // where to go after: a local path; else the profile (or home)
-}
-
-// register answers POST /register {user, company, terms, shipping[, next]} (spec §3
-// Registration payload) with {message, path, csrf}, the shopper signed in. Every field is
+// register answers POST /register[?next=/path] {user, company, terms, shipping} (spec §3
+// Registration payload) with {message, path, csrf}, the shopper signed in; path is next
+// when it is local, else the profile (or home). Every field is
 // checked and every wrong one named (422, spec §5 keys) with the captcha's verdict;
 // only a registration that is otherwise right learns whether its e-mail is taken, and
 // those count against the address's limit.
 func (s *Server) register(c echo.Context) error {
-	var req registerRequest
-	if err := bindJSON(c, &req); err != nil {
+	var r store.Registration
+	if err := bindJSON(c, &r); err != nil {
 		return err
 	}
 	addr := addressKey(c.RealIP())
@@ -30,7 +26,6 @@ func (s *Server) register(c echo.Context) error {
 		return tooMany(c, retry, "error_register_limited")
 	}
 	ctx := c.Request().Context()
-	r := req.Registration
 	r.Lang = lang(c)
 	errs := FieldErrors{}
 	var fe store.FieldErrors
@@ -65,7 +60,7 @@ func (s *Server) register(c echo.Context) error {
 	if err := s.startUserSession(c, uid); err != nil {
 		return err
 	}
-	path := localPath(req.Next)
+	path := localPath(c.QueryParam("next"))
 	if path == "" {
 		path = signedInPath()
 	}
