@@ -81,7 +81,7 @@ func (a *accountTest) registration(email string, edit func(m map[string]any)) st
 			"phone": map[string]any{"number": "20000000", "countryCallingCode": "+371"}},
 		"company": map[string]any{"bank_id": bank, "country_id": lv, "name": "Koks SIA", "vat_num": "LV40003000001",
 			"reg_num": "40003000001", "acc_num": "LV80BANK0000435195001", "city": "Rīga", "zip": "LV-1010", "address": "Brīvības iela 1"},
-		"terms":    map[string]any{"subscription": 1, "privacy": 1, "gRecaptchaResponse": "local:register"},
+		"terms": map[string]any{"subscription": 1, "privacy": 1, "gRecaptchaResponse": "local:register"},
 		"shipping": map[string]any{"country_id": lv, "city": "Rīga", "address": "Ausekļa iela 3", "zip": "LV-1010", "message": "",
 			"identifier": "", "user_phone_number": map[string]any{"number": "", "countryCallingCode": "+371"}},
 	}
