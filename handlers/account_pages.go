@@ -3,6 +3,10 @@ package handlers
 import (
 	"net/http"
 	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
 
 	"github.com/labstack/echo/v4"
 
@@ -24,9 +28,31 @@ func (s *Server) signInPage(c echo.Context) error {
 
 func (s *Server) registerPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "register", map[string]any{"action": withNext("/register", c.QueryParam("next"))},
+	props := map[string]any{"action": withNext("/register", c.QueryParam("next")), "calling_codes": callingCodes()}
+	return s.render(c, http.StatusOK, "register", props,
 		Meta{Title: i18n.T(l, "register_title"), Description: i18n.T(l, "register_lead"), Canonical: "/register"})
 }
+
+// CallingCode is a phone calling code a form offers: the country's code and "+371".
+type CallingCode struct {
+	Country string `json:"country"`
+	Code    string `json:"code"`
+}
+
+// callingCodes are the phone calling codes a form offers: the EU-27's (spec §5), the list
+// the server checks against, sorted by code as the checkout's (ui/lib/phone.js).
+var callingCodes = sync.OnceValue(func() []CallingCode {
+	out := []CallingCode{}
+	for _, c := range store.PhoneCountries() {
+		out = append(out, CallingCode{Country: c.CountryCode, Code: "+" + strings.TrimPrefix(c.CountryCallingCode, "+")})
+	}
+	slices.SortStableFunc(out, func(a, b CallingCode) int {
+		x, _ := strconv.Atoi(a.Code[1:])
+		y, _ := strconv.Atoi(b.Code[1:])
+		return x - y
+	})
+	return out
+})
 
 // withNext is a form's action carrying where to go after it, when next is a local path.
 func withNext(action, next string) string {

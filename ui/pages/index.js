@@ -16,4 +16,7 @@ export const pages = registry({
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
   'not-found': () => import('./not-found.jsx'),
+  'sign-in': () => import('./sign-in.jsx'),
+  register: () => import('./register.jsx'),
+  password: () => import('./password.jsx'),
 });
