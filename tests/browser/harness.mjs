@@ -43,6 +43,7 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
   }
   return {
     url,
+    dir, // the data folder: mails land in dir/outbox as .eml files
     log: () => log,
     // api asks the shop the way the UI does, as a fresh guest (headers add or override), and
     // fails the test on anything but 200; {'X-Page': 'true'} reads a page's JSON.
