@@ -41,6 +41,10 @@ before(async () => {
     cart: '/cart#with', // opened with two products in the shopper's cart
     checkout: '/checkout#with',
     'order-lookup': '/order',
+    'sign-in': '/login',
+    register: '/register',
+    'password-forgot': '/password/forgot',
+    'password-expired': '/password/reset/no-such-token',
   };
   const token = await shop.order();
   pages.order = '/order/' + token;

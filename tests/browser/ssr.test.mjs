@@ -44,6 +44,10 @@ before(async () => {
     ['cart', '/cart'],
     ['checkout', '/checkout'],
     ['order lookup', '/order'],
+    ['sign-in', '/login'],
+    ['register', '/register'],
+    ['password forgot', '/password/forgot'],
+    ['password reset, expired', '/password/reset/no-such-token'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
   ];
   orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);
