@@ -547,6 +547,17 @@ func TestAccountPagesRender(t *testing.T) {
 			t.Errorf("%s: %d", path, rec.Code)
 		}
 	}
+	codes := dig(a.page("/register", http.StatusOK), "props", "calling_codes").([]any)
+	if len(codes) != 27 || dig(codes[0], "code") != "+30" || dig(codes[26], "code") != "+421" {
+		t.Errorf("calling codes: %v", codes)
+	}
+	for i := 1; i < len(codes); i++ {
+		x, _ := strconv.Atoi(dig(codes[i-1], "code").(string)[1:])
+		y, _ := strconv.Atoi(dig(codes[i], "code").(string)[1:])
+		if x >= y {
+			t.Errorf("calling codes out of order at %d: %v", i, codes)
+		}
+	}
 	links := dig(a.page("/", http.StatusOK), "shared", "links")
 	for key, want := range map[string]string{"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot"} {
 		if dig(links, key) != want {
