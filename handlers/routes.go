@@ -34,6 +34,13 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage)
 	get(pages, "/order/:token/review", s.orderReviewPage)
+	// Contact and content pages (issue 11): the contact page, all brands, the blog, information pages.
+	get(pages, "/contact", s.contactPage)
+	get(pages, "/brands", s.brandsPage)
+	get(pages, "/blog", s.blogPage)
+	get(pages, "/blog/page/:n", s.blogPage)
+	get(pages, "/blog/:slug", s.articlePage)
+	get(pages, "/info/:slug", s.infoPage)
 	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
 	// posts to its page's URL; the limits are in account_limits.go.
 	get(pages, "/login", s.signInPage)
@@ -45,6 +52,13 @@ func (s *Server) Register(e *echo.Echo) {
 	pages.POST("/password/forgot", s.forgotPassword)
 	get(pages, "/password/reset/:token", s.resetPasswordPage)
 	pages.POST("/password/reset/:token", s.resetPassword)
+
+	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
+	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
+	get(pages, "/newsletter/confirm/:token", s.subscriptionPage("confirm"))
+	pages.POST("/newsletter/confirm/:token", s.confirmNewsletter)
+	get(pages, unsubscribePath, s.subscriptionPage("unsubscribe"))
+	pages.POST(unsubscribePath, s.unsubscribe)
 
 	// JSON API (spec §7): a query string the server cannot read exactly is a 422.
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
@@ -71,7 +85,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
 	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
-	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
+	api.POST("/newsletter/subscribe", s.subscribeNewsletter) // newsletterAction
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup)
 	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
@@ -79,6 +93,9 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/order/:token", s.order)
 	api.POST("/order/:token/pay", s.payAgain)
 	api.POST("/order/:token/test-card", s.payByTestCard)
+	// The contact page's calls (issue 11).
+	api.POST("/page/contact", s.contactMessage)
+	get(api, "/team-members", s.teamMembers)
 
 	// Stripe's webhook: no session, no CSRF token (csrf exempts it; Stripe signs the body).
 	e.POST(stripeWebhookPath, s.stripeWebhook)

@@ -265,11 +265,14 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`, id, a.CountryID, a.City, a.Address, a.Zi
 }
 
 // subscribeNewUser is the one place registration signs a shopper up for the newsletter
-// (terms.subscription = 1), in the registration's transaction. For now it sets
-// users.newsletter; the newsletter's double opt-in (a confirmation mail first) belongs here.
+// (terms.subscription = 1), in the registration's transaction: users.newsletter keeps the
+// consent, and the newsletter's double opt-in (SubscribeNewsletter) mails the confirmation
+// link; the address receives the newsletter once it confirms.
 func (s *Store) subscribeNewUser(ctx context.Context, userID int64, email, lang string) error {
-	_, err := s.writer(ctx).ExecContext(ctx, `UPDATE users SET newsletter = 1 WHERE id = ?`, userID)
-	return err
+	if _, err := s.writer(ctx).ExecContext(ctx, `UPDATE users SET newsletter = 1 WHERE id = ?`, userID); err != nil {
+		return err
+	}
+	return s.SubscribeNewsletter(ctx, email, lang)
 }
 
 // callingCode is a phone's calling code as users and addresses keep it, the way the forms

@@ -72,6 +72,9 @@ func TestRegisterStoresUserCompanyAndDefaultAddress(t *testing.T) {
 	if n := count(t, st, `SELECT COUNT(*) FROM companies WHERE user_id = ? AND bank_id = 1 AND acc_num = 'LV80BANK0000435195001'`, id); n != 1 {
 		t.Fatal("no company")
 	}
+	if n := count(t, st, `SELECT COUNT(*) FROM notices WHERE kind = 'newsletter_confirm' AND email = 'anna@example.com'`); n != 1 {
+		t.Fatal("the newsletter consent mailed no confirmation link")
+	}
 	if n := count(t, st, `SELECT COUNT(*) FROM addresses WHERE user_id = ? AND is_default = 1 AND message = 'ring twice'`, id); n != 1 {
 		t.Fatal("no default address")
 	}
@@ -119,7 +122,7 @@ func TestRegisterPrivatePersonKeepsNoCompanyNorAddress(t *testing.T) {
 	if n := count(t, st, `SELECT COUNT(*) FROM companies`) + count(t, st, `SELECT COUNT(*) FROM addresses`); n != 0 {
 		t.Fatalf("b2c kept %d company or address rows", n)
 	}
-	if n := count(t, st, `SELECT newsletter FROM users WHERE id = ?`, id); n != 0 {
+	if n := count(t, st, `SELECT newsletter FROM users WHERE id = ?`, id) + count(t, st, `SELECT COUNT(*) FROM notices`); n != 0 {
 		t.Fatal("subscribed without asking")
 	}
 }

@@ -99,8 +99,9 @@ test('a crawler finds no link that leads nowhere', async () => {
   // As a shopper sees them, at both widths: the pages whose links come from the browser
   // (menus, the shopper's cart and order).
   const order = '/order/' + await shop.order();
+  const newsletter = await shop.newsletter('links@example.com');
   const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review',
-    '/password/reset/no-such-token', ...shared];
+    newsletter.confirm, newsletter.unsubscribe, '/password/reset/no-such-token', ...shared];
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of new Set(inBrowser)) add(await rendered(p, viewport));
   }

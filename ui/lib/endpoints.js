@@ -36,4 +36,5 @@ export const endpoints = {
   orderPay: (token) => `/api/order/${id(token)}/pay`,
   orderTestCard: (token) => `/api/order/${id(token)}/test-card`,
   productReview: (orderId) => `/api/product-review/${id(orderId)}/store`,
+  teamMembers: '/api/team-members',
 };
