@@ -14,7 +14,8 @@ import (
 	"shop/store"
 )
 
-// The account pages: sign-in, registration, and the two steps of a password reset. Each
+// The account pages: registration ("register"), and sign-in with the two steps of a password
+// reset (one component, "sign-in", in the modes sign-in, forgot, reset and expired). Each
 // form posts to its own page's URL, which the page gets in its props (action). Their props
 // hold nothing of the shopper, so they render the same for everyone.
 
@@ -22,7 +23,7 @@ import (
 // only when it is a path of this shop.
 func (s *Server) signInPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "sign-in", map[string]any{"action": withNext("/login", c.QueryParam("next"))},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "sign-in", "action": withNext("/login", c.QueryParam("next"))},
 		Meta{Title: i18n.T(l, "sign_in_title"), Description: i18n.T(l, "sign_in_lead"), Canonical: "/login", NoIndex: true})
 }
 
@@ -65,7 +66,7 @@ func withNext(action, next string) string {
 // forgotPasswordPage answers /password/forgot: the e-mail to send a reset link to.
 func (s *Server) forgotPasswordPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "password", map[string]any{"mode": "forgot", "action": "/password/forgot"},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "forgot", "action": "/password/forgot"},
 		Meta{Title: i18n.T(l, "password_forgot_title"), Description: i18n.T(l, "password_forgot_lead"), NoIndex: true})
 }
 
@@ -84,6 +85,6 @@ func (s *Server) resetPasswordPage(c echo.Context) error {
 		mode = "expired"
 	}
 	c.Response().Header().Set("Referrer-Policy", "no-referrer")
-	return s.render(c, http.StatusOK, "password", map[string]any{"mode": mode, "action": store.ResetLinkPrefix + token},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": mode, "action": store.ResetLinkPrefix + token},
 		Meta{Title: i18n.T(l, "password_reset_title"), Canonical: "/password/forgot", NoIndex: true})
 }

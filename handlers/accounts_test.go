@@ -537,7 +537,7 @@ func TestPasswordResetRequestsAreLimited(t *testing.T) {
 func TestAccountPagesRender(t *testing.T) {
 	a := newAccountTest(t)
 	for path, component := range map[string]string{
-		"/login": "sign-in", "/register": "register", "/password/forgot": "password", "/password/reset/nothing": "password",
+		"/login": "sign-in", "/register": "register", "/password/forgot": "sign-in", "/password/reset/nothing": "sign-in",
 	} {
 		if got := dig(a.page(path, http.StatusOK), "component"); got != component {
 			t.Errorf("%s: component %v", path, got)

@@ -24,5 +24,4 @@ export const pages = registry({
   'not-found': () => import('./not-found.jsx'),
   'sign-in': () => import('./sign-in.jsx'),
   register: () => import('./register.jsx'),
-  password: () => import('./password.jsx'),
 });
