@@ -1,7 +1,9 @@
 package handlers
 
 import (
+	"errors"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -13,10 +15,12 @@ import (
 type signInRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	Next     string `json:"next"` // where to go after: a local path (else ?next= of the URL, else home)
 }
 
-// signIn answers POST /login: checks the password, rotates the session id (no fixation),
-// and merges the guest's wishlist and cart into the user's.
+// signIn answers POST /login {email, password[, next]} with {message, path, csrf}. The
+// address and the account are limited before the password is hashed (account_limits.go);
+// an unknown e-mail and a wrong password get the same answer, at the same cost.
 func (s *Server) signIn(c echo.Context) error {
 	var req signInRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -33,14 +37,50 @@ func (s *Server) signIn(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	ctx := c.Request().Context()
-	uid, err := s.store.Authenticate(ctx, req.Email, req.Password)
-	if err == store.ErrNotFound {
-		return validationError(FieldErrors{"email": {"error_sign_in"}})
+	addr, account := addressKey(c.RealIP()), emailKey(req.Email)
+	if ok, retry := s.limits.signInAddress.take(addr); !ok {
+		return tooMany(c, retry, "error_sign_in_limited")
 	}
-	if err != nil {
+	if ok, retry := s.limits.signInAccount.take(account); !ok {
+		return tooMany(c, retry, "error_sign_in_limited")
+	}
+	wrong := &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_sign_in", Fields: FieldErrors{"email": {"error_sign_in"}}}
+	if len(req.Password) > 4*store.MaxPasswordLen {
+		return wrong // no hash of a megabyte; no account has such a password
+	}
+	ctx, cancel := withHashWait(c.Request().Context())
+	defer cancel()
+	uid, err := s.store.Authenticate(ctx, req.Email, req.Password)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return wrong
+	case busy(err):
+		s.limits.signInAddress.refund(addr)
+		s.limits.signInAccount.refund(account)
+		return busyAnswer(c)
+	case err != nil:
 		return err
 	}
+	s.limits.signInAccount.clear(account)
+	s.limits.signInAddress.refund(addr)
+	if err := s.startUserSession(c, uid); err != nil {
+		return err
+	}
+	next := localPath(req.Next)
+	if next == "" {
+		next = localPath(c.QueryParam("next"))
+	}
+	if next == "" {
+		next = links["home"]
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_in"), "path": next, "csrf": s.csrfToken(c)})
+}
+
+// startUserSession signs the session in as uid (sign-in, registration, password reset): the
+// guest's wishlist and cart join the user's, and the session gets a new id (no fixation).
+// The compare list is the browser's own cookie, so it stays as it was.
+func (s *Server) startUserSession(c echo.Context, uid int64) error {
+	ctx := c.Request().Context()
 	sess := session(c)
 	if err := s.store.MergeWishlist(ctx, uid, sess.Wishlist); err != nil {
 		return err
@@ -51,10 +91,7 @@ func (s *Server) signIn(c echo.Context) error {
 		return err
 	}
 	sess.UserID, sess.Wishlist, sess.CartToken = uid, nil, cartToken
-	if err := s.rotateSession(c); err != nil {
-		return err
-	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_in"), "path": links["home"], "csrf": s.csrfToken(c)})
+	return s.rotateSession(c)
 }
 
 // signOut answers POST /logout: the session forgets the user and gets a new id.
@@ -65,4 +102,30 @@ func (s *Server) signOut(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_out"), "path": links["home"], "csrf": s.csrfToken(c)})
+}
+
+// localPath is p when it is a path of this shop ("/profile?tab=orders"), else "". A path
+// starting "//" or "/\" is another site to a browser, so it is refused, as is anything
+// with a scheme, a host or control characters.
+func localPath(p string) string {
+	if p == "" || len(p) > 2000 || p[0] != '/' || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") {
+		return ""
+	}
+	if strings.ContainsFunc(p, func(r rune) bool { return r < ' ' || r == 0x7f || r == '\\' }) {
+		return ""
+	}
+	u, err := url.Parse(p)
+	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil {
+		return ""
+	}
+	return p
+}
+
+// signedInPath is where a shopper goes once signed in by registration or a reset: their
+// profile when the shop has that page, else home.
+func signedInPath() string {
+	if p := links["profile"]; p != "" {
+		return p
+	}
+	return links["home"]
 }

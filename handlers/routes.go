@@ -41,8 +41,17 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/blog/page/:n", s.blogPage)
 	get(pages, "/blog/:slug", s.articlePage)
 	get(pages, "/info/:slug", s.infoPage)
+	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
+	// posts to its page's URL; the limits are in account_limits.go.
+	get(pages, "/login", s.signInPage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
+	get(pages, "/register", s.registerPage)
+	pages.POST("/register", s.register)
+	get(pages, "/password/forgot", s.forgotPasswordPage)
+	pages.POST("/password/forgot", s.forgotPassword)
+	get(pages, "/password/reset/:token", s.resetPasswordPage)
+	pages.POST("/password/reset/:token", s.resetPassword)
 
 	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
 	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
@@ -68,6 +77,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/shipping/:id/pickup-points", s.pickupPoints)
 	api.POST("/countries/:shippingMethodId/:countryId/validate-zip-code", s.validateZip)
 	get(api, "/countries", s.countries)
+	get(api, "/banks", s.banks) // accounts: a b2b registration's bank
 	get(api, "/payment", s.paymentMethods)
 	api.POST("/cart/shipping/:id", s.chooseShipping)
 	api.POST("/cart/payment/:id", s.choosePayment)

@@ -72,6 +72,8 @@ type Config struct {
 	// from its flags and never leaves Local on silently in production.
 	Captcha captcha.Verifier
 	Logger  *slog.Logger
+	// Now is the clock of sign-in limits and password reset links; nil is time.Now (tests set it).
+	Now func() time.Time
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -120,6 +122,8 @@ type Server struct {
 	company  Company // who runs the shop: the contact page
 	// contactEmail receives the contact form's messages.
 	contactEmail string
+	now          func() time.Time
+	limits       *accountLimits // sign-in, registration and reset attempts (account_limits.go)
 }
 
 // New wires middleware and routes into an echo instance.
@@ -146,6 +150,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if s.captcha == nil {
 		s.captcha = captcha.Local{}
 	}
+	if s.now = cfg.Now; s.now == nil {
+		s.now = time.Now
+	}
+	s.limits = newAccountLimits(s.now)
 	if s.payments == nil {
 		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
 			return nil, err

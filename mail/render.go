@@ -66,7 +66,7 @@ var kinds = map[string]struct {
 
 func init() {
 	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeNewsletterConfirm, store.NoticeContactMessage} {
+		store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
@@ -84,7 +84,7 @@ type view struct {
 	Subject string
 	Product *store.NoticeProduct // back_in_stock
 	Order   *Order               // the order kinds
-	Link    string               // newsletter_confirm: the notice's link (the confirm page)
+	Link    string               // newsletter_confirm, password_reset: the notice's link (the page it opens)
 	// Unsubscribe is the path that ends the subscription the mail is sent for, shown in its
 	// footer and named in its List-Unsubscribe header; '' for a mail of no subscription.
 	Unsubscribe string

@@ -56,6 +56,7 @@ func TestRenderEveryKindInEveryLanguage(t *testing.T) {
 			{ID: 1, Kind: store.NoticeBackInStock, Email: "a@example.com", Lang: lang, ProductID: 7, CreatedAt: "2026-11-24T07:59:00Z"},
 			{ID: 2, Kind: store.NoticeOrderConfirmation, Email: "a@example.com", Lang: lang, OrderID: 42, CreatedAt: "2026-11-24T07:59:00Z"},
 			{ID: 3, Kind: store.NoticePaymentReceived, Email: "a@example.com", Lang: lang, OrderID: 42, CreatedAt: "2026-11-24T07:59:00Z"},
+			{ID: 4, Kind: store.NoticePasswordReset, Email: "a@example.com", Lang: lang, Link: "/password/reset/tok_en-1", CreatedAt: "2026-11-24T07:59:00Z"},
 		} {
 			m, err := render(Shop{BaseURL: "https://shop.example", Lang: "lv"}, n, product, order, now)
 			if err != nil {
@@ -88,6 +89,11 @@ func TestRenderEveryKindInEveryLanguage(t *testing.T) {
 				contains(t, name+" text", m.Text, i18n.T(want, "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000042"),
 					"https://shop.example/orders/42")
 				contains(t, name+" HTML", m.HTML, `href="https://shop.example/orders/42"`)
+			case store.NoticePasswordReset:
+				subject = i18n.T(want, "mail_password_reset_subject")
+				contains(t, name+" text", m.Text, i18n.T(want, "mail_password_reset_intro"), "https://shop.example/password/reset/tok_en-1",
+					i18n.T(want, "mail_password_reset_expiry"), i18n.T(want, "mail_password_reset_why"))
+				contains(t, name+" HTML", m.HTML, `href="https://shop.example/password/reset/tok_en-1"`, i18n.T(want, "mail_password_reset_action"))
 			}
 			if m.Subject != subject {
 				t.Errorf("%s: subject %q, want %q", name, m.Subject, subject)

@@ -203,6 +203,11 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return renderView(w.shop, n, view{Contact: &m}, w.now())
+	case store.NoticePasswordReset:
+		if n.Link == "" {
+			return nil, permanent(errors.New("password reset without its link"))
+		}
+		return renderView(w.shop, n, view{Link: n.Link}, w.now())
 	}
 	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
 }

@@ -267,6 +267,17 @@ CREATE TABLE info_pages (
   updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
   PRIMARY KEY (slug, lang)
 ) WITHOUT ROWID;`,
+
+	// 11: accounts (store/register.go, store/password_reset.go): a registration's address
+	// part keeps its pickup point and courier message, and a password reset's one-time
+	// token is kept as its SHA-256 only, one per user (a newer request replaces the older).
+	`ALTER TABLE addresses ADD COLUMN identifier TEXT NOT NULL DEFAULT '';
+ALTER TABLE addresses ADD COLUMN message TEXT NOT NULL DEFAULT '';
+CREATE TABLE password_resets (
+  user_id    INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  token_hash BLOB NOT NULL UNIQUE,
+  expires_at TEXT NOT NULL  -- UTC, to the second, as created_at
+);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-
 )
 
 // UserSummary is the signed-in user as the header shows them.

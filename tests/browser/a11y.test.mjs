@@ -46,6 +46,10 @@ before(async () => {
     blog: '/blog',
     'blog-article': '/blog/ka-izveleties-viedtalruni-2026-gada',
     'info-page': '/info/returns',
+    'sign-in': '/login',
+    register: '/register',
+    'password-forgot': '/password/forgot',
+    'password-expired': '/password/reset/no-such-token',
   };
   const token = await shop.order();
   pages.order = '/order/' + token;

@@ -101,7 +101,7 @@ test('a crawler finds no link that leads nowhere', async () => {
   const order = '/order/' + await shop.order();
   const newsletter = await shop.newsletter('links@example.com');
   const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review',
-    newsletter.confirm, newsletter.unsubscribe, ...shared];
+    newsletter.confirm, newsletter.unsubscribe, '/password/reset/no-such-token', ...shared];
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of new Set(inBrowser)) add(await rendered(p, viewport));
   }

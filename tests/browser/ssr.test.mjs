@@ -50,6 +50,10 @@ before(async () => {
     ['blog', '/blog'],
     ['blog article', home.props.articles[0].link],
     ['information page', '/info/delivery'],
+    ['sign-in', '/login'],
+    ['register', '/register'],
+    ['password forgot', '/password/forgot'],
+    ['password reset, expired', '/password/reset/no-such-token'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
     ['newsletter confirm', (shop) => newsletters.get(shop).confirm], // each shop's own subscription
     ['unsubscribe', (shop) => newsletters.get(shop).unsubscribe],

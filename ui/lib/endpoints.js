@@ -28,6 +28,8 @@ export const endpoints = {
   cartPayment: (methodId) => '/api/cart/payment/' + id(methodId),
   shippingAddress: '/api/cart/shipping-address',
   countries: '/api/countries',
+  banks: '/api/banks',
+  logout: '/logout',
   orderStore: '/api/order/store',
   orderLookup: '/api/order/lookup',
   order: (token) => '/api/order/' + id(token),

@@ -22,4 +22,6 @@ export const pages = registry({
   'blog-article': () => import('./blog-article.jsx'),
   'info-page': () => import('./info-page.jsx'),
   'not-found': () => import('./not-found.jsx'),
+  'sign-in': () => import('./sign-in.jsx'),
+  register: () => import('./register.jsx'),
 });

@@ -1,9 +1,11 @@
 // Header shortcuts with live counters: compare, wishlist, the account and the cart. A shortcut
-// shows only when its page exists (shared links).
+// shows only when its page exists (shared links). A signed-in shopper also gets the sign-out
+// button, loaded only for them.
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { links, user, wishlistIds, cartCount, compareIds } from '../../state/shared.js';
 import { Icon } from '../icon.jsx';
+import { OnDemand } from '../on-demand.jsx';
 
 function Action({ href, icon, label, count, className = '' }) {
   const body = (
@@ -28,6 +30,7 @@ export function HeaderActions() {
       <Action href={l.compare} icon="compare" label={t('compare')} count={compareIds.value.length} className="hact--compare" />
       <Action href={l.wishlist} icon="heart" label={t('wishlist')} count={wishlistIds.value.length} className="hact--wish" />
       <Action href={u ? l.profile : l.sign_in} icon="user" label={u ? u.name || t('account') : t('sign_in')} className="hact--user" />
+      <OnDemand when={() => !!user.value} load={() => import('./sign-out.jsx')} />
       <Action href={l.cart} icon="cart" label={t('cart')} count={cartCount.value} className="hact--cart" />
     </nav>
   );

@@ -1,0 +1,84 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+type forgotRequest struct {
+	Email              string `json:"email"`
+	GRecaptchaResponse string `json:"gRecaptchaResponse"`
+}
+
+// forgotPassword answers POST /password/forgot {email, gRecaptchaResponse} with {message}:
+// the same message and status whether or not a user has the e-mail; a user who has
+// it gets a one-time link (store.RequestPasswordReset). Limited per address and per
+// e-mail, registered or not, so nobody's inbox can be flooded.
+func (s *Server) forgotPassword(c echo.Context) error {
+	var req forgotRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	req.Email = strings.TrimSpace(req.Email)
+	if !store.ValidEmail(req.Email) {
+		return validationError(FieldErrors{"email": {"error_email"}})
+	}
+	if ok, retry := s.limits.resetAddress.take(addressKey(c.RealIP())); !ok {
+		return tooMany(c, retry, "error_reset_limited")
+	}
+	if ok, retry := s.limits.resetEmail.take(emailKey(req.Email)); !ok {
+		return tooMany(c, retry, "error_reset_limited")
+	}
+	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "password_reset", "gRecaptchaResponse"); err != nil {
+		return err
+	}
+	if err := s.store.RequestPasswordReset(c.Request().Context(), req.Email, lang(c), s.now()); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "password_reset_sent")})
+}
+
+type resetRequest struct {
+	Password             string `json:"password"`
+	PasswordConfirmation string `json:"password_confirmation"`
+}
+
+// resetPassword answers POST /password/reset/:token {password, password_confirmation}
+// with {message, path, csrf}: the new password is set, the link used up, and the shopper
+// signed in with a new session id. A dead link (used, replaced or over its hour) is a 410.
+func (s *Server) resetPassword(c echo.Context) error {
+	var req resetRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	fe := store.FieldErrors{}
+	store.CheckNewPassword(fe, "password", "password_confirmation", req.Password, req.PasswordConfirmation)
+	if len(fe) > 0 {
+		return validationError(FieldErrors(fe))
+	}
+	ctx, cancel := withHashWait(c.Request().Context())
+	defer cancel()
+	uid, err := s.store.ResetPassword(ctx, c.Param("token"), req.Password, s.now())
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return apiError(http.StatusGone, "error_reset_link")
+	case busy(err):
+		return busyAnswer(c)
+	case err != nil:
+		return err
+	}
+	// Whoever holds the mailbox holds the account: the sign-in attempts against it start over.
+	if u, err := s.store.UserSummary(c.Request().Context(), uid); err == nil {
+		s.limits.signInAccount.clear(emailKey(u.Email))
+	}
+	if err := s.startUserSession(c, uid); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "password_changed"), "path": signedInPath(), "csrf": s.csrfToken(c)})
+}
