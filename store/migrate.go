@@ -242,6 +242,14 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+
+	// 9: the profile's address book (store/address.go): a user's addresses are found by user,
+	// and a user has at most one default address, whatever two requests do at once. A second
+	// default, which nothing wrote before, would fail the index: the oldest one stays.
+	`UPDATE addresses SET is_default = 0 WHERE is_default = 1
+  AND id NOT IN (SELECT MIN(id) FROM addresses WHERE is_default = 1 GROUP BY user_id);
+CREATE INDEX addresses_user ON addresses(user_id);
+CREATE UNIQUE INDEX addresses_default ON addresses(user_id) WHERE is_default = 1;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
