@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"bytes"
+	"errors"
 	"encoding/json"
 	"html/template"
 	"net/http"
@@ -66,6 +67,7 @@ type PreloadImage struct {
 var links = map[string]string{
 	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare",
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
+	"profile": "/profile",
 }
 
 var shell = template.Must(template.New("shell").Parse(`<!doctype html>
@@ -170,7 +172,17 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}
 	if sess.UserID != 0 {
-		if sh.User, err = s.store.UserSummary(ctx, sess.UserID); err != nil {
+		sh.User, err = s.store.UserSummary(ctx, sess.UserID)
+		if errors.Is(err, store.ErrNotFound) {
+			// The account was deleted (in another browser, before this session was dropped):
+			// the session is a guest's from now on.
+			sess.UserID, sess.CartToken = 0, ""
+			if err := s.saveSession(c); err != nil {
+				return Shared{}, err
+			}
+			return s.shared(c)
+		}
+		if err != nil {
 			return Shared{}, err
 		}
 		if sh.WishlistIDs, err = s.store.WishlistIDs(ctx, sess.UserID); err != nil {

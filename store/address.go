@@ -212,3 +212,25 @@ func affectedOne(res sql.Result, err error) error {
 	}
 	return nil
 }
+
+// CourierCountries are the countries an active courier delivers to, by title: those an
+// address may be in.
+func (s *Store) CourierCountries(ctx context.Context) ([]IDTitle, error) {
+	out := []IDTitle{}
+	err := scanRows(ctx, s.read, `
+SELECT DISTINCT c.id, c.title FROM shipping_method_countries x
+JOIN shipping_methods m ON m.id = x.shipping_method_id AND m.type = 'courier' AND m.active = 1
+JOIN countries c ON c.id = x.country_id ORDER BY c.title, c.id`, nil, func(rows *sql.Rows) error {
+		var c IDTitle
+		err := rows.Scan(&c.ID, &c.Title)
+		out = append(out, c)
+		return err
+	})
+	return out, err
+}
+
+// IDTitle is a choice of a form's list: a country.
+type IDTitle struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+}

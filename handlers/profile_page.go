@@ -1,0 +1,33 @@
+package handlers
+
+import (
+	"net/http"
+	"net/url"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+)
+
+// profilePage answers /profile: the signed-in shopper's orders, details and addresses (spec
+// §2 Profile), all in the props, so the server renders the whole page and nothing moves when
+// it comes alive. A guest is sent to sign in and back here (spec §6).
+func (s *Server) profilePage(c echo.Context) error {
+	id := session(c).UserID
+	if id == 0 {
+		return c.Redirect(http.StatusSeeOther, signInPath(links["profile"]))
+	}
+	p, err := s.profileJSON(c, id)
+	if err != nil {
+		return c.Redirect(http.StatusSeeOther, signInPath(links["profile"])) // the account is gone
+	}
+	countries, err := s.store.CourierCountries(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return s.render(c, http.StatusOK, "profile", map[string]any{"user": p, "countries": countries},
+		Meta{Title: i18n.T(lang(c), "profile_title"), NoIndex: true})
+}
+
+// signInPath is the sign-in page that leads back to path once signed in.
+func signInPath(path string) string { return "/login?next=" + url.QueryEscape(path) }
