@@ -2,8 +2,8 @@ package handlers
 
 import (
 	"bytes"
-	"errors"
 	"encoding/json"
+	"errors"
 	"html/template"
 	"net/http"
 	"strings"
