@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/store"
 )
 
 // profilePage answers /profile: the signed-in shopper's orders, details and addresses (spec
@@ -25,8 +26,29 @@ func (s *Server) profilePage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.render(c, http.StatusOK, "profile", map[string]any{"user": p, "countries": countries},
-		Meta{Title: i18n.T(lang(c), "profile_title"), NoIndex: true})
+	props := map[string]any{"user": p, "countries": countries, "calling_codes": callingCodes(), "calling_code": ""}
+	for _, cc := range callingCodes() {
+		if cc.Country == s.shop.Country {
+			props["calling_code"] = cc.Code
+		}
+	}
+	return s.render(c, http.StatusOK, "profile", props, Meta{Title: i18n.T(lang(c), "profile_title"), NoIndex: true})
+}
+
+// callingCode is a phone calling code a form offers: "LV", "+371".
+type callingCode struct {
+	Country string `json:"country"`
+	Code    string `json:"code"`
+}
+
+// callingCodes are the EU's 27, sorted by country code (spec §5), as the profile's phone
+// fields offer them.
+func callingCodes() []callingCode {
+	out := []callingCode{}
+	for _, c := range store.PhoneCountries() {
+		out = append(out, callingCode{Country: c.CountryCode, Code: "+" + c.CountryCallingCode})
+	}
+	return out
 }
 
 // signInPath is the sign-in page that leads back to path once signed in.

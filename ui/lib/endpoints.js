@@ -34,4 +34,11 @@ export const endpoints = {
   orderPay: (token) => `/api/order/${id(token)}/pay`,
   orderTestCard: (token) => `/api/order/${id(token)}/test-card`,
   productReview: (orderId) => `/api/product-review/${id(orderId)}/store`,
+  user: '/api/user',
+  userUpdate: '/api/user/update',
+  userExport: '/api/user/export',
+  userDelete: '/api/user/delete',
+  addressAdd: '/api/user/addresses',
+  address: (addressId, action = '') => `/api/user/addresses/${id(addressId)}${action && '/' + action}`, // action: delete, default
+  logout: '/logout',
 };

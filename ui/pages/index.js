@@ -15,5 +15,6 @@ export const pages = registry({
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
+  profile: () => import('./profile.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });
