@@ -65,7 +65,8 @@ func (s *Store) ExportUser(ctx context.Context, id int64, now time.Time) (*UserE
 		Subscriptions: []ExportSubscription{}}
 	p := &x.Profile
 	err := s.read.QueryRowContext(ctx, `
-SELECT type, name, surname, email, phone_calling_code, phone_number, newsletter, created_at FROM users WHERE id = ?`, id).
+SELECT type, name, surname, email, phone_calling_code, phone_number, newsletter, created_at FROM users
+WHERE id = ? AND deleted_at IS NULL`, id).
 		Scan(&p.Type, &p.Name, &p.Surname, &p.Email, &p.Phone.CountryCallingCode, &p.Phone.Number, &p.Newsletter, &p.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
@@ -144,7 +145,11 @@ func scanRows(ctx context.Context, q conn, query string, args []any, scan func(*
 // DeleteAccount erases an account once its password is confirmed (FieldErrors on "password"
 // otherwise; a user that is gone is ErrNotFound), in one transaction:
 //
-//   - the account goes, and with it (ON DELETE CASCADE) its company, addresses and wishlist;
+//   - the account's row stays, emptied: no name, phone or password (it can never sign in), the
+//     e-mail replaced by deleted-{id}@invalid so the real one is free to register again, and
+//     deleted_at set. Keeping the row keeps its id from being given to a new account, which
+//     would inherit anything still naming the old id (a session, a cart);
+//   - its company, addresses and wishlist are deleted;
 //   - its orders stay for accounting, with what bookkeeping needs: number, dates, lines,
 //     prices, VAT, coupon, methods, payment, the delivery country, and a company buyer's
 //     details (a legal person's, which a VAT invoice must name). The person is taken out:
@@ -154,11 +159,9 @@ func scanRows(ctx context.Context, q conn, query string, args []any, scan func(*
 //     every mail queued to that e-mail or about its orders are deleted;
 //   - its carts lose their delivery details; open ones are deleted;
 //   - coupon uses are kept (a coupon's count) without the e-mail.
-//
-// The e-mail is then free to register again.
 func (s *Store) DeleteAccount(ctx context.Context, id int64, password string) error {
 	var email, hash string
-	err := s.read.QueryRowContext(ctx, `SELECT email, password_hash FROM users WHERE id = ?`, id).Scan(&email, &hash)
+	err := s.read.QueryRowContext(ctx, `SELECT email, password_hash FROM users WHERE id = ? AND deleted_at IS NULL`, id).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	}
@@ -194,7 +197,11 @@ WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM reviews WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM subscriptions WHERE email = ? COLLATE NOCASE`, []any{email}},
 			{`DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE`, []any{email}},
-			{`DELETE FROM users WHERE id = ?`, []any{id}},
+			{`DELETE FROM companies WHERE user_id = ?`, []any{id}},
+			{`DELETE FROM addresses WHERE user_id = ?`, []any{id}},
+			{`DELETE FROM wishlist_items WHERE user_id = ?`, []any{id}},
+			{`UPDATE users SET email = 'deleted-' || id || '@invalid', password_hash = '', name = '', surname = '',
+  phone_calling_code = '', phone_number = '', country_id = NULL, newsletter = 0, deleted_at = ? WHERE id = ?`, []any{dbTime(s.clock()), id}},
 		} {
 			if _, err := w.ExecContext(ctx, step.query, step.args...); err != nil {
 				return err

@@ -125,14 +125,21 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 	if err := st.DeleteAccount(ctx, id, "anna password 1"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("deleted twice: %v", err)
 	}
-	for _, table := range []string{"users", "companies", "addresses", "wishlist_items", "reviews", "carts"} {
-		column := "user_id"
-		if table == "users" {
-			column = "id"
-		}
-		if n := count(t, st, `SELECT COUNT(*) FROM `+table+` WHERE `+column+` = ?`, id); n != 0 {
+	for _, table := range []string{"companies", "addresses", "wishlist_items", "reviews"} {
+		if n := count(t, st, `SELECT COUNT(*) FROM `+table+` WHERE user_id = ?`, id); n != 0 {
 			t.Errorf("%d rows of %s left", n, table)
 		}
+	}
+	// The account's row stays, empty, so its id is never reused.
+	if n := count(t, st, `SELECT COUNT(*) FROM users WHERE id = ? AND name = '' AND surname = '' AND phone_number = ''
+  AND password_hash = '' AND email = 'deleted-' || id || '@invalid' AND deleted_at IS NOT NULL`, id); n != 1 {
+		t.Errorf("the account's row is not emptied")
+	}
+	if _, err := st.Profile(ctx, id); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the deleted account's profile: %v", err)
+	}
+	if _, err := st.UserSummary(ctx, id); !errors.Is(err, ErrNotFound) {
+		t.Errorf("the deleted account's summary: %v", err)
 	}
 	if n := count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ?`, openCart); n != 0 {
 		t.Errorf("the open cart is left")
@@ -154,7 +161,7 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 	}
 	c, a := kept.Customer, kept.Cart.ShippingAddress
 	if c.FullName != "" || c.Email != "" || c.Phone != "" || a.Address != "" || a.City != "" || a.Zip != "" || a.Identifier != "" ||
-		a.Phone != "" || kept.AccessToken != "" || kept.UserID != 0 {
+		a.Phone != "" || kept.AccessToken != "" {
 		t.Errorf("personal data left on the order: %+v %+v token %q user %d", c, a, kept.AccessToken, kept.UserID)
 	}
 	if c.CompanyName != "SIA Anna" || c.CompanyVatNum != "LV40000000001" || a.CountryID != cLV || kept.PrefixedID != o.PrefixedID ||
@@ -169,8 +176,11 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 		t.Errorf("a guest's order changed: %+v %v", g.Customer, err)
 	}
 
-	// The e-mail is free to register again.
-	if _, err := st.CreateUser(ctx, NewUser{Email: "anna@example.lv", Password: "a new account 1", Name: "Anna", Surname: "B"}); err != nil {
-		t.Fatalf("register again: %v", err)
+	// The e-mail is free to register again, under a new id.
+	if again, err := st.CreateUser(ctx, NewUser{Email: "anna@example.lv", Password: "a new account 1", Name: "Anna", Surname: "B"}); err != nil || again == id {
+		t.Fatalf("register again: %d %v", again, err)
+	}
+	if orders, err := st.OrdersOfUser(ctx, id); err != nil || len(orders) != 1 {
+		t.Fatalf("the kept order's link to the emptied account: %v %v", orders, err)
 	}
 }

@@ -61,7 +61,7 @@ func callingCode(code string) string {
 func (s *Store) Profile(ctx context.Context, id int64) (*Profile, error) {
 	q := s.reader(ctx)
 	p := &Profile{ID: id}
-	err := q.QueryRowContext(ctx, `SELECT type, name, surname, email, phone_calling_code, phone_number FROM users WHERE id = ?`, id).
+	err := q.QueryRowContext(ctx, `SELECT type, name, surname, email, phone_calling_code, phone_number FROM users WHERE id = ? AND deleted_at IS NULL`, id).
 		Scan(&p.Type, &p.Name, &p.Surname, &p.Email, &p.Phone.CountryCallingCode, &p.Phone.Number)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
@@ -128,7 +128,7 @@ type ProfileUpdate struct {
 // gone is ErrNotFound.
 func (s *Store) UpdateProfile(ctx context.Context, id int64, u ProfileUpdate) error {
 	var email, hash string
-	err := s.read.QueryRowContext(ctx, `SELECT email, password_hash FROM users WHERE id = ?`, id).Scan(&email, &hash)
+	err := s.read.QueryRowContext(ctx, `SELECT email, password_hash FROM users WHERE id = ? AND deleted_at IS NULL`, id).Scan(&email, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return ErrNotFound
 	}
