@@ -1,9 +1,12 @@
-// A link is a promise: every link a shopper can see on any page — header, menus, footer,
-// banners, cards, breadcrumbs, filters, pagination — answers 200, and so does every URL the
-// server gives the UI in its shared links.
+// A link is a promise. The shop is walked as a crawler would: the pages a shopper reaches
+// (home with its menus open, every category and brand, a sample of products, cart, checkout,
+// the account, contact, blog and information pages) are rendered, every same-origin a[href]
+// they show is collected, together with every URL of the sitemap and every URL the server
+// gives the UI in its shared links; each must answer 200, or redirect on purpose to a page
+// that answers 200.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -18,43 +21,104 @@ after(async () => {
   await shop?.stop();
 });
 
-// hrefs collects the same-origin links of a page as a shopper sees it, menus opened.
-async function hrefs(path, viewport) {
+// sameOrigin keeps the shop's own links of a list of hrefs, as path and query.
+function sameOrigin(hrefs, base) {
+  return hrefs.map((h) => new URL(h, base)).filter((u) => u.origin === shop.url).map((u) => u.pathname + u.search);
+}
+
+// shown collects the links of an open page as a shopper sees it, the category menu opened.
+async function shown(page) {
+  await page.locator('main > *').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const menu = page.locator('.cat-btn');
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.locator('#mega-menu a').first().waitFor();
+  }
+  const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.href));
+  return sameOrigin(hrefs, page.url());
+}
+
+// rendered opens path in Chromium for a new shopper (the cookie banner answered).
+async function rendered(path, viewport) {
   const { context, page } = await openPage(browser, viewport);
   try {
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
     await page.goto(shop.url + path);
-    await page.locator('main > *').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.locator('.cat-btn').click();
-    await page.locator('#mega-menu a').first().waitFor();
-    return await page.evaluate(() => [...document.querySelectorAll('a[href]')]
-      .map((a) => new URL(a.getAttribute('href'), location.href))
-      .filter((u) => u.origin === location.origin)
-      .map((u) => u.pathname + u.search));
+    return await shown(page);
   } finally {
     await context.close();
   }
 }
 
-test('every link on every kind of page answers 200', async () => {
-  const first = (await shop.api('/api/search/products?per_page=16&inventories=1')).collection.data.products[0];
-  const { props } = await shop.api(first.link, { headers: { 'X-Page': 'true' } });
+// served collects the links of a page's server-rendered HTML: what a crawler without
+// JavaScript sees, and the same markup the page hydrates.
+async function served(path) {
+  const res = await fetch(shop.url + path);
+  assert.equal(res.status, 200, `${path} answered ${res.status}`);
+  const html = await res.text();
+  const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
+  return sameOrigin(hrefs, shop.url + path);
+}
+
+// sitemap lists every URL of the sitemap, following a sitemap index into its parts.
+async function sitemap(path = '/sitemap.xml') {
+  const xml = await (await fetch(shop.url + path)).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search);
+  if (!xml.includes('<sitemapindex')) return locs;
+  return (await Promise.all(locs.map((l) => sitemap(l)))).flat();
+}
+
+// answer is a URL's status, a redirect followed one hop within the shop.
+async function answer(url) {
+  const res = await fetch(shop.url + url, { redirect: 'manual' });
+  if (res.status < 300 || res.status >= 400) return res.status;
+  const to = new URL(res.headers.get('location'), shop.url + url);
+  if (to.origin !== shop.url) return `${res.status} to ${to}`;
+  const next = await fetch(to, { redirect: 'manual' });
+  return next.status === 200 ? 200 : `${res.status} to ${to.pathname} → ${next.status}`;
+}
+
+// inBatches runs f over items, a few at a time.
+async function inBatches(items, f, size = 8) {
+  const out = [];
+  for (let i = 0; i < items.length; i += size) out.push(...await Promise.all(items.slice(i, i + size).map(f)));
+  return out;
+}
+
+test('a crawler finds no link that leads nowhere', async () => {
+  const mapped = await sitemap();
+  const shared = Object.values((await shop.api('/', { headers: { 'X-Page': 'true' } })).shared.links);
+  const kinds = (prefix) => mapped.filter((u) => u.startsWith(prefix));
+  const products = kinds('/p/');
+  assert.ok(kinds('/c/').length > 5 && products.length > 50, 'the sitemap lists categories and products');
+
+  const seen = new Set([...mapped, ...shared]);
+  const add = (list) => list.forEach((u) => seen.add(u));
+
+  // As a shopper sees them, at both widths: the pages whose links come from the browser
+  // (menus, the shopper's cart and order).
   const order = '/order/' + await shop.order();
-  const paths = ['/', props.breadcrumbs.at(-2).link, first.manufacture.link, '/search?q=galaxy', '/wishlist', first.link, '/compare', '/no-such-page',
-    '/cart', '/checkout', '/order', order, order + '/review'];
-  const seen = new Set();
+  const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review', ...shared];
   for (const viewport of [DESKTOP, MOBILE]) {
-    for (const p of paths) for (const h of await hrefs(p, viewport)) seen.add(h);
+    for (const p of new Set(inBrowser)) add(await rendered(p, viewport));
   }
-  const shared = (await shop.api('/', { headers: { 'X-Page': 'true' } })).shared.links;
-  for (const l of Object.values(shared)) seen.add(l);
-  assert.ok(seen.size > 50, `only ${seen.size} links found`);
-  const broken = [];
-  for (const url of seen) {
-    if (url.startsWith('/no-such-page')) continue; // the 404 page's own language links are that page
-    const res = await fetch(shop.url + url, { redirect: 'manual' });
-    if (res.status !== 200) broken.push(`${url} → ${res.status}`);
+  const [inStock] = await shop.inStock();
+  for (const p of ['/cart', '/checkout']) {
+    const { context, page } = await withCart(browser, shop, [inStock], p);
+    add(await shown(page));
+    await context.close();
   }
+
+  // As a crawler reads them: every category, brand, blog and information page, and every
+  // twentieth product.
+  const crawled = [...new Set([...kinds('/c/'), ...kinds('/m/'), ...kinds('/blog'), ...kinds('/info/'),
+    ...products.filter((_, i) => i % 20 === 0)])];
+  for (const links of await inBatches(crawled, served)) add(links);
+
+  assert.ok(seen.size > 200, `only ${seen.size} links found`);
+  const urls = [...seen];
+  const statuses = await inBatches(urls, answer);
+  const broken = urls.map((u, i) => [u, statuses[i]]).filter(([, s]) => s !== 200).map(([u, s]) => `${u} → ${s}`);
   assert.deepEqual(broken, []);
 });
