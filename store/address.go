@@ -56,7 +56,7 @@ func (s *Store) Addresses(ctx context.Context, userID int64) ([]Address, error) 
 			&a.UserPhoneNumber.CountryCallingCode, &a.UserPhoneNumber.Number, &a.IsDefault); err != nil {
 			return nil, err
 		}
-		a.UserPhoneNumber.CountryCallingCode = callingCode(a.UserPhoneNumber.CountryCallingCode)
+		a.UserPhoneNumber.CountryCallingCode = plusCode(a.UserPhoneNumber.CountryCallingCode)
 		out = append(out, a)
 	}
 	return out, rows.Err()
@@ -141,7 +141,7 @@ func phoneCode(p Phone) string {
 	if strings.TrimSpace(p.Number) == "" {
 		return ""
 	}
-	return callingCode(p.CountryCallingCode)
+	return plusCode(p.CountryCallingCode)
 }
 
 // UpdateAddress validates and saves a user's address; another user's, or none, is ErrNotFound.

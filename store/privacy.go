@@ -74,7 +74,7 @@ WHERE id = ? AND deleted_at IS NULL`, id).
 	if err != nil {
 		return nil, err
 	}
-	p.Phone.CountryCallingCode = callingCode(p.Phone.CountryCallingCode)
+	p.Phone.CountryCallingCode = plusCode(p.Phone.CountryCallingCode)
 	if x.Company, err = s.company(ctx, s.read, id); err != nil {
 		return nil, err
 	}
