@@ -145,7 +145,7 @@ func lines(pdf *fpdf.Fpdf, inv Invoice) {
 			n++
 			num = fmt.Sprint(n)
 		}
-		if l.Code != "" {
+		if l.Code != "" && !strings.Contains(title, l.Code) { // demo titles often carry the code already
 			title += " (" + l.Code + ")"
 		}
 		row(pdf, []string{num, title, fmt.Sprint(l.Quantity), inv.Money(l.Unit), rate, inv.Money(l.Total)}, align)

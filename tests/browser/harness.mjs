@@ -41,6 +41,7 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
     if (Date.now() > deadline) throw new Error('shop did not start: ' + log);
     await new Promise((r) => setTimeout(r, 50));
   }
+  let accounts = 0;
   return {
     url,
     log: () => log,
@@ -86,6 +87,23 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
         shipping_method: 'dpd-courier', payment_method: 'swedbank', terms_accepted: true,
       });
       return res.payment_link.split('/').pop();
+    },
+    // signUp registers a new private shopper with POST /register (spec §3 registration
+    // payload) in a browser context's own session (context.request shares the context's
+    // cookies), which signs the context in; answers the account's e-mail and password.
+    async signUp(context, { name = 'Anna', surname = 'Bērziņa' } = {}) {
+      const shell = await (await context.request.get(url + '/')).text();
+      const csrf = shell.match(/<meta name="csrf-token" content="([^"]+)">/)[1];
+      const email = `shopper-${++accounts}@example.lv`;
+      const password = 'a long enough password ' + accounts;
+      const res = await context.request.post(url + '/register', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf, 'Accept-Language': 'lv' },
+        data: { user: { type: 'b2c', name, surname, email, password, password_confirmation: password,
+          phone: { number: '20000000', countryCallingCode: '+371' } },
+        terms: { privacy: 1, subscription: 0, gRecaptchaResponse: 'local:register' } },
+      });
+      if (res.status() !== 200) throw new Error(`POST /register answered ${res.status()}: ${await res.text()}`);
+      return { email, password };
     },
     async stop() {
       proc.kill('SIGTERM');
