@@ -103,7 +103,19 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
         terms: { privacy: 1, subscription: 0, gRecaptchaResponse: 'local:register' } },
       });
       if (res.status() !== 200) throw new Error(`POST /register answered ${res.status()}: ${await res.text()}`);
-      return { email, password };
+      return { email, password, csrf: (await res.json()).csrf };
+    },
+    // withAccount signs a browser context up (signUp) and saves it a default address in Rīga,
+    // so its profile shows an address and its checkout a prefilled courier.
+    async withAccount(context) {
+      const account = await this.signUp(context);
+      const lv = (await this.api('/api/countries')).countries.find((c) => c.code === 'LV');
+      const res = await context.request.post(url + '/api/user/addresses', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': account.csrf },
+        data: { shipping: { country_id: lv.id, city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050' } },
+      });
+      if (res.status() !== 200) throw new Error(`POST /api/user/addresses answered ${res.status()}`);
+      return account;
     },
     async stop() {
       proc.kill('SIGTERM');

@@ -45,6 +45,7 @@ before(async () => {
     ['checkout', '/checkout'],
     ['order lookup', '/order'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
+    ['profile', '/profile'], // a registered shopper's, with a saved address
   ];
   orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);
 });
@@ -130,7 +131,9 @@ for (const [who, returning] of [['a first-time visitor', false], ['a returning s
             try {
               const warnings = [];
               page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-              const cookie = returning ? await shopper(context, shop.url) : '';
+              if (name === 'profile') await shop.withAccount(context);
+              const cookie = returning ? await shopper(context, shop.url)
+                : (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
               await warm(shop.url + pathname, cookie);
               await watch(page);
               const res = await page.goto(shop.url + pathname);
