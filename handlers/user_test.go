@@ -244,3 +244,21 @@ func TestOwnership(t *testing.T) {
 		t.Fatalf("unknown token: %d", rec.Code)
 	}
 }
+
+// The profile page's props: the user, the courier countries and the phone codes sorted by
+// number as the checkout's, the shop's own the default.
+func TestProfilePageProps(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	b, _ := signedInShopper(t, a, "props@example.lv")
+	p := b.page("/profile", http.StatusOK)
+	if p["component"] != "profile" || dig(p, "props", "user", "email") != "props@example.lv" || dig(p, "props", "calling_code") != "+371" {
+		t.Fatalf("props: %v", p["props"])
+	}
+	codes := dig(p, "props", "calling_codes").([]any)
+	if len(codes) != 27 || dig(codes[0], "code") != "+30" || dig(codes[26], "code") != "+421" {
+		t.Fatalf("codes: %v", codes)
+	}
+	if len(dig(p, "props", "countries").([]any)) == 0 {
+		t.Fatal("no countries")
+	}
+}
