@@ -23,6 +23,7 @@ import (
 	"time"
 	_ "time/tzdata" // delivery estimates use the shop's time zone, also where the OS has no zone files
 
+	"shop/captcha"
 	"shop/demo"
 	"shop/handlers"
 	"shop/mail"
@@ -118,9 +119,13 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	// A review waits for approval only when asked: by default the shopper's review shows at once.
 	approval, approvalErr := strconv.ParseBool(env("SHOP_REVIEW_APPROVAL", "false"))
 	fs.BoolVar(&cfg.ReviewApproval, "review-approval", approval, "hold post-order reviews unpublished until approved (SHOP_REVIEW_APPROVAL=1)")
+	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
+		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
+	var captchaCfg captchaFlags
+	captchaCfg.register(fs)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return err
@@ -140,6 +145,10 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	base, _ := handlers.ParseBaseURL(cfg.BaseURL)
+	if cfg.Captcha, err = captchaCfg.verifier(base); err != nil {
 		return err
 	}
 	pay.Country = cfg.Shop().Country
@@ -191,6 +200,9 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	if a := cfg.Payments.BankAccount(); a.Demo {
 		log.Warn("payment: bank transfers show the demo account; set --bank-iban and --bank-beneficiary (SHOP_BANK_IBAN, SHOP_BANK_BENEFICIARY)",
 			"iban", a.IBAN)
+	}
+	if _, local := cfg.Captcha.(captcha.Local); local || cfg.Captcha == nil {
+		log.Warn("captcha: the local verifier is on: forms take a token any script can make; set --recaptcha-site-key and --recaptcha-secret for a public shop")
 	}
 	st, sessions, err := openData(ctx, data, log)
 	if err != nil {
@@ -281,6 +293,9 @@ func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store,
 		if err = demo.Seed(ctx, st, demo.DefaultProducts); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
+	}
+	if err == nil { // a shop older than the information pages gets the demo's texts
+		err = demo.SeedInfoPages(ctx, st)
 	}
 	if err != nil {
 		sessions.Close()

@@ -233,9 +233,9 @@ func TestMailGoesToTheOutbox(t *testing.T) {
 		t.Errorf("unsent after the shop stopped: %+v (%v)", pending, err)
 	}
 
-	t.Setenv("SHOP_SMTP_URL", "smtp://shop:secret@mail.example.com?from=shop@example.com")
+	t.Setenv("SHOP_SMTP_URL", "smtp://shop:Pa55-w0rd@mail.example.com?from=shop@example.com")
 	var help bytes.Buffer
-	if err := run(ctx, []string{"serve", "--help"}, &help); err != nil || strings.Contains(help.String(), "secret") || !strings.Contains(help.String(), "-smtp-url") {
+	if err := run(ctx, []string{"serve", "--help"}, &help); err != nil || strings.Contains(help.String(), "Pa55-w0rd") || !strings.Contains(help.String(), "-smtp-url") {
 		t.Errorf("serve --help (%v):\n%s", err, help.String())
 	}
 }

@@ -46,7 +46,7 @@ func Seed(ctx context.Context, st *store.Store, n int) error {
 		hi := min(lo+seedChunk, n)
 		steps := []seedStep{productsStep(lo, hi)}
 		if lo == 0 {
-			steps = append([]seedStep{seedReference, seedTaxonomy, seedShipping, seedContent}, steps...)
+			steps = append([]seedStep{seedReference, seedTaxonomy, seedShipping, seedContent, seedInfoPages}, steps...)
 		}
 		if hi == n {
 			steps = append(steps, seedServicesStep(n), seedRelations)

@@ -92,6 +92,15 @@ var seedArticles = []struct{ title, short, body string }{
 	{"Viedā māja soli pa solim",
 		"Sāc ar vienu viedo skaļruni un pakāpeniski pievieno gaismas, kontaktligzdas un sensorus.",
 		"Viedā māja nav jāizveido vienā dienā.\n\nSāc ar viedo skaļruni vai ekrānu, kas kalpos kā vadības centrs, un pievieno viedās spuldzes istabās, kurās uzturies visbiežāk.\n\nPievērs uzmanību, lai ierīces atbalsta Matter standartu – tad tās darbosies kopā neatkarīgi no ražotāja."},
+	{"Kā droši pārnest datus uz jauno telefonu",
+		"Kontakti, fotogrāfijas, sarunas un bankas lietotnes – soli pa solim, lai jaunajā telefonā nekas nepazustu.",
+		"Pirms pārnešanas pārliecinies, ka vecajā telefonā ir izveidota pilna rezerves kopija: iPhone – iCloud vai datorā, Android – Google kontā.\n\nJa pāreja notiek starp vienas sistēmas telefoniem, visvieglāk ir izmantot iebūvēto pārnešanu: novieto abus telefonus blakus, un jaunais piedāvās visu nokopēt pa Wi-Fi vai kabeli. Starp iPhone un Android palīdz lietotnes \"Pārvietot uz iOS\" un \"Pārslēgties uz Android\".\n\nSarunu lietotnēm (WhatsApp, Signal) ir sava rezerves kopija – ieslēdz to pirms pārejas un pārbaudi, vai tā ir pabeigta.\n\nBankas lietotnes un Smart-ID jaunajā telefonā jāaktivizē no jauna; paturi veco telefonu ieslēgtu, līdz tas izdarīts.\n\nKad viss pārnests, izraksties no kontiem vecajā telefonā, atiestati to uz rūpnīcas iestatījumiem un tikai tad atdod vai pārdod. Mūsu veikalā datu pārnešanu veicam bez maksas, ja telefonu pērc pie mums."},
+	{"Monitors mājas birojam: izmērs, izšķirtspēja un ergonomika",
+		"27 collas un 1440p, USB-C ar uzlādi un regulējams statīvs – kāpēc šīs trīs lietas maina darba dienu.",
+		"Darbam ar dokumentiem un tabulām visvairāk iegūst no ekrāna laukuma. 27 collu monitors ar 2560×1440 izšķirtspēju ļauj ērti novietot divus logus blakus, un teksts joprojām ir ass.\n\nJa strādā ar klēpjdatoru, meklē monitoru ar USB-C savienojumu, kas vienlaikus pārraida attēlu un uzlādē datoru – tad pie galda pietiek ar vienu kabeli.\n\nErgonomika ir svarīgāka, nekā šķiet: ekrāna augšmalai jābūt acu līmenī, tāpēc izvēlies statīvu ar augstuma regulēšanu vai VESA stiprinājumu.\n\nAcīm palīdz matēts ekrāns un režīms bez mirgošanas. Spēlētājiem vērts skatīties uz 144 Hz un vairāk, bet birojam pietiek ar 60–75 Hz."},
+	{"Kā izvēlēties planšetdatoru bērnam",
+		"Izturīgs korpuss, vecāku kontrole un pareizais ekrāna izmērs – padomi, kā izvēlēties planšeti skolai un izklaidei.",
+		"Bērnam planšete bieži krīt, tāpēc pirmais pirkums kopā ar to ir izturīgs vāciņš un ekrāna aizsargstikls.\n\nSākumskolas vecumam pietiek ar 8–10 collu ekrānu un 64 GB atmiņu; ja planšete kalpos arī mācībām, noderēs tastatūras vāciņš.\n\nAbām lielākajām sistēmām ir iebūvēta vecāku kontrole: vari ierobežot ekrāna laiku, atļaut tikai izvēlētas lietotnes un apstiprināt pirkumus. Iestati to pirms planšetes nodošanas bērnam.\n\nUn visbeidzot – vienojieties par noteikumiem: kur planšete nakšņo un cik ilgi to drīkst lietot darba dienās."},
 }
 
 var seedTeam = []struct{ name, email, short, desc string }{

@@ -75,7 +75,7 @@ func TestCSRFFailsClosed(t *testing.T) {
 		}
 	}
 	a.cookie, a.csrf = cookie, token
-	a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"a@b.lv"}`, http.StatusOK)
+	a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"a@b.lv","gRecaptchaResponse":"local:newsletter"}`, http.StatusOK)
 }
 
 // HEAD answers like GET without a body on every page, asset, picture, sitemap and robots.
@@ -153,7 +153,7 @@ func TestStrictInput(t *testing.T) {
 	if n, err := a.st.CountSubscriptions(ctx, "newsletter"); err != nil || n != 0 {
 		t.Errorf("refused bodies stored %d subscriptions (%v)", n, err)
 	}
-	a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"anna@example.com","note":"\ud83d\ude00 ok"}`, http.StatusOK)
+	a.json(http.MethodPost, "/api/newsletter/subscribe", `{"email":"anna@example.com","note":"\ud83d\ude00 ok","gRecaptchaResponse":"local:newsletter"}`, http.StatusOK)
 
 	for query, field := range map[string]string{
 		"categories=1;2": "categories", "q=%ff": "q", "q=%zz": "q", "sort=title:asc;x": "sort", "page=1&per_page=%": "per_page",

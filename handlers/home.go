@@ -50,7 +50,7 @@ func (s *Server) homePage(c echo.Context) error {
 		}
 	}
 	p.Sliders = store.SliderTypes
-	p.NewsletterURL = "/api/newsletter/subscribe"
+	p.NewsletterURL = newsletterAction
 	l := lang(c)
 	return s.render(c, http.StatusOK, "home", p, Meta{
 		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",

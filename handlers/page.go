@@ -62,11 +62,14 @@ type PreloadImage struct {
 
 // links are the URLs the client may navigate to; the client never builds a URL itself. A
 // link is a promise: only pages that exist are here (a test fetches each), and the UI shows a
-// link or button only when its page is listed. The account, contact, blog, brands and
-// information pages join when they are built.
+// link or button only when its page is listed. The account pages join when they are built.
 var links = map[string]string{
 	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare",
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
+	// the contact and content pages; the information pages' slugs are the demo's (demo/info_pages_*.go)
+	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
+	"about": "/info/about", "delivery": "/info/delivery", "returns": "/info/returns", "terms": "/info/terms",
+	"terms_2": "/info/distance-selling", "privacy": "/info/privacy", "cookies": "/info/cookies",
 	"profile": "/profile",
 }
 

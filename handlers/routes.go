@@ -34,12 +34,26 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage)
 	get(pages, "/order/:token/review", s.orderReviewPage)
+	// Contact and content pages (issue 11): the contact page, all brands, the blog, information pages.
+	get(pages, "/contact", s.contactPage)
+	get(pages, "/brands", s.brandsPage)
+	get(pages, "/blog", s.blogPage)
+	get(pages, "/blog/page/:n", s.blogPage)
+	get(pages, "/blog/:slug", s.articlePage)
+	get(pages, "/info/:slug", s.infoPage)
 	pages.POST("/login", s.signIn)
 	pages.POST("/logout", s.signOut)
 	// The profile (issue 11): the page, and each order's invoice (its owner's, or a guest
 	// order's link holder's).
 	get(pages, "/profile", s.profilePage)
 	get(pages, "/order/:token/invoice.pdf", s.orderInvoice)
+
+	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
+	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
+	get(pages, "/newsletter/confirm/:token", s.subscriptionPage("confirm"))
+	pages.POST("/newsletter/confirm/:token", s.confirmNewsletter)
+	get(pages, unsubscribePath, s.subscriptionPage("unsubscribe"))
+	pages.POST(unsubscribePath, s.unsubscribe)
 
 	// JSON API (spec §7): a query string the server cannot read exactly is a 422.
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
@@ -65,7 +79,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
 	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
-	api.POST("/newsletter/subscribe", s.subscribeNewsletter)
+	api.POST("/newsletter/subscribe", s.subscribeNewsletter) // newsletterAction
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup)
 	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
@@ -82,6 +96,9 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/user/delete", s.deleteAccount)
 	api.POST("/order/:token/pay", s.payAgain)
 	api.POST("/order/:token/test-card", s.payByTestCard)
+	// The contact page's calls (issue 11).
+	api.POST("/page/contact", s.contactMessage)
+	get(api, "/team-members", s.teamMembers)
 
 	// Stripe's webhook: no session, no CSRF token (csrf exempts it; Stripe signs the body).
 	e.POST(stripeWebhookPath, s.stripeWebhook)

@@ -47,6 +47,9 @@ type ShopInfo struct {
 	HideContactImage      bool   `json:"hide_contact_image"`
 	TelephoneShop         bool   `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
 	ReviewWidgetURL       string `json:"review_widget_url,omitempty"`
+	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
+	// in its props too): a call, so not among the page links.
+	NewsletterAction string `json:"newsletter_action"`
 }
 
 // ShopCodes lists the known shop variants.
@@ -61,6 +64,7 @@ type Config struct {
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
 	ReviewApproval  bool           // post-order reviews wait unpublished for approval instead of showing at once
+	ContactEmail    string         // where contact form messages go; the company's e-mail on the contact page when empty
 	// Payments are the payment providers the shop offers (payment.New); nil is the shop
 	// country's bank transfer and pay on pickup only, no card.
 	Payments *payment.Payments
@@ -81,6 +85,9 @@ func (cfg Config) Validate() error {
 	}
 	if _, err := ParseBaseURL(cfg.BaseURL); err != nil {
 		return err
+	}
+	if cfg.ContactEmail != "" && !store.ValidEmail(cfg.ContactEmail) {
+		return fmt.Errorf("contact e-mail %q is not an e-mail address", cfg.ContactEmail)
 	}
 	return nil
 }
@@ -110,6 +117,9 @@ type Server struct {
 	location *time.Location // the shop's time zone
 	payments *payment.Payments
 	captcha  captcha.Verifier
+	company  Company // who runs the shop: the contact page
+	// contactEmail receives the contact form's messages.
+	contactEmail string
 }
 
 // New wires middleware and routes into an echo instance.
@@ -122,12 +132,17 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if shop.Country == "LV" {
 		shop.ReviewWidgetURL = cfg.ReviewWidgetURL
 	}
+	shop.NewsletterAction = newsletterAction
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha,
+		company: companies[cfg.ShopCode], contactEmail: cfg.ContactEmail}
+	if s.contactEmail == "" {
+		s.contactEmail = s.company.Email
+	}
 	if s.captcha == nil {
 		s.captcha = captcha.Local{}
 	}

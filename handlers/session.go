@@ -103,7 +103,7 @@ func (s *Server) csrfToken(c echo.Context) string {
 // csrf refuses every unsafe request that does not carry the CSRF token of the session its
 // cookie names, in X-CSRF-TOKEN (or a _token form field, for plain HTML forms). It runs on
 // every route and needs no session lookup, so it fails closed: no cookie, no token, no entry.
-// The one exemption is Stripe's webhook route, matched by its registered path.
+// The exemptions are Stripe's webhook and the unsubscribe link, matched by registered path.
 func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		switch c.Request().Method {
@@ -112,6 +112,9 @@ func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		if c.Path() == stripeWebhookPath {
 			return next(c) // Stripe signs its webhook's body; it has no session to hold a token
+		}
+		if c.Path() == unsubscribePath {
+			return next(c) // RFC 8058's one-click POST comes from a mail provider; the URL's token is the secret
 		}
 		token := c.Request().Header.Get("X-CSRF-TOKEN")
 		if token == "" && strings.HasPrefix(c.Request().Header.Get("Content-Type"), "application/x-www-form-urlencoded") {

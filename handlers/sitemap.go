@@ -41,7 +41,7 @@ func (s *Server) sitemapParts(c echo.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	total++ // the home page
+	total += len(sitemapPages)
 	if total <= sitemapLimit {
 		return 0, nil
 	}
@@ -69,11 +69,15 @@ func (s *Server) sitemapPartHandler(c echo.Context) error {
 	return s.sitemapPart(c, n)
 }
 
-// sitemapPart writes part n of the list home page, categories, brands, products.
+// sitemapPages are the pages of the shop's own that the store does not list; they come first.
+var sitemapPages = []string{"/", "/contact", "/brands", "/blog"}
+
+// sitemapPart writes part n of the list: the pages above, then categories, brands, products,
+// blog articles and information pages.
 func (s *Server) sitemapPart(c echo.Context, n int) error {
-	offset, limit := (n-1)*sitemapLimit-1, sitemapLimit
+	offset, limit := (n-1)*sitemapLimit-len(sitemapPages), sitemapLimit
 	if n == 1 {
-		offset, limit = 0, sitemapLimit-1 // the home page comes first
+		offset, limit = 0, sitemapLimit-len(sitemapPages)
 	}
 	urls, err := s.store.SitemapURLs(c.Request().Context(), offset, limit)
 	if err != nil {
@@ -83,7 +87,9 @@ func (s *Server) sitemapPart(c echo.Context, n int) error {
 	b.Grow(len(urls) * 90)
 	b.WriteString(xml.Header + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	if n == 1 {
-		fmt.Fprintf(&b, "<url><loc>%s</loc></url>\n", s.absURL(c, "/"))
+		for _, p := range sitemapPages {
+			fmt.Fprintf(&b, "<url><loc>%s</loc></url>\n", s.absURL(c, p))
+		}
 	}
 	for _, u := range urls {
 		b.WriteString("<url><loc>")

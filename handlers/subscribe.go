@@ -19,7 +19,8 @@ type productSubscribeRequest struct {
 
 // productSubscribe answers POST /api/product-subscribe {product_id, email, gRecaptchaResponse}:
 // the shopper gets one e-mail when the product is next in stock. A bad e-mail or a missing
-// product id is a 422 keyed by the field; a product the shop does not sell is a 404;
+// product id is a 422 keyed by the field, and so is a refused captcha token (action
+// back_in_stock, key gRecaptchaResponse); a product the shop does not sell is a 404;
 // subscribing again is no error. The notice will speak the request's language.
 func (s *Server) productSubscribe(c echo.Context) error {
 	var req productSubscribeRequest
@@ -39,6 +40,9 @@ func (s *Server) productSubscribe(c echo.Context) error {
 	}
 	if len(errs) > 0 {
 		return validationError(errs)
+	}
+	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "back_in_stock", "gRecaptchaResponse"); err != nil {
+		return err
 	}
 	err := s.store.SubscribeBackInStock(c.Request().Context(), req.ProductID, req.Email, lang(c))
 	if errors.Is(err, store.ErrNotFound) {

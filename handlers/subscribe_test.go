@@ -13,13 +13,13 @@ func TestProductSubscribe(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
 	_, id := anyProduct(a, "&inventories=3")
-	m := a.json(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":"Anna@Example.com","gRecaptchaResponse":""}`, id), http.StatusOK)
+	m := a.json(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":"Anna@Example.com","gRecaptchaResponse":"local:back_in_stock"}`, id), http.StatusOK)
 	if m["message"] != i18n.T("en", "back_in_stock_done") {
 		t.Errorf("answer %v", m)
 	}
 	// A repeat, in another case and language: no error, no second row; the notice will speak
 	// the language of the latest.
-	if rec := a.do(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":" anna@example.com "}`, id),
+	if rec := a.do(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":" anna@example.com ","gRecaptchaResponse":"local:back_in_stock"}`, id),
 		map[string]string{"Accept-Language": "ru"}); rec.Code != http.StatusOK {
 		t.Fatalf("a repeat in Russian: %d %s", rec.Code, rec.Body)
 	}
@@ -52,7 +52,7 @@ func TestProductSubscribe(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, pid := range []int64{999999, other} {
-		m := a.json(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":"anna@example.com"}`, pid), http.StatusNotFound)
+		m := a.json(http.MethodPost, "/api/product-subscribe", fmt.Sprintf(`{"product_id":%d,"email":"anna@example.com","gRecaptchaResponse":"local:back_in_stock"}`, pid), http.StatusNotFound)
 		if m["message"] != i18n.T("en", "error_unknown_product") {
 			t.Errorf("product %d: %v", pid, m)
 		}
@@ -60,6 +60,15 @@ func TestProductSubscribe(t *testing.T) {
 	for body, status := range map[string]int{`[]`: http.StatusBadRequest, `{"product_id":1}{}`: http.StatusBadRequest} {
 		if rec := a.do(http.MethodPost, "/api/product-subscribe", body, nil); rec.Code != status {
 			t.Errorf("%s: %d, want %d", body, rec.Code, status)
+		}
+	}
+	// A token refused (another form's, a forged one, none) is a 422 on gRecaptchaResponse and
+	// stores nothing.
+	for _, token := range []string{"", "local:newsletter", "local:reject"} {
+		m := a.json(http.MethodPost, "/api/product-subscribe",
+			fmt.Sprintf(`{"product_id":%d,"email":"bot@example.com","gRecaptchaResponse":%q}`, id, token), http.StatusUnprocessableEntity)
+		if dig(m, "errors", "gRecaptchaResponse") == nil || len(dig(m, "errors").(map[string]any)) != 1 {
+			t.Errorf("token %q: %v", token, m)
 		}
 	}
 	if n, err := a.st.CountSubscriptions(ctx, "back_in_stock"); err != nil || n != 1 {

@@ -1,7 +1,8 @@
 // Package mail sends the shop's e-mails: it renders the notices the store queues (order
-// confirmation, payment received, back in stock) as plain text and HTML in the shopper's
-// language, and a Worker delivers them after the commit that queued them, through SMTP
-// (SMTP, from SHOP_SMTP_URL) or, when none is configured, into an outbox folder (Outbox).
+// confirmation, payment received, back in stock, newsletter confirmation) as plain text and
+// HTML in the shopper's language, and a Worker delivers them after the commit that queued
+// them, through SMTP (SMTP, from SHOP_SMTP_URL) or, when none is configured, into an outbox
+// folder (Outbox). A mail sent for a subscription carries its unsubscribe link.
 // It knows the store but no web package: main wires it.
 package mail
 
@@ -22,6 +23,7 @@ import (
 type Message struct {
 	ID      string    // Message-ID without the brackets; the same on every try of a notice, so a repeat after a lost answer can be told
 	To      string    // the recipient's address
+	ReplyTo string    // where an answer goes when not to the sender: the shopper who wrote a contact message; '' for none
 	Lang    string    // the language it is written in
 	Subject string    // one line
 	Text    string    // the plain text part
@@ -29,6 +31,9 @@ type Message struct {
 	Date    time.Time // when it was made
 	Notice  int64     // the notice it delivers (names the outbox's file)
 	Kind    string    // the notice's kind (names the outbox's file)
+	// Unsubscribe is the absolute URL that ends the subscription the mail is sent for; ''
+	// for none. It goes into the List-Unsubscribe headers (RFC 2369, RFC 8058).
+	Unsubscribe string
 }
 
 // Sender delivers a message. An error means it was not delivered and may be tried again.
@@ -54,12 +59,23 @@ func compose(from string, m *Message) (*gomail.Msg, error) {
 	if err := msg.To(m.To); err != nil {
 		return nil, permanent(fmt.Errorf("recipient: %w", err))
 	}
+	if m.ReplyTo != "" {
+		if err := msg.ReplyTo(m.ReplyTo); err != nil {
+			return nil, permanent(fmt.Errorf("reply-to: %w", err))
+		}
+	}
 	msg.Subject(strings.Join(strings.Fields(m.Subject), " "))
 	msg.SetDateWithValue(m.Date)
 	msg.SetMessageIDWithValue(m.ID)
 	msg.SetGenHeader(gomail.HeaderContentLang, m.Lang)
 	// RFC 3834: the message is made by a machine, so vacation responders keep quiet.
 	msg.SetGenHeader(gomail.Header("Auto-Submitted"), "auto-generated")
+	if m.Unsubscribe != "" {
+		// RFC 8058: a mail provider may offer its own unsubscribe button, which POSTs
+		// List-Unsubscribe=One-Click to this URL (handlers' unsubscribe takes it).
+		msg.SetGenHeader(gomail.Header("List-Unsubscribe"), "<"+m.Unsubscribe+">")
+		msg.SetGenHeader(gomail.Header("List-Unsubscribe-Post"), "List-Unsubscribe=One-Click")
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
 	return msg, nil

@@ -65,7 +65,8 @@ var kinds = map[string]struct {
 }{}
 
 func init() {
-	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived} {
+	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
+		store.NoticeNewsletterConfirm, store.NoticeContactMessage} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
@@ -83,6 +84,20 @@ type view struct {
 	Subject string
 	Product *store.NoticeProduct // back_in_stock
 	Order   *Order               // the order kinds
+	Link    string               // newsletter_confirm: the notice's link (the confirm page)
+	// Unsubscribe is the path that ends the subscription the mail is sent for, shown in its
+	// footer and named in its List-Unsubscribe header; '' for a mail of no subscription.
+	Unsubscribe string
+	Contact     *store.ContactMessage // contact_message
+}
+
+// LangName is a language code's name in the mail's language (a contact message says which
+// language the shopper wrote in, to answer in it).
+func (v view) LangName(code string) string {
+	if !i18n.Supported(code) {
+		return code
+	}
+	return i18n.T(v.Lang, "language_"+code)
 }
 
 // T translates key into the mail's language; args fill {name} placeholders pairwise.
@@ -117,11 +132,17 @@ func mailLang(n store.Notice, shop Shop) string {
 // the shop does not speak), with what its kind shows: product for back_in_stock, order for
 // the order kinds.
 func render(shop Shop, n store.Notice, product *store.NoticeProduct, order *Order, now time.Time) (*Message, error) {
+	return renderView(shop, n, view{Product: product, Order: order}, now)
+}
+
+// renderView writes notice n as a message with what v holds of its kind (the language and
+// the shop are filled in here).
+func renderView(shop Shop, n store.Notice, v view, now time.Time) (*Message, error) {
 	k, ok := kinds[n.Kind]
 	if !ok {
 		return nil, permanent(fmt.Errorf("no templates for kind %q", n.Kind))
 	}
-	v := view{Lang: mailLang(n, shop), Shop: shop, Product: product, Order: order}
+	v.Lang, v.Shop = mailLang(n, shop), shop
 	var subject, text, html bytes.Buffer
 	if err := k.text.ExecuteTemplate(&subject, "subject", v); err != nil {
 		return nil, permanent(err)
@@ -139,15 +160,24 @@ func render(shop Shop, n store.Notice, product *store.NoticeProduct, order *Orde
 	if created, err := time.Parse(time.RFC3339, n.CreatedAt); err == nil {
 		id = fmt.Sprintf("notice-%d.%d@%s", n.ID, created.Unix(), shop.domain())
 	}
-	return &Message{
-		ID:      id,
-		To:      n.Email,
-		Lang:    v.Lang,
-		Subject: v.Subject,
-		Text:    text.String(),
-		HTML:    html.String(),
-		Date:    now,
-		Notice:  n.ID,
-		Kind:    n.Kind,
-	}, nil
+	unsubscribe := ""
+	if v.Unsubscribe != "" {
+		unsubscribe = v.URL(v.Unsubscribe)
+	}
+	m := &Message{
+		Unsubscribe: unsubscribe,
+		ID:          id,
+		To:          n.Email,
+		Lang:        v.Lang,
+		Subject:     v.Subject,
+		Text:        text.String(),
+		HTML:        html.String(),
+		Date:        now,
+		Notice:      n.ID,
+		Kind:        n.Kind,
+	}
+	if v.Contact != nil {
+		m.ReplyTo = v.Contact.Email // the shop answers the shopper by answering the mail
+	}
+	return m, nil
 }

@@ -168,7 +168,20 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 		if err != nil {
 			return nil, err
 		}
-		return render(w.shop, n, &p, nil, w.now())
+		unsubscribe, err := w.unsubscribeLink(ctx, n)
+		if err != nil {
+			return nil, err
+		}
+		return renderView(w.shop, n, view{Product: &p, Unsubscribe: unsubscribe}, w.now())
+	case store.NoticeNewsletterConfirm:
+		if n.Link == "" {
+			return nil, permanent(errors.New("newsletter confirmation without its link"))
+		}
+		unsubscribe, err := w.unsubscribeLink(ctx, n)
+		if err != nil {
+			return nil, err
+		}
+		return renderView(w.shop, n, view{Link: n.Link, Unsubscribe: unsubscribe}, w.now())
 	case store.NoticeOrderConfirmation, store.NoticePaymentReceived:
 		if w.LoadOrder == nil {
 			return nil, errors.New("no order loader wired (mail.Worker.LoadOrder)")
@@ -181,8 +194,33 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return render(w.shop, n, nil, o, w.now())
+	case store.NoticeContactMessage:
+		m, err := w.store.ContactMessageByID(ctx, n.ContactID)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, permanent(fmt.Errorf("contact message %d is gone", n.ContactID))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return renderView(w.shop, n, view{Contact: &m}, w.now())
 	}
 	return nil, permanent(fmt.Errorf("unknown kind %q", n.Kind))
+}
+
+// unsubscribeLink is the unsubscribe page of the subscription n is sent for: ” when it has
+// none or it has ended meanwhile (nothing left to unsubscribe from).
+func (w *Worker) unsubscribeLink(ctx context.Context, n store.Notice) (string, error) {
+	if n.SubscriptionID == 0 {
+		return "", nil
+	}
+	token, err := w.store.SubscriptionToken(ctx, n.SubscriptionID)
+	if errors.Is(err, store.ErrNotFound) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return store.UnsubscribeLink(token), nil
 }
 
 // sendBounded sends m with a time limit: a send that overruns it is a failed try (a

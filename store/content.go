@@ -64,7 +64,7 @@ ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
 		if err := rows.Scan(&slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
 			return nil, err
 		}
-		a.Link = "/blog/" + slug
+		a.Link = ArticleLink(slug)
 		out = append(out, a)
 	}
 	return out, rows.Err()
@@ -153,4 +153,33 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang st
 	}
 	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p, lang)
 	return sl, err
+}
+
+// Brand is a manufacturer on the all-brands page: with how many products it has on sale.
+type Brand struct {
+	Manufacturer
+	ProductCount int `json:"product_count"`
+}
+
+// Brands lists every manufacturer by title with its count of published products (the
+// all-brands page groups them by first letter).
+func (s *Store) Brands(ctx context.Context) ([]Brand, error) {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT m.id, m.slug, m.title, m.image,
+       (SELECT COUNT(*) FROM products p WHERE p.manufacturer_id = m.id AND p.published = 1 AND p.type = 'product')
+FROM manufacturers m ORDER BY m.title COLLATE NOCASE, m.id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Brand{}
+	for rows.Next() {
+		var b Brand
+		if err := rows.Scan(&b.ID, &b.Slug, &b.Title, &b.Image.Source, &b.ProductCount); err != nil {
+			return nil, err
+		}
+		b.Link = ManufacturerLink(b.Slug)
+		out = append(out, b)
+	}
+	return out, rows.Err()
 }

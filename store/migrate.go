@@ -243,7 +243,32 @@ BEGIN
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
 
-	// 9: the profile's address book (store/address.go): a user's addresses are found by user,
+	// 9: the newsletter's double opt-in (store/subscription.go). Every subscription gets a
+	// secret token: its confirm link (newsletter) and its unsubscribe link (every mail sent
+	// for it). A newsletter address is pending until confirmed_at; mailed_at is when its
+	// latest confirmation mail was queued, so a pending address gets at most one per
+	// newsletterResend. Addresses from before the opt-in stay unconfirmed: nobody confirmed them.
+	`ALTER TABLE subscriptions ADD COLUMN token TEXT;
+ALTER TABLE subscriptions ADD COLUMN confirmed_at TEXT;
+ALTER TABLE subscriptions ADD COLUMN mailed_at TEXT;
+UPDATE subscriptions SET token = lower(hex(randomblob(24)));
+CREATE UNIQUE INDEX subscriptions_token ON subscriptions(token);`,
+	// 10: the contact form's language (the shop answers in it), and the information pages
+	// (delivery, returns, terms, privacy…) per language: a page missing in a language is read
+	// in the shop's default one (store/info_page.go). The demo's texts are seeded at start
+	// when the table is empty (demo.SeedInfoPages).
+	`ALTER TABLE contact_messages ADD COLUMN lang TEXT NOT NULL DEFAULT '';
+CREATE TABLE info_pages (
+  slug        TEXT NOT NULL,
+  lang        TEXT NOT NULL,
+  title       TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',  -- the meta description
+  body        TEXT NOT NULL DEFAULT '',  -- paragraphs by blank lines; '## ' headings, '- ' list items
+  updated_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  PRIMARY KEY (slug, lang)
+) WITHOUT ROWID;`,
+
+	// 11: the profile's address book (store/address.go): a user's addresses are found by user,
 	// and a user has at most one default address, whatever two requests do at once. A second
 	// default, which nothing wrote before, would fail the index: the oldest one stays. A
 	// deleted account (store/privacy.go) stays as a row without personal data, so that its id

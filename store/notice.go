@@ -24,19 +24,22 @@ const (
 // through the products_back_in_stock trigger), so a mail is owed exactly when its cause
 // committed; the mail package's worker delivers it after the commit and marks it sent.
 type Notice struct {
-	ID            int64
-	Kind          string // one of NoticeKinds
-	Email         string
-	Lang          string // the shopper's language; '' for the shop's default
-	ProductID     int64  // back_in_stock: the product that is back
-	OrderID       int64  // the order kinds: the order
-	ContactID     int64  // contact_message: the message (table contact_messages)
-	Link          string // password_reset, newsletter_confirm: the path the mail links to; '' once sent
-	CreatedAt     string // UTC, to the second, like every time the database keeps
-	Attempts      int    // deliveries tried so far
-	NextAttemptAt string // when the sender tries next; '' once it has given up
-	LastError     string // why the latest failed try failed
-	SentAt        string // '' while unsent
+	ID        int64
+	Kind      string // one of NoticeKinds
+	Email     string
+	Lang      string // the shopper's language; '' for the shop's default
+	ProductID int64  // back_in_stock: the product that is back
+	OrderID   int64  // the order kinds: the order
+	ContactID int64  // contact_message: the message (table contact_messages)
+	// SubscriptionID is the subscription the mail is sent for (newsletter_confirm,
+	// back_in_stock): its mail carries the subscription's unsubscribe link. 0 for none.
+	SubscriptionID int64
+	Link           string // password_reset, newsletter_confirm: the path the mail links to; '' once sent
+	CreatedAt      string // UTC, to the second, like every time the database keeps
+	Attempts       int    // deliveries tried so far
+	NextAttemptAt  string // when the sender tries next; '' once it has given up
+	LastError      string // why the latest failed try failed
+	SentAt         string // '' while unsent
 }
 
 // dbTime writes a time the way the database keeps times: UTC to the second, so that they
@@ -65,8 +68,9 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, link) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), n.Link)
+INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, link)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID), n.Link)
 	if err != nil {
 		return 0, err
 	}
@@ -100,7 +104,7 @@ func knownNoticeKind(kind string) bool {
 func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
 
 const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0),
-       COALESCE(contact_message_id, 0), link, created_at, attempts,
+       COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), link, created_at, attempts,
        COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, '')`
 
 func scanNotices(rows *sql.Rows) ([]Notice, error) {
@@ -108,7 +112,7 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	out := []Notice{}
 	for rows.Next() {
 		var n Notice
-		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.Link, &n.CreatedAt, &n.Attempts,
+		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.Link, &n.CreatedAt, &n.Attempts,
 			&n.NextAttemptAt, &n.LastError, &n.SentAt); err != nil {
 			return nil, err
 		}

@@ -2,16 +2,144 @@ package store
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/base64"
 	"errors"
 	"strings"
+	"time"
 )
 
-// SubscribeNewsletter records an e-mail for the newsletter; subscribing twice is no error.
-func (s *Store) SubscribeNewsletter(ctx context.Context, email string) error {
-	_, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO subscriptions (kind, email, product_id) VALUES ('newsletter', ?, 0) ON CONFLICT DO NOTHING`, email)
-	return err
+// NewsletterConfirmLink is the path of a newsletter subscription's confirm page.
+func NewsletterConfirmLink(token string) string { return "/newsletter/confirm/" + token }
+
+// UnsubscribeLink is the path of a subscription's unsubscribe page, which also takes
+// RFC 8058's one-click POST.
+func UnsubscribeLink(token string) string { return "/unsubscribe/" + token }
+
+// newsletterResend is how long a pending address waits before asking for the confirmation
+// mail again does send one: a form filled in again and again mails its owner once.
+const newsletterResend = 10 * time.Minute
+
+// newToken is a subscription's secret: 192 random bits, URL-safe.
+func newToken() string {
+	b := make([]byte, 24)
+	rand.Read(b) // never fails (crypto/rand panics if the OS source does)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// SubscribeNewsletter asks email to confirm the newsletter (double opt-in): a new address is
+// stored pending, with a token, and a newsletter_confirm mail in lang (” for the shop's
+// default) is queued with the confirm page's link, in the context's transaction (WithTx), so
+// registration's consent can call it inside its own. A pending address gets the mail again
+// only newsletterResend after the last; a confirmed one gets none. The caller learns nothing
+// of which it was, so an answer built on it reveals no subscriber.
+func (s *Store) SubscribeNewsletter(ctx context.Context, email, lang string) error {
+	email = strings.ToLower(strings.TrimSpace(email))
+	now := time.Now()
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.writer(ctx)
+		var id int64
+		var token, mailedAt string
+		var confirmed bool
+		err := w.QueryRowContext(ctx, `
+SELECT id, token, confirmed_at IS NOT NULL, COALESCE(mailed_at, '') FROM subscriptions
+WHERE kind = 'newsletter' AND email = ? AND product_id = 0`, email).Scan(&id, &token, &confirmed, &mailedAt)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			token = newToken()
+			res, err := w.ExecContext(ctx, `
+INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALUES ('newsletter', ?, 0, ?, ?, ?)`,
+				email, lang, token, dbTime(now))
+			if err != nil {
+				return err
+			}
+			if id, err = res.LastInsertId(); err != nil {
+				return err
+			}
+		case err != nil:
+			return err
+		case confirmed || mailedAt > dbTime(now.Add(-newsletterResend)):
+			return nil
+		default:
+			if _, err := w.ExecContext(ctx, `UPDATE subscriptions SET lang = ?, mailed_at = ? WHERE id = ?`, lang, dbTime(now), id); err != nil {
+				return err
+			}
+		}
+		_, err = s.QueueNotice(ctx, Notice{Kind: NoticeNewsletterConfirm, Email: email, Lang: lang,
+			SubscriptionID: id, Link: NewsletterConfirmLink(token)})
+		return err
+	})
+}
+
+// Subscription is what a confirm or unsubscribe page shows of a subscription.
+type Subscription struct {
+	ID           int64  `json:"-"`
+	Kind         string `json:"kind"` // newsletter, back_in_stock
+	Token        string `json:"-"`
+	ProductID    int64  `json:"-"`
+	ProductTitle string `json:"product_title,omitempty"` // back_in_stock: what the shopper waits for
+	Confirmed    bool   `json:"confirmed"`               // newsletter: the address confirmed it
+}
+
+// SubscriptionByToken finds the subscription a link's token names, or ErrNotFound.
+func (s *Store) SubscriptionByToken(ctx context.Context, token string) (Subscription, error) {
+	sub := Subscription{Token: token}
+	if token == "" {
+		return sub, ErrNotFound
+	}
+	err := s.read.QueryRowContext(ctx, `
+SELECT s.id, s.kind, s.product_id, COALESCE(p.title, ''), s.confirmed_at IS NOT NULL
+FROM subscriptions s LEFT JOIN products p ON p.id = s.product_id AND s.kind = 'back_in_stock'
+WHERE s.token = ?`, token).Scan(&sub.ID, &sub.Kind, &sub.ProductID, &sub.ProductTitle, &sub.Confirmed)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sub, ErrNotFound
+	}
+	return sub, err
+}
+
+// ConfirmNewsletter confirms the newsletter subscription token names and reports whether
+// this call did it (false: it was confirmed before, and keeps its first confirmation time).
+// A token of no newsletter subscription is ErrNotFound.
+func (s *Store) ConfirmNewsletter(ctx context.Context, token string) (first bool, err error) {
+	err = s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.writer(ctx)
+		var confirmed bool
+		err := w.QueryRowContext(ctx, `SELECT confirmed_at IS NOT NULL FROM subscriptions WHERE token = ? AND kind = 'newsletter'`,
+			token).Scan(&confirmed)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil || confirmed {
+			return err
+		}
+		first = true
+		_, err = w.ExecContext(ctx, `UPDATE subscriptions SET confirmed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE token = ?`, token)
+		return err
+	})
+	return first, err
+}
+
+// Unsubscribe ends the subscription token names, whatever its kind or state, and forgets
+// the address with it; an unknown token (also one used before) is ErrNotFound. A mail queued
+// for it and not yet sent is still sent, without an unsubscribe link.
+func (s *Store) Unsubscribe(ctx context.Context, token string) error {
+	if token == "" {
+		return ErrNotFound
+	}
+	res, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM subscriptions WHERE token = ?`, token)
+	return oneRow(res, err)
+}
+
+// SubscriptionToken is the token of subscription id, for its mails' unsubscribe link, or
+// ErrNotFound once it has ended.
+func (s *Store) SubscriptionToken(ctx context.Context, id int64) (string, error) {
+	var token string
+	err := s.read.QueryRowContext(ctx, `SELECT token FROM subscriptions WHERE id = ?`, id).Scan(&token)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	return token, err
 }
 
 // SubscribeBackInStock records that email waits for a product to be in stock again, and the
@@ -38,11 +166,11 @@ func (s *Store) SubscribeBackInStock(ctx context.Context, productID int64, email
 			return err
 		}
 		_, err = w.ExecContext(ctx, `
-INSERT INTO subscriptions (kind, email, product_id, lang) VALUES ('back_in_stock', ?, ?, ?)
+INSERT INTO subscriptions (kind, email, product_id, lang, token) VALUES ('back_in_stock', ?, ?, ?, ?)
 ON CONFLICT (kind, email, product_id) DO UPDATE
 SET lang = excluded.lang, notified_at = NULL,
     created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END`,
-			email, productID, lang)
+			email, productID, lang, newToken())
 		return err
 	})
 }

@@ -22,7 +22,7 @@ func writeThree(ctx context.Context, st *Store, product int64) error {
 	if err != nil {
 		return err
 	}
-	if err := st.SubscribeNewsletter(ctx, "tx@example.com"); err != nil {
+	if err := st.SubscribeNewsletter(ctx, "tx@example.com", ""); err != nil {
 		return err
 	}
 	_, err = st.ToggleWishlist(ctx, user, product)
@@ -80,7 +80,7 @@ func TestWithTxPanicRollsBack(t *testing.T) {
 		t.Errorf("%d rows left after a panic", n)
 	}
 	// The write connection is free again.
-	if err := st.SubscribeNewsletter(ctx, "after@example.com"); err != nil {
+	if err := st.SubscribeNewsletter(ctx, "after@example.com", ""); err != nil {
 		t.Fatal(err)
 	}
 }

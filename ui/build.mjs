@@ -5,7 +5,7 @@
 // `--development` builds once with React's development build (its warnings, e.g. about
 // hydration, reach the console), and `--out DIR` writes elsewhere (the browser tests do both).
 import * as esbuild from 'esbuild';
-import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
+import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 import { messageKeys } from './lib/message-keys.js';
@@ -41,6 +41,19 @@ const client = {
   loader: { '.svg': 'file', '.png': 'file' },
 };
 
+// serverTwins: where ui/ has x.server.jsx next to x.jsx, the server script takes the twin. A
+// component the browser loads lazily (components/deferred.jsx) is then rendered whole on the
+// server, which cannot wait for a chunk.
+const serverTwins = {
+  name: 'server-twins',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\/.*\.jsx$/ }, (args) => {
+      const twin = path.join(args.resolveDir, args.path.replace(/\.jsx$/, '.server.jsx'));
+      return existsSync(twin) && !args.importer.endsWith('.server.jsx') ? { path: twin } : undefined;
+    });
+  },
+};
+
 // The server script: one IIFE with every page in it. React's renderToString-only build is
 // the whole server side it needs (the streaming build wants TextEncoder and streams at load).
 const server = {
@@ -49,6 +62,7 @@ const server = {
   format: 'iife',
   target: ['es2020'],
   alias: { 'react-dom/server': `./node_modules/react-dom/cjs/react-dom-server-legacy.browser.${mode}.js` },
+  plugins: [serverTwins],
 };
 
 // pageNames reads the registry (ui/pages/index.js): component name → file, which must match
@@ -129,7 +143,7 @@ if (watch) {
   });
   const contexts = await Promise.all([
     esbuild.context({ ...client, plugins: [onEnd('client')] }),
-    esbuild.context({ ...server, plugins: [onEnd('server')] }),
+    esbuild.context({ ...server, plugins: [...server.plugins, onEnd('server')] }),
   ]);
   await Promise.all(contexts.map((c) => c.watch()));
   console.log('watching ui/ …');

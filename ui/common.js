@@ -26,5 +26,6 @@ import './components/picture.jsx';
 import './components/category-icon.jsx';
 import './components/product-card.jsx';
 import './components/on-demand.jsx';
+import './components/deferred.jsx';
 import './components/use-dialog.js';
 import './components/use-presence.js';

@@ -1,7 +1,9 @@
 // The server renderer's entry: one script the Go binary runs in QuickJS (package ssr). It
 // renders a page the way the client's first render will, from the same page JSON, so the
 // browser hydrates the markup instead of building it. Every page in pages/index.js is loaded
-// at boot (no chunks, nothing lazy): a page registered there is server-rendered too.
+// at boot (no chunks, nothing lazy): a page registered there is server-rendered too. A module
+// with a twin named x.server.jsx is that twin here (see ui/build.mjs): what the browser loads
+// lazily, the server has at once.
 //
 //   ssrCatalogue(lang, json)  hands over a translation catalogue, once per language
 //   ssrBoot()                 loads every page (a promise; the host runs the pending jobs)

@@ -41,11 +41,19 @@ before(async () => {
     cart: '/cart#with', // opened with two products in the shopper's cart
     checkout: '/checkout#with',
     'order-lookup': '/order',
+    contact: '/contact',
+    brands: '/brands',
+    blog: '/blog',
+    'blog-article': '/blog/ka-izveleties-viedtalruni-2026-gada',
+    'info-page': '/info/returns',
     profile: '/profile', // a registered shopper's, with a saved address
   };
   const token = await shop.order();
   pages.order = '/order/' + token;
   pages['order-review'] = `/order/${token}/review`;
+  const newsletter = await shop.newsletter('a11y@example.com');
+  pages['newsletter-confirm'] = newsletter.confirm;
+  pages.unsubscribe = newsletter.unsubscribe;
   pages.cartIds = inStock.slice(0, 2).map((p) => p.id);
   pages.compareIds = inStock.slice(0, 3).map((p) => p.id);
 });
@@ -85,7 +93,7 @@ async function axe(page) {
 }
 
 const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare',
-  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'profile'];
+  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'newsletter-confirm', 'unsubscribe', 'profile'];
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`axe finds no WCAG 2.1 A/AA violation on any page at ${label} width`, async () => {

@@ -1,7 +1,7 @@
 // Browser-test harness: a real ./shop on a free port with a temp data folder, driven by
 // Debian's Chromium through playwright-core. Never downloads a browser.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -44,6 +44,7 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
   let accounts = 0;
   return {
     url,
+    dir, // the data folder: without an SMTP server the mails land in dir/outbox
     log: () => log,
     // api asks the shop the way the UI does, as a fresh guest (headers add or override), and
     // fails the test on anything but 200; {'X-Page': 'true'} reads a page's JSON.
@@ -116,6 +117,30 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
       });
       if (res.status() !== 200) throw new Error(`POST /api/user/addresses answered ${res.status()}`);
       return account;
+    },
+    // mail waits for the outbox's mail of a kind (newsletter_confirm, back_in_stock…) to
+    // email and answers its text (quoted-printable undone) and header(name).
+    async mail(kind, email) {
+      const outbox = path.join(dir, 'outbox');
+      return eventually(() => {
+        for (const f of readdirSync(outbox).filter((n) => n.endsWith(`-${kind}.eml`))) {
+          const raw = readFileSync(path.join(outbox, f), 'utf8');
+          if (!raw.includes(`<${email}>`)) continue;
+          const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' '); // unfolded
+          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+          return { text, header: (name) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1].trim() };
+        }
+        throw new Error(`no ${kind} mail to ${email} in the outbox`);
+      });
+    },
+    // newsletter subscribes email as a guest would and answers the paths its confirmation
+    // mail links to: {confirm, unsubscribe}.
+    async newsletter(email) {
+      const call = await this.guest();
+      await call('/api/newsletter/subscribe', { email, gRecaptchaResponse: 'local:newsletter' });
+      const { text } = await this.mail('newsletter_confirm', email);
+      const link = (kind) => new URL(text.match(new RegExp(`https?://[^\\s"<>]+/${kind}/[\\w-]+`))[0]).pathname;
+      return { confirm: link('newsletter/confirm'), unsubscribe: link('unsubscribe') };
     },
     async stop() {
       proc.kill('SIGTERM');

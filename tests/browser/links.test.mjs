@@ -101,7 +101,9 @@ test('a crawler finds no link that leads nowhere', async () => {
   // As a shopper sees them, at both widths: the pages whose links come from the browser
   // (menus, the shopper's cart and order).
   const order = '/order/' + await shop.order();
-  const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review', ...shared];
+  const newsletter = await shop.newsletter('links@example.com');
+  const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review',
+    newsletter.confirm, newsletter.unsubscribe, ...shared];
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of new Set(inBrowser)) add(await rendered(p, viewport));
   }

@@ -20,6 +20,7 @@ let devDir;
 let browser;
 let pages; // [name, path] of every page kind
 let orders; // shop → the token of an order placed there
+let newsletters; // shop → the paths of a newsletter subscription's confirm and unsubscribe pages
 
 before(async () => {
   devDir = mkdtempSync(path.join(tmpdir(), 'shop-dev-bundle-'));
@@ -44,10 +45,18 @@ before(async () => {
     ['cart', '/cart'],
     ['checkout', '/checkout'],
     ['order lookup', '/order'],
+    ['contact', '/contact'],
+    ['brands', '/brands'],
+    ['blog', '/blog'],
+    ['blog article', home.props.articles[0].link],
+    ['information page', '/info/delivery'],
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
+    ['newsletter confirm', (shop) => newsletters.get(shop).confirm], // each shop's own subscription
+    ['unsubscribe', (shop) => newsletters.get(shop).unsubscribe],
     ['profile', '/profile'], // a registered shopper's, with a saved address
   ];
   orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);
+  newsletters = new Map([[shipped, await shipped.newsletter('ssr@example.com')], [dev, await dev.newsletter('ssr@example.com')]]);
 });
 
 after(async () => {

@@ -1,8 +1,11 @@
 // Site footer: customer information links (only the second terms for shops that say so,
-// spec §1), company links, payment and delivery options, copyright.
+// spec §1), the newsletter box, company links, payment and delivery options, copyright.
+// It loads after the page's first JavaScript (deferred.jsx).
+import '../common.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { links, shop } from '../state/shared.js';
+import Newsletter from './newsletter.jsx';
 
 const PAYMENTS = ['Visa', 'Mastercard', 'Swedbank', 'SEB', 'Citadele', 'Luminor'];
 const DELIVERY = ['Omniva', 'DPD', 'Venipak'];
@@ -18,7 +21,7 @@ function LinkList({ title, items }) {
   );
 }
 
-export function Footer() {
+export default function Footer() {
   useSignals();
   const l = links.value;
   const onlySecond = shop.value.only_second_terms;
@@ -32,8 +35,9 @@ export function Footer() {
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>
           <p>{t('footer_about_text')}</p>
+          <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
-        <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], ...terms, [l.privacy, t('footer_privacy')]]} />
+        <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')]]} />
         <LinkList title={t('footer_company')} items={[[l.about, t('footer_about')], [l.contact, t('footer_contact')], [l.blog, t('blog')], [l.manufacturers, t('manufacturers')]]} />
         <div className="footer__col">
           <h2 className="footer__title">{t('footer_payment')}</h2>

@@ -2,7 +2,7 @@
 // at the bottom), header, the page, footer, the added-to modals and toasts.
 import { t } from '../lib/i18n.js';
 import { Header } from './header/header.jsx';
-import { Footer } from './footer.jsx';
+import { Footer } from './deferred.jsx';
 import { Toasts } from './toasts.jsx';
 import { CookieConsent } from './cookie-consent.jsx';
 import { OnDemand } from './on-demand.jsx';

@@ -12,7 +12,7 @@ import { AutoSlider } from '../components/home/auto-slider.jsx';
 import { InfoBlock } from '../components/home/info-block.jsx';
 import { BlogArticles } from '../components/home/blog-articles.jsx';
 import { Manufacturers } from '../components/home/manufacturers.jsx';
-import { Newsletter } from '../components/home/newsletter.jsx';
+import { NewsletterBox } from '../components/deferred.jsx';
 import { useReviewWidget } from '../components/home/review-widget.js';
 
 export default function Home({
@@ -38,7 +38,7 @@ export default function Home({
       <InfoBlock banner={info} />
       <BlogArticles articles={articles} />
       <Manufacturers items={manufacturers} />
-      <Newsletter action={newsletter} />
+      <NewsletterBox action={newsletter} />
     </div>
   );
 }

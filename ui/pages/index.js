@@ -15,6 +15,12 @@ export const pages = registry({
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
+  subscription: () => import('./subscription.jsx'),
+  contact: () => import('./contact.jsx'),
+  brands: () => import('./brands.jsx'),
+  blog: () => import('./blog.jsx'),
+  'blog-article': () => import('./blog-article.jsx'),
+  'info-page': () => import('./info-page.jsx'),
   profile: () => import('./profile.jsx'),
   'not-found': () => import('./not-found.jsx'),
 });

@@ -7,7 +7,7 @@ import '../common.js';
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { post, setCsrfToken } from '../lib/api.js';
-import { endpoints } from '../lib/endpoints.js';
+import { profileEndpoints as endpoints } from '../lib/profile-endpoints.js';
 import { t } from '../lib/i18n.js';
 import { OrdersTable } from '../components/profile/orders-table.jsx';
 import { DetailsForm } from '../components/profile/details-form.jsx';
@@ -44,7 +44,7 @@ export default function Profile({ user: initial, countries, calling_codes: codes
         <OrdersTable orders={user.orders} />
       </section>
       <div className="profile-page__grid">
-        <DetailsForm user={user} endpoint={endpoints.userUpdate} codes={codes} onSaved={setUser} />
+        <DetailsForm user={user} endpoint={endpoints.update} codes={codes} onSaved={setUser} />
         <div className="profile-page__side">
           <AddressBook user={user} countries={countries} codes={codes} callingCode={callingCode} onSaved={setUser} />
           <PrivacyBlock />

@@ -5,8 +5,9 @@ import { useId, useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import { isEmail } from '../../lib/email.js';
 import { post } from '../../lib/api.js';
+import { captchaToken } from '../../lib/captcha.js';
 import { endpoints } from '../../lib/endpoints.js';
-import { toast } from '../../state/toasts.js';
+import { toast, toastError } from '../../state/toasts.js';
 import { Icon } from '../icon.jsx';
 
 export function BackInStock({ productId }) {
@@ -19,12 +20,14 @@ export function BackInStock({ productId }) {
     if (!isEmail(email) || busy) return;
     setBusy(true);
     try {
-      const res = await post(endpoints.subscribe, { product_id: productId, email: email.trim(), gRecaptchaResponse: '' });
+      const token = await captchaToken('back_in_stock'); // a fresh one per submission: good once
+      const res = await post(endpoints.subscribe, { product_id: productId, email: email.trim(), gRecaptchaResponse: token });
       toast(res.message);
       setEmail('');
       setError('');
     } catch (err) {
-      setError(err.errors?.email?.[0] || '');
+      setError(err.errors?.email?.[0] || err.errors?.gRecaptchaResponse?.[0] || '');
+      if (!('status' in Object(err))) toastError(t('error_captcha_unavailable')); // no call: the captcha did not load
     } finally {
       setBusy(false);
     }

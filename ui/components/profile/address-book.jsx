@@ -3,7 +3,7 @@
 // Every call answers the user as it now stands, which replaces the page's.
 import { useState } from 'react';
 import { post } from '../../lib/api.js';
-import { endpoints } from '../../lib/endpoints.js';
+import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import { AddressForm } from './address-form.jsx';
@@ -16,7 +16,7 @@ export function AddressBook({ user, countries, codes, callingCode, onSaved }) {
     onSaved(res.user);
     setEditing(null);
   };
-  const save = async (id, payload) => answer(await post(id === 'new' ? endpoints.addressAdd : endpoints.address(id), payload));
+  const save = async (id, payload) => answer(await post(id === 'new' ? endpoints.addAddress : endpoints.address(id), payload));
   const act = (url) => post(url).then(answer, () => {});
   const form = (address) => (
     <AddressForm address={address} countries={countries} codes={codes} callingCode={callingCode} onCancel={() => setEditing(null)}

@@ -3,7 +3,7 @@
 // person (README "Profile and privacy"); the browser then leaves as a guest.
 import { useRef, useState } from 'react';
 import { post } from '../../lib/api.js';
-import { endpoints } from '../../lib/endpoints.js';
+import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import { PasswordField } from './password-field.jsx';
@@ -19,7 +19,7 @@ export function PrivacyBlock() {
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await post(endpoints.userDelete, { password });
+      const res = await post(endpoints.remove, { password });
       toast(res.message);
       window.location.assign(res.path); // a full load: the page forgets the account
     } catch (err) {
@@ -32,7 +32,7 @@ export function PrivacyBlock() {
     <section className="checkout-block" aria-labelledby="profile-privacy">
       <h2 id="profile-privacy" className="checkout-block__title">{t('profile_privacy')}</h2>
       <p>{t('profile_export_text')}</p>
-      <p><a className="btn btn--ghost" href={endpoints.userExport} download>{t('profile_export')}</a></p>
+      <p><a className="btn btn--ghost" href={endpoints.export} download>{t('profile_export')}</a></p>
       {!open ? (
         <p><button type="button" className="btn btn--danger" onClick={() => setOpen(true)}>{t('profile_delete_account')}</button></p>
       ) : (

@@ -1,0 +1,88 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+)
+
+// ContactMessage is what a shopper wrote through the contact form.
+type ContactMessage struct {
+	ID        int64
+	Name      string
+	Email     string
+	Phone     string // '' when not given
+	Message   string
+	Lang      string // the page's language: the shop answers in it
+	CreatedAt string
+}
+
+// SendContactMessage keeps a contact form message and queues its mail to the shop's address
+// to, in one transaction: the mail is owed exactly when the message is kept. It returns the
+// message's id.
+func (s *Store) SendContactMessage(ctx context.Context, m ContactMessage, to string) (int64, error) {
+	var id int64
+	err := s.WithTx(ctx, func(ctx context.Context) error {
+		res, err := s.writer(ctx).ExecContext(ctx, `
+INSERT INTO contact_messages (name, email, phone, message, lang) VALUES (?, ?, ?, ?, ?)`,
+			m.Name, m.Email, m.Phone, m.Message, m.Lang)
+		if err != nil {
+			return err
+		}
+		if id, err = res.LastInsertId(); err != nil {
+			return err
+		}
+		// The mail is the shop's to read: it speaks the shop's language and names the shopper's.
+		_, err = s.QueueNotice(ctx, Notice{Kind: NoticeContactMessage, Email: to, ContactID: id})
+		return err
+	})
+	return id, err
+}
+
+// ContactMessageByID loads a contact form message, or ErrNotFound: what its mail shows.
+func (s *Store) ContactMessageByID(ctx context.Context, id int64) (ContactMessage, error) {
+	m := ContactMessage{ID: id}
+	err := s.read.QueryRowContext(ctx, `
+SELECT name, email, phone, message, lang, created_at FROM contact_messages WHERE id = ?`, id).
+		Scan(&m.Name, &m.Email, &m.Phone, &m.Message, &m.Lang, &m.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return m, ErrNotFound
+	}
+	return m, err
+}
+
+// TeamMember is a person of the shop, shown on the contact page (spec §3 Team member).
+type TeamMember struct {
+	ID               int64  `json:"id"`
+	Name             string `json:"name"`
+	Email            string `json:"email"`
+	Description      string `json:"description"`
+	ShortDescription string `json:"short_description"` // the role, e.g. "Store manager"
+	Image            Image  `json:"image"`
+}
+
+// TeamMembers lists the team in display order.
+func (s *Store) TeamMembers(ctx context.Context) ([]TeamMember, error) {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT id, name, email, description, short_description, image FROM team_members ORDER BY position, id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []TeamMember{}
+	for rows.Next() {
+		var m TeamMember
+		if err := rows.Scan(&m.ID, &m.Name, &m.Email, &m.Description, &m.ShortDescription, &m.Image.Source); err != nil {
+			return nil, err
+		}
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// ValidPhone reports whether s reads as a phone number: an optional leading + and 6 to 15
+// digits, with the spaces, dashes, dots, slashes and brackets people type between them.
+func ValidPhone(s string) bool {
+	return allDigits.MatchString(strings.TrimPrefix(phoneDigits(s), "+"))
+}

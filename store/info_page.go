@@ -1,0 +1,41 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+)
+
+// InfoPage is an information page (delivery, returns, terms, privacy…) in one language.
+type InfoPage struct {
+	Slug        string `json:"slug"`
+	Lang        string `json:"lang"` // the language it is written in: the one asked for, or the fallback
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Body        string `json:"body"` // paragraphs by blank lines; "## " starts a heading, "- " a list item
+	UpdatedAt   string `json:"updated_at"`
+}
+
+// InfoPageLink is an information page's URL.
+func InfoPageLink(slug string) string { return "/info/" + slug }
+
+// InfoPageBySlug loads the page in lang, else in fallback (the shop's default language), or
+// ErrNotFound when it exists in neither.
+func (s *Store) InfoPageBySlug(ctx context.Context, slug, lang, fallback string) (InfoPage, error) {
+	p := InfoPage{Slug: slug}
+	err := s.read.QueryRowContext(ctx, `
+SELECT lang, title, description, body, updated_at FROM info_pages
+WHERE slug = ? AND lang IN (?, ?) ORDER BY lang = ? DESC LIMIT 1`, slug, lang, fallback, lang).
+		Scan(&p.Lang, &p.Title, &p.Description, &p.Body, &p.UpdatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return p, ErrNotFound
+	}
+	return p, err
+}
+
+// InfoPageCount is how many page texts (pages times languages) the shop has.
+func (s *Store) InfoPageCount(ctx context.Context) (int, error) {
+	var n int
+	err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM info_pages`).Scan(&n)
+	return n, err
+}

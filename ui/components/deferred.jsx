@@ -1,0 +1,17 @@
+// Parts of every page that load after the page's first JavaScript: the footer (with its
+// newsletter box) sits below the fold on every page, and the home page's newsletter box at its
+// end, so neither needs to be in the first page's budget. The server renders them whole (its
+// build takes deferred.server.jsx instead of this file) inside the same Suspense boundary, and
+// the browser keeps that markup while the chunk loads (React hydrates a suspended boundary
+// once its code is in): nothing waits for them and nothing shifts. Internal links in them
+// work before then too: the router listens on the document (app.jsx).
+import { lazy, Suspense } from 'react';
+
+const deferred = (load) => {
+  const Part = lazy(load);
+  return (props) => <Suspense><Part {...props} /></Suspense>;
+};
+
+export const Footer = deferred(() => import('./footer.jsx'));
+// NewsletterBox takes action (where it posts) and variant ('footer', or the home page's section).
+export const NewsletterBox = deferred(() => import('./newsletter.jsx'));

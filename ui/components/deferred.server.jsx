@@ -1,0 +1,10 @@
+// The server renderer's deferred.jsx: each part at once, in the boundary the browser's lazy
+// part hydrates.
+import { Suspense } from 'react';
+import FooterNow from './footer.jsx';
+import NewsletterNow from './newsletter.jsx';
+
+const now = (Part) => (props) => <Suspense><Part {...props} /></Suspense>;
+
+export const Footer = now(FooterNow);
+export const NewsletterBox = now(NewsletterNow);
