@@ -44,25 +44,14 @@ func (s *Server) orderInvoice(c echo.Context) error {
 	return c.Blob(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
-// seller is the shop's company as its invoices name it.
-type seller struct {
-	Name, Address, RegNum, VatNum string
-}
-
-// sellers are the companies of the shop variants, by the shop's country. The demo's are
-// made up, like its bank account; the account comes from the payment settings
-// (--bank-iban and friends).
-var sellers = map[string]seller{
-	"LV": {Name: "SIA TelShop", Address: "Brīvības iela 68, Rīga, LV-1011, Latvija", RegNum: "40003000001", VatNum: "LV40003000001"},
-	"FI": {Name: "TelShop Oy", Address: "Mannerheimintie 12, 00100 Helsinki, Suomi", RegNum: "3100001-5", VatNum: "FI31000015"},
-}
-
 // invoiceOf is what the invoice of order o shows, its labels in language l.
 func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoice.Invoice, error) {
 	t := func(key string) string { return i18n.T(l, key) }
-	me := sellers[s.shop.Country]
-	sell := invoice.Party{Name: me.Name, Lines: []string{me.Address, t("invoice_reg_num") + ": " + me.RegNum,
-		t("invoice_vat_num") + ": " + me.VatNum}}
+	// The seller is the company running the shop (company.go, as the contact page shows it),
+	// with the account bank transfers go to.
+	me := ShopCompany(s.shop.Code)
+	sell := invoice.Party{Name: me.Name, Lines: []string{me.LegalAddress, t("invoice_reg_num") + ": " + me.RegNumber,
+		t("invoice_vat_num") + ": " + me.VATNumber}}
 	if a := s.payments.BankAccount(); a.IBAN != "" {
 		sell.Lines = append(sell.Lines, t("invoice_bank")+": "+strings.TrimSpace(a.Name+" "+a.BIC), "IBAN: "+a.IBANGrouped())
 	}
