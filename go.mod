@@ -3,6 +3,7 @@ module shop
 go 1.26.8
 
 require (
+	codeberg.org/go-pdf/fpdf v0.12.0
 	github.com/klauspost/compress v1.20.3
 	github.com/labstack/echo/v4 v4.16.0
 	github.com/stripe/stripe-go/v85 v85.0.0

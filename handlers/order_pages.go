@@ -30,6 +30,9 @@ func (s *Server) checkoutPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if props["prefill"], err = s.checkoutPrefill(c); err != nil {
+		return err
+	}
 	return s.render(c, http.StatusOK, "checkout", props, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
 }
 

@@ -3,6 +3,7 @@ package handlers
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"html/template"
 	"net/http"
 	"strings"
@@ -71,6 +72,7 @@ var links = map[string]string{
 	"terms_2": "/info/distance-selling", "privacy": "/info/privacy", "cookies": "/info/cookies",
 	// accounts
 	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
+	"profile": "/profile",
 }
 
 var shell = template.Must(template.New("shell").Parse(`<!doctype html>
@@ -175,7 +177,17 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}
 	if sess.UserID != 0 {
-		if sh.User, err = s.store.UserSummary(ctx, sess.UserID); err != nil {
+		sh.User, err = s.store.UserSummary(ctx, sess.UserID)
+		if errors.Is(err, store.ErrNotFound) {
+			// The account was deleted (in another browser, before this session was dropped):
+			// the session is a guest's from now on.
+			sess.UserID, sess.CartToken = 0, ""
+			if err := s.saveSession(c); err != nil {
+				return Shared{}, err
+			}
+			return s.shared(c)
+		}
+		if err != nil {
 			return Shared{}, err
 		}
 		if sh.WishlistIDs, err = s.store.WishlistIDs(ctx, sess.UserID); err != nil {

@@ -324,12 +324,19 @@ func TestSitemapSplitsPastTheLimit(t *testing.T) {
 	}
 }
 
-// A link is a promise: every URL the server hands the UI as a shared link is a page that answers.
+// A link is a promise: every URL the server hands the UI as a shared link is a page that
+// answers, for a guest and for a signed-in shopper; a page only for signed-in shoppers (the
+// profile) sends a guest to sign in.
 func TestSharedLinksAnswer(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
-	for name, link := range dig(a.page("/", http.StatusOK), "shared", "links").(map[string]any) {
-		if rec := a.do(http.MethodGet, link.(string), "", map[string]string{"X-Requested-With": ""}); rec.Code != http.StatusOK {
-			t.Errorf("links.%s = %s answers %d", name, link, rec.Code)
+	signedIn, _ := signedInShopper(t, a, "links@example.lv")
+	for who, b := range map[string]*apiTest{"a guest": a, "a signed-in shopper": signedIn} {
+		for name, link := range dig(b.page("/", http.StatusOK), "shared", "links").(map[string]any) {
+			rec := b.do(http.MethodGet, link.(string), "", map[string]string{"X-Requested-With": ""})
+			toSignIn := rec.Code == http.StatusSeeOther && strings.HasPrefix(rec.Header().Get("Location"), "/login?next=")
+			if rec.Code != http.StatusOK && !(b == a && toSignIn) {
+				t.Errorf("%s: links.%s = %s answers %d", who, name, link, rec.Code)
+			}
 		}
 	}
 }

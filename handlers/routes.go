@@ -52,6 +52,10 @@ func (s *Server) Register(e *echo.Echo) {
 	pages.POST("/password/forgot", s.forgotPassword)
 	get(pages, "/password/reset/:token", s.resetPasswordPage)
 	pages.POST("/password/reset/:token", s.resetPassword)
+	// The profile (issue 11): the page, and each order's invoice (its owner's, or a guest
+	// order's link holder's).
+	get(pages, "/profile", s.profilePage)
+	get(pages, "/order/:token/invoice.pdf", s.orderInvoice)
 
 	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
 	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
@@ -91,6 +95,15 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
 	api.POST("/order/store", s.placeOrder)
 	get(api, "/order/:token", s.order)
+	// The signed-in shopper's own data (issue 11 profile and privacy): 401 for a guest.
+	get(api, "/user", s.user)
+	api.POST("/user/update", s.updateUser)
+	api.POST("/user/addresses", s.addAddress)
+	api.POST("/user/addresses/:id", s.updateAddress)
+	api.POST("/user/addresses/:id/delete", s.deleteAddress)
+	api.POST("/user/addresses/:id/default", s.defaultAddress)
+	get(api, "/user/export", s.exportUser)
+	api.POST("/user/delete", s.deleteAccount)
 	api.POST("/order/:token/pay", s.payAgain)
 	api.POST("/order/:token/test-card", s.payByTestCard)
 	// The contact page's calls (issue 11).

@@ -2,8 +2,10 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"sync"
 )
 
@@ -68,4 +70,14 @@ func (s *Store) CountryList(ctx context.Context) ([]Country, error) {
 		out = append(out, c)
 	}
 	return out, rows.Err()
+}
+
+// CountryTitle is a country's title, or "" for an unknown id.
+func (s *Store) CountryTitle(ctx context.Context, id int64) (string, error) {
+	var title string
+	err := s.prepared(s.read).QueryRowContext(ctx, `SELECT title FROM countries WHERE id = ?`, id).Scan(&title)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return title, err
 }

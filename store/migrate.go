@@ -278,6 +278,16 @@ CREATE TABLE password_resets (
   token_hash BLOB NOT NULL UNIQUE,
   expires_at TEXT NOT NULL  -- UTC, to the second, as created_at
 );`,
+	// 12: the profile's address book (store/address.go): a user's addresses are found by user,
+	// and a user has at most one default address, whatever two requests do at once. A second
+	// default, which nothing wrote before, would fail the index: the oldest one stays. A
+	// deleted account (store/privacy.go) stays as a row without personal data, so that its id
+	// is never given to a new account (SQLite reuses the highest rowid of a deleted row).
+	`ALTER TABLE users ADD COLUMN deleted_at TEXT;
+UPDATE addresses SET is_default = 0 WHERE is_default = 1
+  AND id NOT IN (SELECT MIN(id) FROM addresses WHERE is_default = 1 GROUP BY user_id);
+CREATE INDEX addresses_user ON addresses(user_id);
+CREATE UNIQUE INDEX addresses_default ON addresses(user_id) WHERE is_default = 1;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

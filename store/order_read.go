@@ -225,12 +225,15 @@ type OrderSummary struct {
 	PaymentStatus              string `json:"payment_status"`
 	PaymentStatusLabel         string `json:"payment_status_label"`
 	InvoiceLink                string `json:"invoice_link"`
+	Link                       string `json:"link"` // the order's page; the caller's to fill, as InvoiceLink
+	AccessToken                string `json:"-"`    // the key of the order's page and invoice
 }
 
 // OrdersOfUser lists a user's orders, the latest first.
 func (s *Store) OrdersOfUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
 	rows, err := s.prepared(s.reader(ctx)).QueryContext(ctx, `
-SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status
+SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status,
+       COALESCE(access_token, '')
 FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	if err != nil {
 		return nil, err
@@ -241,7 +244,7 @@ FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 		var o OrderSummary
 		var prefix, name, surname string
 		var number, total int64
-		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus); err != nil {
+		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus, &o.AccessToken); err != nil {
 			return nil, err
 		}
 		o.PrefixID, o.FullName, o.FormattedTotalPriceWithTax = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname), FormatEUR(total)

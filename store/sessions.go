@@ -205,3 +205,31 @@ func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
 	})
 	return n, err
 }
+
+// DeleteUser removes every session signed in as userID (a deleted account is signed out in
+// every browser) and reports how many. Keys are collected first, as in DeleteExpired.
+func (s *Sessions) DeleteUser(userID int64) (int, error) {
+	n := 0
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket(sessionBucket)
+		var theirs [][]byte
+		err := b.ForEach(func(k, v []byte) error {
+			var sess Session
+			if json.Unmarshal(v, &sess) == nil && sess.UserID == userID {
+				theirs = append(theirs, append([]byte(nil), k...))
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		for _, k := range theirs {
+			if err := b.Delete(k); err != nil {
+				return err
+			}
+		}
+		n = len(theirs)
+		return nil
+	})
+	return n, err
+}

@@ -16,10 +16,10 @@ type UserSummary struct {
 	Email    string `json:"email"`
 }
 
-// UserSummary loads a user's header data, or ErrNotFound.
+// UserSummary loads a user's header data, or ErrNotFound (also for a deleted account).
 func (s *Store) UserSummary(ctx context.Context, id int64) (*UserSummary, error) {
 	u := &UserSummary{ID: id}
-	err := s.read.QueryRowContext(ctx, `SELECT type, name, surname, email FROM users WHERE id = ?`, id).
+	err := s.read.QueryRowContext(ctx, `SELECT type, name, surname, email FROM users WHERE id = ? AND deleted_at IS NULL`, id).
 		Scan(&u.Type, &u.Name, &u.Surname, &u.Email)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound

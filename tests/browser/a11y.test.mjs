@@ -50,6 +50,7 @@ before(async () => {
     register: '/register',
     'password-forgot': '/password/forgot',
     'password-expired': '/password/reset/no-such-token',
+    profile: '/profile', // a registered shopper's, with a saved address
   };
   const token = await shop.order();
   pages.order = '/order/' + token;
@@ -73,6 +74,7 @@ async function open(name, viewport, { consent = true } = {}) {
   if (name === 'compare') cookies.push({ name: 'comparedProducts', value: pages.compareIds.join('%2C'), url: shop.url });
   if (cookies.length) await o.context.addCookies(cookies);
   if (pages[name].endsWith('#with') && !name.startsWith('compare')) await fillCart(o.page);
+  if (name === 'profile') await shop.withAccount(o.context);
   const res = await o.page.goto(shop.url + pages[name]);
   assert.equal(res.status(), name === 'not-found' ? 404 : 200, `${name} answered ${res.status()}`);
   await o.page.locator('main > *').first().waitFor();
@@ -95,7 +97,7 @@ async function axe(page) {
 }
 
 const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare',
-  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'newsletter-confirm', 'unsubscribe'];
+  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'newsletter-confirm', 'unsubscribe', 'profile'];
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`axe finds no WCAG 2.1 A/AA violation on any page at ${label} width`, async () => {
@@ -114,9 +116,21 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   });
 }
 
+// accountCookie is the Cookie header of a newly registered shopper with a saved address.
+async function accountCookie() {
+  const context = await browser.newContext();
+  try {
+    await shop.withAccount(context);
+    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await context.close();
+  }
+}
+
 test('the Nu HTML checker finds no error in the server HTML or the rendered DOM', async () => {
   for (const name of names) {
-    const headers = name === 'compare' ? { Cookie: 'comparedProducts=' + pages.compareIds.join('%2C') } : {};
+    const headers = name === 'compare' ? { Cookie: 'comparedProducts=' + pages.compareIds.join('%2C') }
+      : name === 'profile' ? { Cookie: await accountCookie() } : {};
     const res = await fetch(shop.url + pages[name], { headers });
     documents.push([`${name}-server`, await res.text()]);
   }

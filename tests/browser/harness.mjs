@@ -41,6 +41,7 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
     if (Date.now() > deadline) throw new Error('shop did not start: ' + log);
     await new Promise((r) => setTimeout(r, 50));
   }
+  let accounts = 0;
   return {
     url,
     dir, // the data folder: without an SMTP server the mails land in dir/outbox
@@ -87,6 +88,35 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
         shipping_method: 'dpd-courier', payment_method: 'swedbank', terms_accepted: true,
       });
       return res.payment_link.split('/').pop();
+    },
+    // signUp registers a new private shopper with POST /register (spec §3 registration
+    // payload) in a browser context's own session (context.request shares the context's
+    // cookies), which signs the context in; answers the account's e-mail and password.
+    async signUp(context, { name = 'Anna', surname = 'Bērziņa' } = {}) {
+      const shell = await (await context.request.get(url + '/')).text();
+      const csrf = shell.match(/<meta name="csrf-token" content="([^"]+)">/)[1];
+      const email = `shopper-${++accounts}@example.lv`;
+      const password = 'a long enough password ' + accounts;
+      const res = await context.request.post(url + '/register', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf, 'Accept-Language': 'lv' },
+        data: { user: { type: 'b2c', name, surname, email, password, password_confirmation: password,
+          phone: { number: '20000000', countryCallingCode: '+371' } },
+        terms: { privacy: 1, subscription: 0, gRecaptchaResponse: 'local:register' } },
+      });
+      if (res.status() !== 200) throw new Error(`POST /register answered ${res.status()}: ${await res.text()}`);
+      return { email, password, csrf: (await res.json()).csrf };
+    },
+    // withAccount signs a browser context up (signUp) and saves it a default address in Rīga,
+    // so its profile shows an address and its checkout a prefilled courier.
+    async withAccount(context) {
+      const account = await this.signUp(context);
+      const lv = (await this.api('/api/countries')).countries.find((c) => c.code === 'LV');
+      const res = await context.request.post(url + '/api/user/addresses', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': account.csrf },
+        data: { shipping: { country_id: lv.id, city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050' } },
+      });
+      if (res.status() !== 200) throw new Error(`POST /api/user/addresses answered ${res.status()}`);
+      return account;
     },
     // mail waits for the outbox's mail of a kind (newsletter_confirm, back_in_stock…) to
     // email and answers its text (quoted-printable undone) and header(name).

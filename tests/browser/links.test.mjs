@@ -6,7 +6,7 @@
 // that answers 200.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, withCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, withCart, addToCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -69,13 +69,15 @@ async function sitemap(path = '/sitemap.xml') {
   return (await Promise.all(locs.map((l) => sitemap(l)))).flat();
 }
 
-// answer is a URL's status, a redirect followed one hop within the shop.
-async function answer(url) {
-  const res = await fetch(shop.url + url, { redirect: 'manual' });
+// answer is a URL's status, a redirect followed one hop within the shop; cookie asks as that
+// shopper.
+async function answer(url, cookie = '') {
+  const headers = cookie ? { cookie } : {};
+  const res = await fetch(shop.url + url, { redirect: 'manual', headers });
   if (res.status < 300 || res.status >= 400) return res.status;
   const to = new URL(res.headers.get('location'), shop.url + url);
   if (to.origin !== shop.url) return `${res.status} to ${to}`;
-  const next = await fetch(to, { redirect: 'manual' });
+  const next = await fetch(to, { redirect: 'manual', headers });
   return next.status === 200 ? 200 : `${res.status} to ${to.pathname} → ${next.status}`;
 }
 
@@ -120,7 +122,55 @@ test('a crawler finds no link that leads nowhere', async () => {
 
   assert.ok(seen.size > 200, `only ${seen.size} links found`);
   const urls = [...seen];
-  const statuses = await inBatches(urls, answer);
+  const statuses = await inBatches(urls, (u) => answer(u));
   const broken = urls.map((u, i) => [u, statuses[i]]).filter(([, s]) => s !== 200).map(([u, s]) => `${u} → ${s}`);
   assert.deepEqual(broken, []);
+});
+
+// ordered places an order of one in-stock product by bank transfer from a signed-in page, as
+// the checkout does (its session, its CSRF token).
+async function ordered(page, product) {
+  await addToCart(page, product.id);
+  const lv = (await shop.api('/api/countries')).countries.find((c) => c.code === 'LV');
+  const status = await page.evaluate(async (body) => (await fetch('/api/order/store', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': document.querySelector('meta[name="csrf-token"]').content },
+    body: JSON.stringify(body),
+  })).status, {
+    order: { user_type: 'b2c', user_name: 'Anna', user_surname: 'Bērziņa', user_email: 'anna@example.lv',
+      user_phone_number: { countryCallingCode: '+371', number: '20000000' } },
+    shipping: { country_id: lv.id, city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050' },
+    shipping_method: 'dpd-courier', payment_method: 'swedbank', terms_accepted: true,
+  });
+  assert.equal(status, 200, 'the order');
+}
+
+test('a registered shopper finds no link that leads nowhere: the profile (an order, its invoice) and the checkout', async () => {
+  const { context, page } = await openPage(browser, DESKTOP);
+  try {
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await shop.withAccount(context);
+    await page.goto(shop.url + '/');
+    const [inStock] = await shop.inStock();
+    await ordered(page, inStock);
+    const seen = new Set();
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(shop.url + '/profile');
+      (await shown(page)).forEach((u) => seen.add(u));
+    }
+    assert.ok([...seen].some((u) => u.endsWith('/invoice.pdf')), 'the profile links the invoice');
+    await addToCart(page, inStock.id);
+    await page.goto(shop.url + '/checkout');
+    (await shown(page)).forEach((u) => seen.add(u));
+    // Asked as that shopper: an invoice is its owner's alone.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const urls = [...seen];
+    const statuses = await inBatches(urls, (u) => answer(u, cookie));
+    const broken = urls.map((u, i) => [u, statuses[i]]).filter(([, s]) => s !== 200).map(([u, s]) => `${u} → ${s}`);
+    assert.deepEqual(broken, []);
+  } finally {
+    await context.close();
+  }
 });

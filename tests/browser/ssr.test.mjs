@@ -57,6 +57,7 @@ before(async () => {
     ['order', (shop) => '/order/' + orders.get(shop)], // each shop's own order
     ['newsletter confirm', (shop) => newsletters.get(shop).confirm], // each shop's own subscription
     ['unsubscribe', (shop) => newsletters.get(shop).unsubscribe],
+    ['profile', '/profile'], // a registered shopper's, with a saved address
   ];
   orders = new Map([[shipped, await shipped.order()], [dev, await dev.order()]]);
   newsletters = new Map([[shipped, await shipped.newsletter('ssr@example.com')], [dev, await dev.newsletter('ssr@example.com')]]);
@@ -143,7 +144,9 @@ for (const [who, returning] of [['a first-time visitor', false], ['a returning s
             try {
               const warnings = [];
               page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
-              const cookie = returning ? await shopper(context, shop.url) : '';
+              if (name === 'profile') await shop.withAccount(context);
+              const cookie = returning ? await shopper(context, shop.url)
+                : (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
               await warm(shop.url + pathname, cookie);
               await watch(page);
               const res = await page.goto(shop.url + pathname);

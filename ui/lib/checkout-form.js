@@ -41,6 +41,13 @@ export function chooseShipping(form, code, prefill = {}) {
   };
 }
 
+// savedAddress is a saved address as a courier's fields (chooseShipping's prefill), when the
+// method delivers to its country; null otherwise.
+export function savedAddress(a, countries = []) {
+  if (!a || !countries.some((c) => c.id === a.country_id)) return null;
+  return { country_id: String(a.country_id), city: a.city, address: a.address, zip: a.zip };
+}
+
 // A locker country change clears zip, city, address and identifier (and the points found).
 export function chooseLockerCountry(form, countryId) {
   return { ...form, shipping: { ...form.shipping, country_id: countryId, zip: '', city: '', address: '', identifier: '' } };

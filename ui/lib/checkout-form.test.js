@@ -52,3 +52,12 @@ test('the payload carries no company fields for b2c and numbers as numbers', () 
   const b2b = f.payload(f.withValue(f.withValue(form, 'order.user_type', 'b2b'), 'order.company_country_id', '67'));
   assert.deepEqual([b2b.order.company_name, b2b.order.company_country_id], ['left over', 67]);
 });
+
+test('a saved address fills a courier that delivers to its country', () => {
+  const a = { id: 3, country_id: 117, country: 'Latvia', city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050', is_default: true };
+  assert.equal(f.savedAddress(a, [{ id: 67 }]), null);
+  assert.equal(f.savedAddress(null, [{ id: 117 }]), null);
+  const form = f.chooseShipping(f.emptyForm(), 'dpd-courier', f.savedAddress(a, [{ id: 67 }, { id: 117 }]));
+  assert.deepEqual([form.shipping.country_id, form.shipping.city, form.shipping.address, form.shipping.zip, form.shipping.identifier],
+    ['117', 'Rīga', 'Brīvības iela 1', 'LV-1050', '']);
+});

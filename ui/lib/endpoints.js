@@ -1,5 +1,6 @@
-// The JSON API's URLs (spec §7): the one place the UI names them. Page URLs never appear in
-// the UI; they come from the server in props and the shared links.
+// The JSON API's URLs (spec §7): the one place the UI names them, but for the profile's own
+// calls (profile-endpoints.js: this file is in every page's first JavaScript). Page URLs never
+// appear in the UI; they come from the server in props and the shared links.
 export const API_PREFIX = '/api/';
 
 const id = (x) => encodeURIComponent(x);

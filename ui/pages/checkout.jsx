@@ -13,20 +13,24 @@ import { callingCodeOf } from '../lib/phone.js';
 import { newIdempotencyKey } from '../lib/idempotency.js';
 import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
 import * as rules from '../lib/checkout-form.js';
-import { links, shop, user } from '../state/shared.js';
+import { links, shop } from '../state/shared.js';
 import { loadCart } from '../state/cart.js';
 import { cart, NO_CART, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
 import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
-import { CourierFields } from '../components/checkout/courier-fields.jsx';
-import { LockerFields } from '../components/checkout/locker-fields.jsx';
+import { CourierFields, MessageField } from '../components/checkout/courier-fields.jsx';
+import { Field } from '../components/checkout/field.jsx';
+import { PhoneField } from '../components/checkout/phone-field.jsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
+import { useOnDemand } from '../components/on-demand.jsx';
 
 export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after payment methods load
 
-export default function Checkout({ has_cart: hasCart }) {
+// prefill is a signed-in shopper's details and default address (handlers/checkout_prefill.go),
+// given in the props so the server renders the form filled in; null for a guest.
+export default function Checkout({ has_cart: hasCart, prefill }) {
   useSignals();
-  const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: user.value }));
+  const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: prefill?.user }));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(true);
   const [shippingMethods, setShippingMethods] = useState([]);
@@ -36,6 +40,7 @@ export default function Checkout({ has_cart: hasCart }) {
   const key = useRef(null); // made at the first submit: the server renders without crypto
   const c = cart.value ?? (hasCart ? null : NO_CART); // no cart: the empty cart, rendered on the server
   const method = shippingMethods.find((m) => m.code === form.shipping_method);
+  const LockerFields = useOnDemand(method?.type === 'locker', () => import('../components/checkout/locker-fields.jsx'));
 
   useEffect(() => {
     loadCart().then((loaded) => { showCart(loaded); setBusy(false); }).catch((e) => console.error('cart', e));
@@ -67,7 +72,11 @@ export default function Checkout({ has_cart: hasCart }) {
       showCart(res.cart);
       addShippingInfo(res.cart);
       setCountries(cs.countries || []);
-      if (cs.countries?.length === 1) edit('shipping.country_id', String(cs.countries[0].id));
+      const saved = m.type === 'courier' && rules.savedAddress(prefill?.address, cs.countries);
+      if (saved) {
+        setForm((f) => rules.chooseShipping(f, m.code, saved));
+        shipTo(saved.country_id);
+      } else if (cs.countries?.length === 1) edit('shipping.country_id', String(cs.countries[0].id));
       setPaymentMethods(pm.paymentMethods || []);
       setTimeout(() => setBusy(false), PAYMENT_SETTLE_MS);
     } catch {
@@ -131,19 +140,19 @@ export default function Checkout({ has_cart: hasCart }) {
   return (
     <div className="container checkout-page">
       <h1>{t('checkout_title')}</h1>
-      {!user.value && links.value.register ? (
+      {!prefill && links.value.register ? (
         <p className="checkout-note">{t('checkout_guest_note')} <a href={links.value.register}>{t('checkout_register')}</a></p>
       ) : null}
       {!c ? <div className="cart-page__grid" aria-busy="true"><div className="skel cart-skel__lines" /><div className="skel cart-skel__summary" /></div> : (
         <div className="cart-page__grid">
           <form id="checkout-form" className="checkout-form" noValidate onSubmit={submit}>
-            <ContactBlock form={form} errors={errors} onChange={edit} signedIn={!!user.value} countries={allCountries} />
+            <ContactBlock form={form} errors={errors} onChange={edit} signedIn={!!prefill} countries={allCountries} />
             <section className="checkout-block">
               <MethodList name="shipping_method" title={t('checkout_shipping')} methods={shippingMethods} value={form.shipping_method}
                 onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price_with_tax} />
               {method?.type === 'courier' ? <CourierFields form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} /> : null}
-              {method?.type === 'locker' ? (
-                <LockerFields method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
+              {method?.type === 'locker' && LockerFields ? (
+                <LockerFields fields={{ Field, PhoneField, MessageField }} method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
                   onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); shipTo(id); }} />
               ) : null}
             </section>

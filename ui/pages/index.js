@@ -21,6 +21,7 @@ export const pages = registry({
   blog: () => import('./blog.jsx'),
   'blog-article': () => import('./blog-article.jsx'),
   'info-page': () => import('./info-page.jsx'),
+  profile: () => import('./profile.jsx'),
   'not-found': () => import('./not-found.jsx'),
   'sign-in': () => import('./sign-in.jsx'),
   register: () => import('./register.jsx'),

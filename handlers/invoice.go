@@ -1,0 +1,121 @@
+package handlers
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/invoice"
+	"shop/store"
+)
+
+// invoicePath is an order's invoice, next to its page.
+func invoicePath(token string) string { return orderPath(token) + "/invoice.pdf" }
+
+// orderInvoice answers GET /order/{token}/invoice.pdf: the order's invoice as a PDF. A
+// registered shopper's order's invoice is theirs alone, signed in; a guest's order's goes to
+// whoever holds its link (the order's own page shows it too). Anything else is the 404 page,
+// the same as for a token that names no order, so the answer tells nothing of others' orders.
+func (s *Server) orderInvoice(c echo.Context) error {
+	ctx := c.Request().Context()
+	o, err := s.store.OrderByAccessToken(ctx, c.Param("token"))
+	if err != nil {
+		return s.notFoundOr(c, err)
+	}
+	if o.UserID != 0 && o.UserID != session(c).UserID {
+		return s.notFoundPage(c)
+	}
+	inv, err := s.invoiceOf(ctx, o, lang(c))
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := invoice.Write(&buf, inv); err != nil {
+		return err
+	}
+	h := c.Response().Header()
+	h.Set("Content-Disposition", `inline; filename="invoice-`+o.PrefixedID+`.pdf"`)
+	h.Set("Cache-Control", "private, no-store")
+	return c.Blob(http.StatusOK, "application/pdf", buf.Bytes())
+}
+
+// invoiceOf is what the invoice of order o shows, its labels in language l.
+func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoice.Invoice, error) {
+	t := func(key string) string { return i18n.T(l, key) }
+	// The seller is the company running the shop (company.go, as the contact page shows it),
+	// with the account bank transfers go to.
+	me := ShopCompany(s.shop.Code)
+	sell := invoice.Party{Name: me.Name, Lines: []string{me.LegalAddress, t("invoice_reg_num") + ": " + me.RegNumber,
+		t("invoice_vat_num") + ": " + me.VATNumber}}
+	if a := s.payments.BankAccount(); a.IBAN != "" {
+		sell.Lines = append(sell.Lines, t("invoice_bank")+": "+strings.TrimSpace(a.Name+" "+a.BIC), "IBAN: "+a.IBANGrouped())
+	}
+	buyer, err := s.invoiceBuyer(ctx, o, t)
+	if err != nil {
+		return invoice.Invoice{}, err
+	}
+	date, err := time.Parse(time.RFC3339, o.CreatedAt)
+	if err != nil {
+		return invoice.Invoice{}, err
+	}
+	inv := invoice.Invoice{
+		Number: o.PrefixedID, Date: date.In(s.location), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
+		Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
+		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
+		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
+		Label:   t, Money: store.FormatEUR, Compress: true,
+	}
+	for _, it := range o.Cart.Items {
+		inv.Lines = append(inv.Lines, invoice.Line{Title: it.Product.Title, Code: it.Product.Code, Quantity: it.Quantity,
+			Unit: it.UnitCents, Total: it.ListCents})
+		for _, sv := range it.Services {
+			inv.Lines = append(inv.Lines, invoice.Line{Title: sv.Product.Title, Quantity: sv.Quantity, Unit: sv.UnitCents,
+				Total: sv.ListCents, Service: true})
+		}
+	}
+	return inv, nil
+}
+
+// invoiceBuyer is the buyer as the order keeps them: a company with its numbers and address
+// and the person who ordered, or a private person with the delivery address.
+func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, t func(string) string) (invoice.Party, error) {
+	c, a := o.Customer, o.Cart.ShippingAddress
+	contact := []string{c.Email, c.Phone}
+	if c.UserType == "b2b" && c.CompanyName != "" {
+		country, err := s.store.CountryTitle(ctx, c.CompanyCountryID)
+		if err != nil {
+			return invoice.Party{}, err
+		}
+		lines := []string{joinNonEmpty(", ", c.CompanyAddress, joinNonEmpty(" ", c.CompanyZip, c.CompanyCity), country),
+			t("invoice_reg_num") + ": " + c.CompanyRegNum}
+		if c.CompanyVatNum != "" {
+			lines = append(lines, t("invoice_vat_num")+": "+c.CompanyVatNum)
+		}
+		if c.FullName != "" {
+			lines = append(lines, t("invoice_contact")+": "+c.FullName)
+		}
+		return invoice.Party{Name: c.CompanyName, Lines: append(lines, contact...)}, nil
+	}
+	country, err := s.store.CountryTitle(ctx, a.CountryID)
+	if err != nil {
+		return invoice.Party{}, err
+	}
+	address := joinNonEmpty(", ", a.Address, joinNonEmpty(" ", a.Zip, a.City), country)
+	return invoice.Party{Name: c.FullName, Lines: append([]string{address}, contact...)}, nil
+}
+
+// joinNonEmpty joins the parts that are not empty.
+func joinNonEmpty(sep string, parts ...string) string {
+	out := parts[:0:0]
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
+}

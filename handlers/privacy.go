@@ -1,0 +1,69 @@
+package handlers
+
+import (
+	"encoding/json"
+	"net/http"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+)
+
+// A shopper's data rights: the download of everything the account holds, and the account's
+// deletion (store/privacy.go says what is erased and what accounting keeps).
+
+// exportUser answers GET /api/user/export: the account's data as a JSON file to save
+// (profile, company, addresses, orders, reviews, wishlist, subscriptions).
+func (s *Server) exportUser(c echo.Context) error {
+	id, err := userID(c)
+	if err != nil {
+		return err
+	}
+	x, err := s.store.ExportUser(c.Request().Context(), id, time.Now())
+	if err != nil {
+		return s.userError(err)
+	}
+	for i := range x.Orders {
+		x.Orders[i] = s.orderJSON(c, x.Orders[i])
+	}
+	body, err := json.MarshalIndent(x, "", "  ")
+	if err != nil {
+		return err
+	}
+	h := c.Response().Header()
+	h.Set("Content-Disposition", `attachment; filename="my-data.json"`)
+	h.Set("Cache-Control", "no-store")
+	return c.Blob(http.StatusOK, "application/json; charset=utf-8", body)
+}
+
+type deleteAccountRequest struct {
+	Password string `json:"password"`
+}
+
+// deleteAccount answers POST /api/user/delete {password}: {message, path, csrf}. The password
+// confirms it (422 keyed password). The account is erased, every browser signed in as it is
+// signed out, and this one gets a fresh guest session (so a new CSRF token).
+func (s *Server) deleteAccount(c echo.Context) error {
+	id, err := userID(c)
+	if err != nil {
+		return err
+	}
+	var req deleteAccountRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if err := s.store.DeleteAccount(c.Request().Context(), id, req.Password); err != nil {
+		return s.userError(err)
+	}
+	if _, err := s.sessions.DeleteUser(id); err != nil {
+		s.log.Error("sign out a deleted account", "user", id, "err", err)
+	}
+	sess := session(c)
+	sess.UserID, sess.Wishlist, sess.CartToken = 0, nil, ""
+	if err := s.rotateSession(c); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "account_deleted"), "path": links["home"],
+		"csrf": s.csrfToken(c)})
+}

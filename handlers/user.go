@@ -1,0 +1,106 @@
+package handlers
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/labstack/echo/v4"
+
+	"shop/i18n"
+	"shop/store"
+)
+
+// The signed-in shopper's own data (spec §3 User, §7 user calls): GET /api/user and
+// POST /api/user/update. Everything here needs a signed-in shopper (401 otherwise, spec §6)
+// and reads or writes only that shopper's rows: the user id comes from the session, never
+// from the request.
+
+// userID is the signed-in shopper's id, or a 401 for a guest.
+func userID(c echo.Context) (int64, error) {
+	if id := session(c).UserID; id != 0 {
+		return id, nil
+	}
+	return 0, apiError(http.StatusUnauthorized, "error_sign_in_required")
+}
+
+// profileJSON is the user as answered: order status labels translated, each order's page and
+// invoice linked.
+func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
+	p, err := s.store.Profile(c.Request().Context(), id)
+	if errors.Is(err, store.ErrNotFound) { // the account was deleted in another browser
+		return nil, apiError(http.StatusUnauthorized, "error_sign_in_required")
+	}
+	if err != nil {
+		return nil, err
+	}
+	l := lang(c)
+	for i := range p.Orders {
+		o := &p.Orders[i]
+		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
+		o.Link, o.InvoiceLink = orderPath(o.AccessToken), invoicePath(o.AccessToken)
+	}
+	return p, nil
+}
+
+// user answers GET /api/user: {user}.
+func (s *Server) user(c echo.Context) error {
+	id, err := userID(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.profileJSON(c, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"user": p})
+}
+
+type userUpdateRequest struct {
+	User               store.ProfileUpdate `json:"user"`
+	GRecaptchaResponse string              `json:"gRecaptchaResponse"`
+}
+
+// updateUser answers POST /api/user/update {user: {name, surname, email, phone, password,
+// new_password, new_password_confirmation}, gRecaptchaResponse}: {message, user}. The e-mail
+// is read-only: a different one is refused (422 user.email), the same one or none is fine.
+// A new password needs its confirmation and the current password (user.password).
+func (s *Server) updateUser(c echo.Context) error {
+	id, err := userID(c)
+	if err != nil {
+		return err
+	}
+	var req userUpdateRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "profile", "gRecaptchaResponse"); err != nil {
+		return err
+	}
+	if err := s.store.UpdateProfile(c.Request().Context(), id, req.User); err != nil {
+		return s.userError(err)
+	}
+	return s.answerUser(c, id, "profile_saved")
+}
+
+// answerUser answers a change of the user's data: {message, user}.
+func (s *Server) answerUser(c echo.Context, id int64, message string) error {
+	p, err := s.profileJSON(c, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), message), "user": p})
+}
+
+// userError maps the store's refusals of the user's own changes: a gone user is signed out
+// in effect (401), a row not theirs is not found (404, telling nothing of others' rows).
+func (s *Server) userError(err error) error {
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return apiError(http.StatusNotFound, "error_not_found")
+	case errors.Is(err, store.ErrTooManyAddresses):
+		return apiError(http.StatusConflict, "error_too_many_addresses")
+	case errors.Is(err, store.ErrConflict):
+		return apiError(http.StatusConflict, "error_profile_changed")
+	}
+	return err
+}
