@@ -32,15 +32,6 @@ func signIn(a *apiTest, email string) *apiTest {
 	return b
 }
 
-// errorKeys are the field keys of a 422 answer.
-func errorKeys(m map[string]any) []string {
-	var keys []string
-	for k := range dig(m, "errors").(map[string]any) {
-		keys = append(keys, k)
-	}
-	return keys
-}
-
 func wantKeys(t *testing.T, m map[string]any, want ...string) {
 	t.Helper()
 	got := errorKeys(m)

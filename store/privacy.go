@@ -200,6 +200,7 @@ WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM companies WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM addresses WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM wishlist_items WHERE user_id = ?`, []any{id}},
+			{`DELETE FROM password_resets WHERE user_id = ?`, []any{id}},
 			{`UPDATE users SET email = 'deleted-' || id || '@invalid', password_hash = '', name = '', surname = '',
   phone_calling_code = '', phone_number = '', country_id = NULL, newsletter = 0, deleted_at = ? WHERE id = ?`, []any{dbTime(s.clock()), id}},
 		} {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+	"time"
 )
 
 func TestUpdateProfile(t *testing.T) {
@@ -26,7 +27,7 @@ func TestUpdateProfile(t *testing.T) {
 	refused(ProfileUpdate{Email: "other@example.lv"}, FieldErrors{"user.name": {MsgRequired}, "user.surname": {MsgRequired},
 		"user.email": {MsgReadOnly}, "user.phone.number": {MsgRequired}})
 	refused(ProfileUpdate{Name: "Anna", Surname: "B", Phone: phone, NewPassword: "short", NewPasswordConfirmation: "other"},
-		FieldErrors{"user.new_password": {MsgPasswordLength}, "user.new_password_confirmation": {MsgPasswordConfirm},
+		FieldErrors{"user.new_password": {MsgPasswordShort}, "user.new_password_confirmation": {MsgPasswordMismatch},
 			"user.password": {MsgRequired}})
 	refused(ProfileUpdate{Name: "Anna", Surname: "B", Phone: phone, Password: "wrong password!", NewPassword: "new password 456",
 		NewPasswordConfirmation: "new password 456"}, FieldErrors{"user.password": {MsgPasswordWrong}})
@@ -116,6 +117,9 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 		t.Fatalf("export: %+v", x)
 	}
 
+	if err := st.RequestPasswordReset(ctx, "anna@example.lv", "lv", time.Now()); err != nil {
+		t.Fatal(err)
+	}
 	if err := st.DeleteAccount(ctx, id, "wrong password 1"); !reflect.DeepEqual(err, FieldErrors{"password": {MsgPasswordWrong}}) {
 		t.Fatalf("a wrong password: %v", err)
 	}
@@ -125,7 +129,7 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 	if err := st.DeleteAccount(ctx, id, "anna password 1"); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("deleted twice: %v", err)
 	}
-	for _, table := range []string{"companies", "addresses", "wishlist_items", "reviews"} {
+	for _, table := range []string{"companies", "addresses", "wishlist_items", "reviews", "password_resets"} {
 		if n := count(t, st, `SELECT COUNT(*) FROM `+table+` WHERE user_id = ?`, id); n != 0 {
 			t.Errorf("%d rows of %s left", n, table)
 		}

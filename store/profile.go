@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"strings"
-	"unicode/utf8"
 )
 
 // Profile is the signed-in shopper as the profile page and checkout read them (spec §3 User).
@@ -98,10 +97,8 @@ FROM companies c LEFT JOIN banks b ON b.id = c.bank_id WHERE c.user_id = ?`, use
 
 // Message keys of the profile's FieldErrors.
 const (
-	MsgPasswordLength  = "error_password_length"
-	MsgPasswordConfirm = "error_password_confirmation"
-	MsgPasswordWrong   = "error_password_wrong"
-	MsgReadOnly        = "error_read_only"
+	MsgPasswordWrong = "error_password_wrong"
+	MsgReadOnly      = "error_read_only"
 )
 
 // ProfileUpdate is POST /api/user/update's user (spec §3 User): the e-mail is read-only (a
@@ -138,7 +135,7 @@ func (s *Store) UpdateProfile(ctx context.Context, id int64, u ProfileUpdate) er
 	checkPhone(fe, "user.phone", u.Phone, true)
 	changing := u.NewPassword != "" || u.NewPasswordConfirmation != ""
 	if changing {
-		checkProfilePassword(fe, u.NewPassword, u.NewPasswordConfirmation)
+		CheckNewPassword(fe, "user.new_password", "user.new_password_confirmation", u.NewPassword, u.NewPasswordConfirmation)
 		if u.Password == "" {
 			fe.Add("user.password", MsgRequired)
 		} else if len(fe) == 0 { // hash only a request that is otherwise good: hashing is dear
@@ -175,20 +172,3 @@ WHERE id = ? AND password_hash = ?`,
 	return nil
 }
 
-// A new password is 12 to 128 characters (issue 11), counted in characters.
-const (
-	profilePasswordMin = 12
-	profilePasswordMax = 128
-)
-
-// checkProfilePassword checks a new password and its confirmation under the profile's keys.
-// Registration's rules (the accounts work: the same bounds and a common-password list) are to
-// take its place once both are in one tree.
-func checkProfilePassword(fe FieldErrors, pw, confirmation string) {
-	if n := utf8.RuneCountInString(pw); n < profilePasswordMin || n > profilePasswordMax {
-		fe.Add("user.new_password", MsgPasswordLength)
-	}
-	if confirmation != pw {
-		fe.Add("user.new_password_confirmation", MsgPasswordConfirm)
-	}
-}

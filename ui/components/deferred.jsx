@@ -1,6 +1,7 @@
-// Parts of every page that load after the page's first JavaScript: the footer (with its
-// newsletter box) sits below the fold on every page, and the home page's newsletter box at its
-// end, so neither needs to be in the first page's budget. The server renders them whole (its
+// Parts of pages that load after the page's first JavaScript: the footer (with its
+// newsletter box) sits below the fold on every page, the home page's newsletter box at its
+// end, and the product page's back-in-stock form shows only for a product out of stock, so
+// none needs to be in the first page's budget. The server renders them whole (its
 // build takes deferred.server.jsx instead of this file) inside the same Suspense boundary, and
 // the browser keeps that markup while the chunk loads (React hydrates a suspended boundary
 // once its code is in): nothing waits for them and nothing shifts. Internal links in them
@@ -15,3 +16,5 @@ const deferred = (load) => {
 export const Footer = deferred(() => import('./footer.jsx'));
 // NewsletterBox takes action (where it posts) and variant ('footer', or the home page's section).
 export const NewsletterBox = deferred(() => import('./newsletter.jsx'));
+// BackInStock takes productId: the product whose restock the shopper waits for.
+export const BackInStock = deferred(() => import('./product/back-in-stock.jsx'));

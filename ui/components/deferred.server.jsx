@@ -3,8 +3,10 @@
 import { Suspense } from 'react';
 import FooterNow from './footer.jsx';
 import NewsletterNow from './newsletter.jsx';
+import BackInStockNow from './product/back-in-stock.jsx';
 
 const now = (Part) => (props) => <Suspense><Part {...props} /></Suspense>;
 
 export const Footer = now(FooterNow);
 export const NewsletterBox = now(NewsletterNow);
+export const BackInStock = now(BackInStockNow);

@@ -1,6 +1,7 @@
 // Back-in-stock subscription (spec §2, §4, §5): shown while the product is out of stock. The
 // button stays disabled until the e-mail looks right, so no call is made for a bad one; after
-// success the field clears.
+// success the field clears. It loads after the product page's first JavaScript (deferred.jsx).
+import '../../common.js';
 import { useId, useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import { isEmail } from '../../lib/email.js';
@@ -10,7 +11,7 @@ import { endpoints } from '../../lib/endpoints.js';
 import { toast, toastError } from '../../state/toasts.js';
 import { Icon } from '../icon.jsx';
 
-export function BackInStock({ productId }) {
+export default function BackInStock({ productId }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -12,7 +12,7 @@ import { WishlistButton } from '../wishlist-button.jsx';
 import { CompareButton } from '../compare-button.jsx';
 import { Icon } from '../icon.jsx';
 import { QuantityInput } from './quantity-input.jsx';
-import { BackInStock } from './back-in-stock.jsx';
+import { BackInStock } from '../deferred.jsx';
 import { CreditWidget } from './credit-widget.jsx';
 
 export function BuyBox({ product: p, credit }) {
