@@ -171,4 +171,3 @@ WHERE id = ? AND password_hash = ?`,
 	}
 	return nil
 }
-
