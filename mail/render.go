@@ -82,8 +82,8 @@ type view struct {
 	Lang    string
 	Shop    Shop
 	Subject string
-	Product *store.NoticeProduct // back_in_stock
-	Order   *Order               // the order kinds
+	Product *store.NoticeProduct  // back_in_stock
+	Order   *Order                // the order kinds
 	Contact *store.ContactMessage // contact_message
 }
 
