@@ -135,7 +135,7 @@ func TestRegisterB2BSignsInWithANewSessionAndKeepsTheGuestCart(t *testing.T) {
 	a.json(http.MethodPost, fmt.Sprintf("/api/wishlist/toggle/%d", id), "", http.StatusOK)
 	guest := a.cookie.Value
 	m := a.post("/register", a.registration("anna@example.com", nil), http.StatusOK)
-	if m["message"] == "" || m["path"] != "/" {
+	if m["message"] == "" || m["path"] != links["profile"] {
 		t.Fatalf("answer %v", m)
 	}
 	if a.cookie.Value == guest {
@@ -163,7 +163,7 @@ func TestRegisterB2BSignsInWithANewSessionAndKeepsTheGuestCart(t *testing.T) {
 	}
 	a.post("/logout", "", http.StatusOK)
 	m = a.post("/register?next=//evil.example", a.registration("evil@example.com", nil), http.StatusOK)
-	if m["path"] != "/" {
+	if m["path"] != links["profile"] {
 		t.Fatalf("foreign next: %v", m["path"])
 	}
 }
@@ -488,7 +488,7 @@ func TestPasswordResetThroughTheMailLink(t *testing.T) {
 	a.post(link, `{"password":"iloveyou12345","password_confirmation":"iloveyou12345"}`, http.StatusUnprocessableEntity)
 	guest := a.cookie.Value
 	m = a.post(link, `{"password":"new plum tree here","password_confirmation":"new plum tree here"}`, http.StatusOK)
-	if m["path"] != "/" || a.cookie.Value == guest || a.signedInAs() != "reset@example.com" {
+	if m["path"] != links["profile"] || a.cookie.Value == guest || a.signedInAs() != "reset@example.com" {
 		t.Fatalf("after the reset: %v, session rotated %v", m, a.cookie.Value != guest)
 	}
 	// Once only.

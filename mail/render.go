@@ -130,9 +130,9 @@ func mailLang(n store.Notice, shop Shop) string {
 
 // render writes notice n as a message in its language (the shop's default for none or one
 // the shop does not speak), with what its kind shows: product for back_in_stock, order for
-// the order kinds.
+// the order kinds, its link for the kinds that carry one.
 func render(shop Shop, n store.Notice, product *store.NoticeProduct, order *Order, now time.Time) (*Message, error) {
-	return renderView(shop, n, view{Product: product, Order: order}, now)
+	return renderView(shop, n, view{Product: product, Order: order, Link: n.Link}, now)
 }
 
 // renderView writes notice n as a message with what v holds of its kind (the language and
