@@ -191,8 +191,8 @@ test('a manufacturer page: "<brand> produkti", only that brand, its categories a
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Apple produkti');
     assert.equal(await page.locator('.catalog__count').textContent(), `${all.collection.meta.total} preces`);
     const crumbs = page.getByRole('navigation', { name: 'Navigācijas ceļš' });
-    // "Zīmoli" (the brands page) joins the trail once that page exists
-    assert.deepEqual(await crumbs.locator('li').allTextContents(), ['Sākums', 'Apple']);
+    assert.deepEqual(await crumbs.locator('li').allTextContents(), ['Sākums', 'Zīmoli', 'Apple']);
+    assert.equal(await crumbs.getByRole('link', { name: 'Zīmoli' }).getAttribute('href'), '/brands');
     assert.deepEqual([...new Set(await page.locator('.plist .pcard__brand').allTextContents())], ['Apple']);
     assert.equal(await manufacturerGroup(page).count(), 0, 'no brand filter on a brand page');
     assert.equal(await page.locator('.cat-desc__text').textContent(), props.manufacturer.description);
