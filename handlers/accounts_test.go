@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -18,7 +17,6 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
-	"shop/demo"
 	"shop/store"
 )
 
@@ -32,27 +30,7 @@ type accountTest struct {
 
 func newAccountTest(t *testing.T) *accountTest {
 	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	dir := t.TempDir()
-	st, err := store.Open(ctx, dir, string(schema))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := demo.Seed(ctx, st, 200); err != nil {
-		t.Fatal(err)
-	}
-	if err := st.LoadCatalog(ctx); err != nil {
-		t.Fatal(err)
-	}
-	sessions, err := store.OpenSessions(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sessions.Close(); st.Close() })
+	st, sessions, dir := openDemo(t)
 	clock := newFakeClock()
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", Now: clock.now}, st, sessions)
 	return &accountTest{apiTest: a, clock: clock, db: filepath.Join(dir, "shop.db")}

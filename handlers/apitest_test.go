@@ -35,6 +35,14 @@ type apiTest struct {
 
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
+	st, sessions, _ := openDemo(t)
+	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+}
+
+// openDemo opens a new data folder with the 200-product demo shop: its store, its sessions
+// (both closed when the test ends) and the folder.
+func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
+	t.Helper()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +64,7 @@ func newAPITest(t *testing.T, shopCode string) *apiTest {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { sessions.Close(); st.Close() })
-	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+	return st, sessions, dir
 }
 
 // newAPITestWith is newAPITest with more settings; trusted proxies default to loopback.
