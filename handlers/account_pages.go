@@ -23,7 +23,8 @@ import (
 // only when it is a path of this shop.
 func (s *Server) signInPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "sign-in", "action": withNext("/login", c.QueryParam("next"))},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "sign-in",
+		"action": withNext("/login", c.QueryParam("next")), "register": withNext(links["register"], c.QueryParam("next"))},
 		Meta{Title: i18n.T(l, "sign_in_title"), Description: i18n.T(l, "sign_in_lead"), Canonical: "/login", NoIndex: true})
 }
 

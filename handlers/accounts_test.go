@@ -543,3 +543,16 @@ func TestAccountPagesRender(t *testing.T) {
 		}
 	}
 }
+
+func TestAGuestSigningInFromTheCheckoutComesBack(t *testing.T) {
+	a := newAccountTest(t)
+	if got := dig(a.page("/checkout", http.StatusOK), "props", "sign_in"); got != "/login?next=%2Fcheckout" {
+		t.Fatalf("the checkout's sign-in link is %v", got)
+	}
+	if got := dig(a.page("/login?next=/checkout", http.StatusOK), "props", "register"); got != "/register?next=%2Fcheckout" {
+		t.Fatalf("the sign-in page's register link is %v", got)
+	}
+	if got := dig(a.page("/login", http.StatusOK), "props", "register"); got != "/register" {
+		t.Fatalf("the sign-in page's register link without next is %v", got)
+	}
+}

@@ -33,6 +33,8 @@ func (s *Server) checkoutPage(c echo.Context) error {
 	if props["prefill"], err = s.checkoutPrefill(c); err != nil {
 		return err
 	}
+	// a guest who signs in or registers from the checkout's note comes back to it
+	props["sign_in"] = signInPath(links["checkout"])
 	return s.render(c, http.StatusOK, "checkout", props, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
 }
 

@@ -28,7 +28,7 @@ export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after p
 
 // prefill is a signed-in shopper's details and default address (handlers/checkout_prefill.go),
 // given in the props so the server renders the form filled in; null for a guest.
-export default function Checkout({ has_cart: hasCart, prefill }) {
+export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }) {
   useSignals();
   const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: prefill?.user }));
   const [errors, setErrors] = useState({});
@@ -140,8 +140,8 @@ export default function Checkout({ has_cart: hasCart, prefill }) {
   return (
     <div className="container checkout-page">
       <h1>{t('checkout_title')}</h1>
-      {!prefill && links.value.register ? (
-        <p className="checkout-note">{t('checkout_guest_note')} <a href={links.value.register}>{t('checkout_register')}</a></p>
+      {!prefill && links.value.sign_in ? (
+        <p className="checkout-note">{t('checkout_guest_note')} <a href={signIn}>{t('checkout_register')}</a></p>
       ) : null}
       {!c ? <div className="cart-page__grid" aria-busy="true"><div className="skel cart-skel__lines" /><div className="skel cart-skel__summary" /></div> : (
         <div className="cart-page__grid">

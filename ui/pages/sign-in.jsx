@@ -19,7 +19,7 @@ import { useAccountForm, signedIn } from '../components/account/use-account-form
 
 const TITLES = { 'sign-in': 'sign_in_title', forgot: 'password_forgot_title', reset: 'password_reset_title', expired: 'password_reset_title' };
 
-export default function SignInPage({ mode = 'sign-in', action }) {
+export default function SignInPage({ mode = 'sign-in', action, register }) {
   useSignals();
   const l = links.value;
   return (
@@ -60,7 +60,7 @@ function SignIn({ action }) {
         {l.password_forgot ? <a className="account-form__aside" href={l.password_forgot}>{t('sign_in_forgot')}</a> : null}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{t('sign_in')}</button>
       </form>
-      {l.register ? <p className="account-page__switch">{t('sign_in_no_account')} <a href={l.register}>{t('sign_in_register')}</a></p> : null}
+      {register ? <p className="account-page__switch">{t('sign_in_no_account')} <a href={register}>{t('sign_in_register')}</a></p> : null}
     </>
   );
 }
