@@ -25,7 +25,7 @@ export default function SignInPage({ mode = 'sign-in', action, register }) {
   return (
     <div className="container account-page">
       <h1>{t(TITLES[mode])}</h1>
-      {mode === 'sign-in' ? <SignIn action={action} /> : null}
+      {mode === 'sign-in' ? <SignIn action={action} register={l.register && register} /> : null}
       {mode === 'forgot' ? <Forgot action={action} /> : null}
       {mode === 'reset' ? <Reset action={action} /> : null}
       {mode === 'expired' ? (
@@ -44,7 +44,8 @@ export default function SignInPage({ mode = 'sign-in', action, register }) {
   );
 }
 
-function SignIn({ action }) {
+// register is the registration page, keeping where the shopper goes afterwards.
+function SignIn({ action, register }) {
   const { form, errors, busy, edit, send, ref } = useAccountForm({ email: '', password: '' });
   const l = links.value;
   const submit = async (e) => {
