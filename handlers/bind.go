@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/store"
 )
 
 // bindJSON decodes a JSON body strictly, so nothing is ever stored altered: a body that is not
@@ -101,4 +103,24 @@ func hex4(b []byte, at int) (rune, bool) {
 		}
 	}
 	return r, true
+}
+
+// emailForm is a form of one e-mail address and its captcha token: the newsletter box, a
+// forgotten password.
+type emailForm struct {
+	Email              string `json:"email"`
+	GRecaptchaResponse string `json:"gRecaptchaResponse"`
+}
+
+// bindEmailForm reads an emailForm, the e-mail trimmed; a malformed one is a 422 keyed email.
+func bindEmailForm(c echo.Context) (emailForm, error) {
+	var f emailForm
+	if err := bindJSON(c, &f); err != nil {
+		return f, err
+	}
+	f.Email = strings.TrimSpace(f.Email)
+	if !store.ValidEmail(f.Email) {
+		return f, validationError(FieldErrors{"email": {"error_email"}})
+	}
+	return f, nil
 }

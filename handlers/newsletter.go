@@ -3,7 +3,6 @@ package handlers
 import (
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -15,24 +14,15 @@ import (
 // the shared shop info's newsletter_action (the footer's box) name it.
 const newsletterAction = "/api/newsletter/subscribe"
 
-type newsletterRequest struct {
-	Email              string `json:"email"`
-	GRecaptchaResponse string `json:"gRecaptchaResponse"`
-}
-
 // subscribeNewsletter answers the newsletter box's POST {email, gRecaptchaResponse}: a bad
 // e-mail or a refused captcha (action newsletter) is a 422 keyed email or gRecaptchaResponse;
 // otherwise the address is asked to confirm by mail (double opt-in, store.SubscribeNewsletter),
 // and the answer is the same whether it was new, pending or confirmed, so the form tells
 // nobody who subscribes.
 func (s *Server) subscribeNewsletter(c echo.Context) error {
-	var req newsletterRequest
-	if err := bindJSON(c, &req); err != nil {
+	req, err := bindEmailForm(c)
+	if err != nil {
 		return err
-	}
-	req.Email = strings.TrimSpace(req.Email)
-	if !store.ValidEmail(req.Email) {
-		return validationError(FieldErrors{"email": {"error_email"}})
 	}
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "newsletter", "gRecaptchaResponse"); err != nil {
 		return err

@@ -3,7 +3,6 @@ package handlers
 import (
 	"errors"
 	"net/http"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -11,23 +10,14 @@ import (
 	"shop/store"
 )
 
-type forgotRequest struct {
-	Email              string `json:"email"`
-	GRecaptchaResponse string `json:"gRecaptchaResponse"`
-}
-
 // forgotPassword answers POST /password/forgot {email, gRecaptchaResponse} with {message}:
 // the same message and status whether or not a user has the e-mail; a user who has
 // it gets a one-time link (store.RequestPasswordReset). Limited per address and per
 // e-mail, registered or not, so nobody's inbox can be flooded.
 func (s *Server) forgotPassword(c echo.Context) error {
-	var req forgotRequest
-	if err := bindJSON(c, &req); err != nil {
+	req, err := bindEmailForm(c)
+	if err != nil {
 		return err
-	}
-	req.Email = strings.TrimSpace(req.Email)
-	if !store.ValidEmail(req.Email) {
-		return validationError(FieldErrors{"email": {"error_email"}})
 	}
 	if ok, retry := s.limits.resetAddress.take(addressKey(c.RealIP())); !ok {
 		return tooMany(c, retry, "error_reset_limited")
