@@ -214,6 +214,17 @@ func text(fe FieldErrors, field string, v *string, required bool, max int) {
 	}
 }
 
+// email checks a required e-mail address, trimmed.
+func email(fe FieldErrors, field string, v *string) {
+	*v = strings.TrimSpace(*v)
+	switch {
+	case *v == "":
+		fe.Add(field, MsgRequired)
+	case !ValidEmail(*v):
+		fe.Add(field, MsgEmail)
+	}
+}
+
 // checkContact validates the buyer.
 func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) error {
 	if o.UserType != "b2c" && o.UserType != "b2b" {
@@ -221,13 +232,7 @@ func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) 
 	}
 	text(fe, "order.user_name", &o.UserName, true, maxNameLen)
 	text(fe, "order.user_surname", &o.UserSurname, true, maxNameLen)
-	o.UserEmail = strings.TrimSpace(o.UserEmail)
-	switch {
-	case o.UserEmail == "":
-		fe.Add("order.user_email", MsgRequired)
-	case !ValidEmail(o.UserEmail):
-		fe.Add("order.user_email", MsgEmail)
-	}
+	email(fe, "order.user_email", &o.UserEmail)
 	checkPhone(fe, "order.user_phone_number", o.UserPhoneNumber, true)
 	if o.UserType != "b2b" {
 		// A private person's order keeps no company, whatever the form still held.

@@ -114,13 +114,7 @@ func (s *Store) ValidateRegistration(ctx context.Context, r *Registration) error
 	}
 	text(fe, "user.name", &u.Name, true, maxNameLen)
 	text(fe, "user.surname", &u.Surname, true, maxNameLen)
-	u.Email = strings.TrimSpace(u.Email)
-	switch {
-	case u.Email == "":
-		fe.Add("user.email", MsgRequired)
-	case !ValidEmail(u.Email):
-		fe.Add("user.email", MsgEmail)
-	}
+	email(fe, "user.email", &u.Email)
 	CheckNewPassword(fe, "user.password", "user.password_confirmation", u.Password, u.PasswordConfirmation)
 	checkPhone(fe, "user.phone", u.Phone, true)
 	q := s.read
