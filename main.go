@@ -110,7 +110,6 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
 	var cfg handlers.Config
 	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
-	fs.StringVar(&cfg.Lang, "lang", env("SHOP_LANG", ""), "default language: lv, en, ru (SHOP_LANG; default per shop)")
 	fs.StringVar(&cfg.BaseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for every absolute URL, e.g. https://shop.example (SHOP_BASE_URL)")
 	proxies := fs.String("trusted-proxies", env("SHOP_TRUSTED_PROXIES", handlers.DefaultTrustedProxies),
 		"comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (SHOP_TRUSTED_PROXIES)")
@@ -204,7 +203,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	if _, local := cfg.Captcha.(captcha.Local); local || cfg.Captcha == nil {
 		log.Warn("captcha: the local verifier is on: forms take a token any script can make; set --recaptcha-site-key and --recaptcha-secret for a public shop")
 	}
-	st, sessions, err := openData(ctx, data, log)
+	st, sessions, err := openData(ctx, data, cfg.Shop(), log)
 	if err != nil {
 		ln.Close()
 		if ctx.Err() != nil {
@@ -276,10 +275,17 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	return failed
 }
 
-// openData opens both databases in the data folder and seeds the demo shop into a new one.
-func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store, *store.Sessions, error) {
+// openData opens both databases in the data folder and seeds the demo shop into a new one,
+// in the shop variant's country and languages. A data folder keeps the language its content
+// is in: another variant's shop refuses it.
+func openData(ctx context.Context, data string, shop handlers.ShopInfo, log *slog.Logger) (*store.Store, *store.Sessions, error) {
 	st, err := store.Open(ctx, data, schema)
 	if err != nil {
+		return nil, nil, err
+	}
+	variant := demoVariant(shop)
+	if err := st.SetLanguages(ctx, variant.Langs); err != nil {
+		st.Close()
 		return nil, nil, err
 	}
 	sessions, err := store.OpenSessions(data)
@@ -290,12 +296,12 @@ func openData(ctx context.Context, data string, log *slog.Logger) (*store.Store,
 	empty, err := st.CatalogEmpty(ctx)
 	if err == nil && empty {
 		log.Info("empty catalogue: seeding the demo shop")
-		if err = demo.Seed(ctx, st, demo.DefaultProducts); err != nil {
+		if err = demo.Seed(ctx, st, demo.DefaultProducts, variant); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
 	}
 	if err == nil { // a shop older than the information pages gets the demo's texts
-		err = demo.SeedInfoPages(ctx, st)
+		err = demo.SeedInfoPages(ctx, st, variant)
 	}
 	if err != nil {
 		sessions.Close()
@@ -361,13 +367,24 @@ func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logg
 	}
 }
 
+// demoVariant is the demo shop a shop variant is seeded with.
+func demoVariant(shop handlers.ShopInfo) demo.Variant {
+	return demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages()}
+}
+
 func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
 	n := fs.Int("products", demo.DefaultProducts, "number of products")
-	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N]"); done || err != nil {
+	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
+	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N] [--shop CODE]"); done || err != nil {
 		return err
 	}
+	cfg := handlers.Config{ShopCode: *code}
+	if err := cfg.Validate(); err != nil {
+		return err
+	}
+	shop := cfg.Shop()
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
@@ -382,7 +399,7 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
 	}
 	start := time.Now()
-	if err := demo.Seed(ctx, st, *n); err != nil {
+	if err := demo.Seed(ctx, st, *n, demoVariant(shop)); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))

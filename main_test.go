@@ -59,7 +59,6 @@ func TestBadStartTouchesNoDataFolder(t *testing.T) {
 		want string
 	}{
 		{[]string{"--shop", "nosuchshop"}, `unknown shop code "nosuchshop"`},
-		{[]string{"--lang", "de"}, `unknown language "de"`},
 		{[]string{"--base-url", "shop.example"}, "--base-url"},
 		{[]string{"--trusted-proxies", "everyone"}, "--trusted-proxies"},
 		{[]string{"--addr", busy.Addr().String()}, "cannot listen on"},
@@ -101,7 +100,7 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := demo.Seed(context.Background(), st, 200); err != nil {
+	if err := demo.Seed(context.Background(), st, 200, demo.Latvia); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

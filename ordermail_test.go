@@ -19,7 +19,7 @@ func TestOrderMailLoader(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	if err := demo.Seed(ctx, st, 50); err != nil {
+	if err := demo.Seed(ctx, st, 50, demo.Latvia); err != nil {
 		t.Fatal(err)
 	}
 	var product int64

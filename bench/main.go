@@ -58,7 +58,7 @@ func run(dir string, products, n int, bin, only string) error {
 	}
 	if fresh {
 		start := time.Now()
-		if err := demo.Seed(ctx, st, products); err != nil {
+		if err := demo.Seed(ctx, st, products, demo.Latvia); err != nil {
 			return err
 		}
 		fmt.Printf("seeded %d products in %s\n", products, time.Since(start).Round(time.Millisecond))

@@ -30,7 +30,7 @@ func openSeeded(t *testing.T, n int) *store.Store {
 	t.Helper()
 	st := openStore(t)
 	ctx := context.Background()
-	if err := Seed(ctx, st, n); err != nil {
+	if err := Seed(ctx, st, n, Latvia); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

@@ -23,12 +23,30 @@ var seedEpoch = time.Date(2026, 11, 1, 9, 0, 0, 0, time.UTC)
 // and chunks keep the WAL from growing to the size of the whole catalogue.
 const seedChunk = 20_000
 
+// Variant is the shop variant a demo is seeded for: its country (addresses, phone numbers,
+// carriers, pickup points, the shop in town) and its languages. The content's own columns
+// are in the default language, and every other language gets its translations (issue 12).
+type Variant struct {
+	Country string // ISO code: LV, FI
+	Langs   store.Languages
+}
+
+// Latvia is the Latvian shop (lv_shop): Latvian, with English and Russian.
+var Latvia = Variant{Country: "LV", Langs: store.Languages{Default: "lv", All: []string{"lv", "en", "ru"}}}
+
+// Finland is the Finnish shops (fi_tel_shop, tt_fi_tel_shop): Finnish, with English.
+var Finland = Variant{Country: "FI", Langs: store.Languages{Default: "fi", All: []string{"fi", "en"}}}
+
+// others are the languages besides the default one: the ones translations are written in.
+func (v Variant) others() []string { return v.Langs.All[1:] }
+
 // seedStep writes one part of the demo shop in the transaction ctx carries.
 type seedStep func(ctx context.Context, st *store.Store, c *catalog) error
 
 // Seed writes the deterministic demo catalogue of n products into an empty shop, with
 // everything around it: categories, brands, properties, price histories, reviews, orders of
-// the last 60 days, home page content, countries, shipping and payment. It writes through the store's own transactions (WithTx)
+// the last 60 days, home page content, countries, shipping and payment, in v's country and
+// languages. It writes through the store's own transactions (WithTx)
 // and bulk inserts (Insert); the catalogue index lists the products after LoadCatalog.
 //
 // Up to seedChunk (20,000) products it is one transaction, so a seed stopped half way (a signal, a kill
@@ -36,12 +54,18 @@ type seedStep func(ctx context.Context, st *store.Store, c *catalog) error
 // catalogue (shop seed --products 100000) goes in transactions of seedChunk products, which
 // keeps the WAL from growing to the size of the whole catalogue; the first of them also
 // writes everything the products refer to, and the last their reviews, links and orders.
-func Seed(ctx context.Context, st *store.Store, n int) error {
+//
+// It sets the store to v's languages first (Store.SetLanguages), which a data folder keeps.
+func Seed(ctx context.Context, st *store.Store, n int, v Variant) error {
 	if n < 0 {
 		return fmt.Errorf("seed: negative product count")
 	}
+	if err := st.SetLanguages(ctx, v.Langs); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
 	// Every part draws from its own stream, so adding rows to one part never reshuffles another.
 	cat := buildCatalog(newRand(1), n)
+	cat.v = v
 	for lo := 0; ; lo += seedChunk {
 		hi := min(lo+seedChunk, n)
 		steps := []seedStep{productsStep(lo, hi)}

@@ -31,7 +31,7 @@ func TestSeedFailingHalfWayLeavesAnEmptyShop(t *testing.T) {
 	if _, err := db.Exec(`CREATE TRIGGER refuse_reviews BEFORE INSERT ON reviews BEGIN SELECT RAISE(ABORT, 'refused'); END`); err != nil {
 		t.Fatal(err)
 	}
-	if err := Seed(ctx, st, DefaultProducts); err == nil || !strings.Contains(err.Error(), "refused") {
+	if err := Seed(ctx, st, DefaultProducts, Latvia); err == nil || !strings.Contains(err.Error(), "refused") {
 		t.Fatalf("Seed = %v, want the trigger's refusal", err)
 	}
 	for table, n := range seedRows(t, db) {
@@ -45,7 +45,7 @@ func TestSeedFailingHalfWayLeavesAnEmptyShop(t *testing.T) {
 	if _, err := db.Exec(`DROP TRIGGER refuse_reviews`); err != nil {
 		t.Fatal(err)
 	}
-	if err := Seed(ctx, st, DefaultProducts); err != nil {
+	if err := Seed(ctx, st, DefaultProducts, Latvia); err != nil {
 		t.Fatalf("seeding again: %v", err)
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM products WHERE type = 'product'`); n != DefaultProducts {
@@ -64,7 +64,7 @@ func TestSeedStoppedWritesAllOrNothing(t *testing.T) {
 		db := openDB(t, st)
 		ctx, cancel := context.WithCancel(context.Background())
 		time.AfterFunc(stop, cancel)
-		err := Seed(ctx, st, DefaultProducts)
+		err := Seed(ctx, st, DefaultProducts, Latvia)
 		cancel()
 		rows := seedRows(t, db)
 		all := rows["products"] == DefaultProducts+len(seedServices)

@@ -15,6 +15,7 @@ import (
 // catalog is the whole demo product set, built in memory first so that ids, option ids and
 // relations are known before anything is written.
 type catalog struct {
+	v        Variant // the shop variant it is seeded for
 	products []seedProduct
 	catID    map[string]int64
 	brandID  map[string]int64

@@ -9,13 +9,13 @@ import (
 // SeedInfoPages writes the information pages' demo texts (delivery, returns, terms, privacy,
 // cookies, about) when the shop has none: on a new shop with the rest of the demo, and on a
 // shop older than the pages at its next start. A shop that has written its own keeps them.
-func SeedInfoPages(ctx context.Context, st *store.Store) error {
+func SeedInfoPages(ctx context.Context, st *store.Store, v Variant) error {
 	return st.WithTx(ctx, func(ctx context.Context) error {
 		n, err := st.InfoPageCount(ctx)
 		if err != nil || n > 0 {
 			return err
 		}
-		return seedInfoPages(ctx, st, nil)
+		return seedInfoPages(ctx, st, &catalog{v: v})
 	})
 }
 

@@ -35,13 +35,20 @@ type apiTest struct {
 
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
-	st, sessions, _ := openDemo(t)
+	shop := shops[shopCode]
+	st, sessions, _ := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages()})
 	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
 }
 
-// openDemo opens a new data folder with the 200-product demo shop: its store, its sessions
-// (both closed when the test ends) and the folder.
+// openDemo opens a new data folder with the 200-product Latvian demo shop: its store, its
+// sessions (both closed when the test ends) and the folder.
 func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
+	t.Helper()
+	return openDemoOf(t, demo.Latvia)
+}
+
+// openDemoOf is openDemo with the demo shop of variant v.
+func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, string) {
 	t.Helper()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
@@ -53,7 +60,7 @@ func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := demo.Seed(ctx, st, 200); err != nil {
+	if err := demo.Seed(ctx, st, 200, v); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

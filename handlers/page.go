@@ -172,7 +172,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: i18n.Languages,
+		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: s.shop.Languages,
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}

@@ -132,8 +132,8 @@ func TestLanguageFollowsAcceptLanguage(t *testing.T) {
 		}
 	}
 	fi := newAPITest(t, "fi_tel_shop")
-	if rec := fi.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""}); !strings.Contains(rec.Body.String(), `<html lang="en">`) {
-		t.Error("fi_tel_shop page language is not English")
+	if rec := fi.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""}); !strings.Contains(rec.Body.String(), `<html lang="fi">`) {
+		t.Error("fi_tel_shop page language is not Finnish")
 	}
 }
 

@@ -3,6 +3,7 @@
 package handlers
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -21,32 +22,34 @@ import (
 	"shop/store"
 )
 
-// Shop variants (spec §1). Each has a VAT rate and a default language.
+// Shop variants (spec §1). Each has a VAT rate and its languages, the default first: the
+// language of its content and of its unprefixed URLs (issue 12).
 // Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; a cart below
 // MinOrderNet (net goods, cents) cannot be ordered.
 var shops = map[string]ShopInfo{
-	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990,
+	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990,
 		MinOrderNet: 500},
-	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
+	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
 		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true},
-	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "en", TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
+	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
 		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
 }
 
 // ShopInfo is what a shop variant changes; it reaches the UI in every page's shared props.
 type ShopInfo struct {
-	Code                  string `json:"code"`
-	Country               string `json:"country"`
-	Lang                  string `json:"-"`
-	TimeZone              string `json:"-"` // where the shop's working days and dispatch cut-off are
-	VATBasisPoints        int64  `json:"vat_basis_points"`
-	CreditRateBasisPoints int64  `json:"-"` // annual interest of the 24-month credit plan
-	MinOrderNet           int64  `json:"-"` // smallest net goods total (cents) the shop sells: a parcel costs too
-	OnlySecondTerms       bool   `json:"only_second_terms"`
-	HideContactDetails    bool   `json:"hide_contact_details"`
-	HideContactImage      bool   `json:"hide_contact_image"`
-	TelephoneShop         bool   `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
-	ReviewWidgetURL       string `json:"review_widget_url,omitempty"`
+	Code                  string   `json:"code"`
+	Country               string   `json:"country"`
+	Lang                  string   `json:"-"` // the default language: Languages[0]
+	Languages             []string `json:"-"` // the shared props' languages carry them with their URLs
+	TimeZone              string   `json:"-"` // where the shop's working days and dispatch cut-off are
+	VATBasisPoints        int64    `json:"vat_basis_points"`
+	CreditRateBasisPoints int64    `json:"-"` // annual interest of the 24-month credit plan
+	MinOrderNet           int64    `json:"-"` // smallest net goods total (cents) the shop sells: a parcel costs too
+	OnlySecondTerms       bool     `json:"only_second_terms"`
+	HideContactDetails    bool     `json:"hide_contact_details"`
+	HideContactImage      bool     `json:"hide_contact_image"`
+	TelephoneShop         bool     `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
+	ReviewWidgetURL       string   `json:"review_widget_url,omitempty"`
 	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
 	// in its props too): a call, so not among the page links.
 	NewsletterAction string `json:"newsletter_action"`
@@ -58,7 +61,6 @@ func ShopCodes() []string { return []string{"lv_shop", "fi_tel_shop", "tt_fi_tel
 // Config is what the server needs from the command line.
 type Config struct {
 	ShopCode        string
-	Lang            string         // overrides the shop's default language when set
 	BaseURL         string         // absolute origin for every absolute URL, e.g. https://shop.example
 	TrustedProxies  []netip.Prefix // whose X-Forwarded-* headers are believed
 	ReviewWidgetURL string         // third-party review widget script (Latvian shop), off when empty
@@ -82,9 +84,6 @@ func (cfg Config) Validate() error {
 	if _, ok := shops[cfg.ShopCode]; !ok {
 		return fmt.Errorf("unknown shop code %q (known: %s)", cfg.ShopCode, strings.Join(ShopCodes(), ", "))
 	}
-	if cfg.Lang != "" && !i18n.Supported(cfg.Lang) {
-		return fmt.Errorf("unknown language %q (known: %s)", cfg.Lang, strings.Join(i18n.Languages, ", "))
-	}
 	if _, err := ParseBaseURL(cfg.BaseURL); err != nil {
 		return err
 	}
@@ -94,14 +93,13 @@ func (cfg Config) Validate() error {
 	return nil
 }
 
-// Shop is the shop variant cfg names, its language overridden by cfg.Lang: what the server
-// and the mails (main wires package mail) take the default language and VAT rate from.
-func (cfg Config) Shop() ShopInfo {
-	shop := shops[cfg.ShopCode]
-	if cfg.Lang != "" {
-		shop.Lang = cfg.Lang
-	}
-	return shop
+// Shop is the shop variant cfg names: what the server and the mails (main wires package
+// mail) take the languages and VAT rate from.
+func (cfg Config) Shop() ShopInfo { return shops[cfg.ShopCode] }
+
+// StoreLanguages are the shop's languages as the store keeps its content in them.
+func (shop ShopInfo) StoreLanguages() store.Languages {
+	return store.Languages{Default: shop.Lang, All: shop.Languages}
 }
 
 // Server is the shop's HTTP application.
@@ -124,6 +122,7 @@ type Server struct {
 	contactEmail string
 	now          func() time.Time
 	limits       *accountLimits // sign-in, registration and reset attempts (account_limits.go)
+	langs        i18n.Matcher   // an API call's language from its Accept-Language (lang.go)
 }
 
 // New wires middleware and routes into an echo instance.
@@ -154,6 +153,13 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		s.now = time.Now
 	}
 	s.limits = newAccountLimits(s.now)
+	s.langs = i18n.NewMatcher(shop.Languages)
+	// The store builds its links in the page's language and falls back to the default one.
+	if st.Languages().Default != shop.Lang {
+		if err := st.SetLanguages(context.Background(), shop.StoreLanguages()); err != nil {
+			return nil, err
+		}
+	}
 	if s.payments == nil {
 		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
 			return nil, err
@@ -175,6 +181,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.HTTPErrorHandler = s.errorHandler
 	e.IPExtractor = ipExtractor(cfg.TrustedProxies)
 	// Every route gets these; the session and what else a route needs are in the route table.
+	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog)

@@ -17,7 +17,7 @@ import (
 var files embed.FS
 
 // Languages are the catalogues the shop ships, in order of preference.
-var Languages = []string{"lv", "en", "ru"}
+var Languages = []string{"lv", "en", "ru", "fi"}
 
 var catalogues = map[string]map[string]string{}
 
@@ -123,18 +123,31 @@ func tagOf(lang string) language.Tag {
 	return language.English
 }
 
-var matcher = language.NewMatcher(tags)
+// Matcher picks one of a shop's languages from an Accept-Language header.
+type Matcher struct {
+	langs []string
+	m     language.Matcher
+}
 
-// Match picks the best supported language from an Accept-Language header, honouring its
-// q-values, or fallback when the header names none of ours (or nothing readable).
-func Match(acceptLanguage, fallback string) string {
+// NewMatcher matches among langs, which must have catalogues; the first is the fallback.
+func NewMatcher(langs []string) Matcher {
+	t := make([]language.Tag, len(langs))
+	for i, l := range langs {
+		t[i] = tagOf(l)
+	}
+	return Matcher{langs: langs, m: language.NewMatcher(t)}
+}
+
+// Match picks the best of the matcher's languages from an Accept-Language header, honouring
+// its q-values, or the first language when the header names none of them (or nothing readable).
+func (m Matcher) Match(acceptLanguage string) string {
 	prefs, _, err := language.ParseAcceptLanguage(acceptLanguage)
 	if err != nil || len(prefs) == 0 {
-		return fallback
+		return m.langs[0]
 	}
-	_, i, confidence := matcher.Match(prefs...)
+	_, i, confidence := m.m.Match(prefs...)
 	if confidence == language.No {
-		return fallback
+		return m.langs[0]
 	}
-	return Languages[i]
+	return m.langs[i]
 }

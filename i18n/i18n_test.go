@@ -14,15 +14,22 @@ func TestMatchHonoursQValues(t *testing.T) {
 		"ru-RU,ru;q=0.9,en;q=0.8":  "ru",
 		"en-GB":                    "en",
 		"de-DE, en;q=0.5":          "en",
-		"de":                       "fallback",
-		"":                         "fallback",
-		"*":                        "fallback",
+		"de":                       "lv",
+		"":                         "lv",
+		"*":                        "lv",
 		"lv;q=0, en;q=0.1":         "en",
-		";;;q=x,,":                 "fallback",
-		strings.Repeat("a-", 1000): "fallback",
+		";;;q=x,,":                 "lv",
+		strings.Repeat("a-", 1000): "lv",
+		"fi":                       "lv", // not one of this shop's languages
 	} {
-		if got := Match(header, "fallback"); got != want {
+		if got := NewMatcher([]string{"lv", "en", "ru"}).Match(header); got != want {
 			t.Errorf("Match(%q) = %q, want %q", header, got, want)
+		}
+	}
+	// A Finnish shop speaks Finnish and English only.
+	for header, want := range map[string]string{"fi-FI,fi;q=0.9": "fi", "en-US": "en", "ru": "fi", "lv": "fi", "": "fi"} {
+		if got := NewMatcher([]string{"fi", "en"}).Match(header); got != want {
+			t.Errorf("Finnish shop: Match(%q) = %q, want %q", header, got, want)
 		}
 	}
 }

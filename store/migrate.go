@@ -288,6 +288,23 @@ UPDATE addresses SET is_default = 0 WHERE is_default = 1
   AND id NOT IN (SELECT MIN(id) FROM addresses WHERE is_default = 1 GROUP BY user_id);
 CREATE INDEX addresses_user ON addresses(user_id);
 CREATE UNIQUE INDEX addresses_default ON addresses(user_id) WHERE is_default = 1;`,
+
+	// 13: translated content (store/translation.go). A content row's own columns are in the
+	// shop's default language (Store.Languages); a translation gives one field of one row in
+	// one other language. A field missing in a language reads as the default language's.
+	// settings keeps facts about the data folder, such as the language its content is in.
+	`CREATE TABLE translations (
+  entity TEXT NOT NULL,     -- the table's singular: category, product, banner…
+  id     INTEGER NOT NULL,  -- the row's id in that table
+  lang   TEXT NOT NULL,
+  field  TEXT NOT NULL,     -- the column it translates: title, description…
+  value  TEXT NOT NULL,
+  PRIMARY KEY (entity, lang, id, field)
+) WITHOUT ROWID;
+CREATE TABLE settings (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
