@@ -48,7 +48,7 @@ func (s *Store) Languages() Languages { return s.langs }
 
 // Path is the URL path p in lang: the default language's pages have no prefix, another
 // language's are under /{lang} (/en/c/telefoni). A path that is not the shop's own (an
-// absolute URL, a fragment, ”) stays as it is.
+// absolute URL, a fragment, nothing) stays as it is.
 func (s *Store) Path(lang, p string) string {
 	if lang == "" || lang == s.langs.Default || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") {
 		return p
