@@ -47,14 +47,15 @@ func (s *Store) SetLanguages(ctx context.Context, l Languages) error {
 func (s *Store) Languages() Languages { return s.langs }
 
 // Path is the URL path p in lang: the default language's pages have no prefix, another
-// language's are under /{lang} (/en/c/telefoni). A path that is not the shop's own (an
-// absolute URL, a fragment, nothing) stays as it is.
+// language's are under /{lang} (/en/c/telefoni, /en for /). A path already in lang, or not the
+// shop's own (an absolute URL, a fragment, nothing), stays as it is.
 func (s *Store) Path(lang, p string) string {
-	if lang == "" || lang == s.langs.Default || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") {
+	if lang == "" || lang == s.langs.Default || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") ||
+		p == "/"+lang || strings.HasPrefix(p, "/"+lang+"/") || strings.HasPrefix(p, "/"+lang+"?") {
 		return p
 	}
-	if p == "/" {
-		return "/" + lang
+	if p == "/" || strings.HasPrefix(p, "/?") {
+		return "/" + lang + p[1:]
 	}
 	return "/" + lang + p
 }

@@ -1,5 +1,5 @@
 // The part of Intl the pages use, for the server renderer (QuickJS has no Intl at all):
-// PluralRules for the shop's languages (CLDR cardinal rules of en, lv and ru) and
+// PluralRules for the shop's languages (CLDR cardinal rules of en, fi, lv and ru) and
 // DateTimeFormat for numeric dates and times (day, month, year, hour, minute, second) in the
 // Russian form the spec asks for (and English dates), in UTC, the renderer's zone or an IANA zone the host resolves. The output is the browser's, character for character (tests compare it
 // with node's ICU), because the client's first render must equal the server's markup.
@@ -16,8 +16,11 @@ function operands(n) {
 
 const between = (x, lo, hi) => Number.isInteger(x) && x >= lo && x <= hi;
 
+const oneOther = { categories: ['one', 'other'], select: ({ i, v }) => (i === 1 && v === 0 ? 'one' : 'other') };
+
 const RULES = {
-  en: { categories: ['one', 'other'], select: ({ i, v }) => (i === 1 && v === 0 ? 'one' : 'other') },
+  en: oneOther,
+  fi: oneOther, // Finnish counts like English
   lv: {
     categories: ['zero', 'one', 'other'],
     select({ n, v, f }) {
