@@ -24,13 +24,13 @@ import (
 func (s *Server) signInPage(c echo.Context) error {
 	l := lang(c)
 	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "sign-in",
-		"action": withNext("/login", c.QueryParam("next")), "register": withNext(links["register"], c.QueryParam("next"))},
+		"action": withNext(s.link(c, "sign_in"), c.QueryParam("next")), "register": withNext(s.link(c, "register"), c.QueryParam("next"))},
 		Meta{Title: i18n.T(l, "sign_in_title"), Description: i18n.T(l, "sign_in_lead"), Canonical: "/login", NoIndex: true})
 }
 
 func (s *Server) registerPage(c echo.Context) error {
 	l := lang(c)
-	props := map[string]any{"action": withNext("/register", c.QueryParam("next")), "calling_codes": callingCodes()}
+	props := map[string]any{"action": withNext(s.link(c, "register"), c.QueryParam("next")), "calling_codes": callingCodes()}
 	return s.render(c, http.StatusOK, "register", props,
 		Meta{Title: i18n.T(l, "register_title"), Description: i18n.T(l, "register_lead"), Canonical: "/register"})
 }
@@ -67,7 +67,7 @@ func withNext(action, next string) string {
 // forgotPasswordPage answers /password/forgot: the e-mail to send a reset link to.
 func (s *Server) forgotPasswordPage(c echo.Context) error {
 	l := lang(c)
-	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "forgot", "action": "/password/forgot"},
+	return s.render(c, http.StatusOK, "sign-in", map[string]any{"mode": "forgot", "action": s.link(c, "password_forgot")},
 		Meta{Title: i18n.T(l, "password_forgot_title"), Description: i18n.T(l, "password_forgot_lead"), NoIndex: true})
 }
 

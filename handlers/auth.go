@@ -71,7 +71,7 @@ func (s *Server) signIn(c echo.Context) error {
 		next = localPath(c.QueryParam("next"))
 	}
 	if next == "" {
-		next = links["home"]
+		next = s.link(c, "home")
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_in"), "path": next, "csrf": s.csrfToken(c)})
 }
@@ -101,7 +101,7 @@ func (s *Server) signOut(c echo.Context) error {
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_out"), "path": links["home"], "csrf": s.csrfToken(c)})
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "signed_out"), "path": s.link(c, "home"), "csrf": s.csrfToken(c)})
 }
 
 // localPath is p when it is a path of this shop ("/profile?tab=orders"), else "". A path
@@ -123,9 +123,9 @@ func localPath(p string) string {
 
 // signedInPath is where a shopper goes once signed in by registration or a reset: their
 // profile when the shop has that page, else home.
-func signedInPath() string {
-	if p := links["profile"]; p != "" {
+func (s *Server) signedInPath(c echo.Context) string {
+	if p := s.link(c, "profile"); p != "" {
 		return p
 	}
-	return links["home"]
+	return s.link(c, "home")
 }

@@ -45,11 +45,11 @@ func (s *Server) categoryPage(c echo.Context) error {
 	}
 	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
 		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
-	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}
+	var trail []store.Ref
 	for _, p := range parents {
-		props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: p.Title, Link: p.Link})
+		trail = append(trail, store.Ref{Title: p.Title, Link: p.Link})
 	}
-	props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: cat.Title, Link: cat.Link})
+	props.Breadcrumbs = s.crumbs(c, append(trail, store.Ref{Title: cat.Title, Link: cat.Link})...)
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -73,11 +73,8 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
 	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
 		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
-	props.Breadcrumbs = []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}
-	if brands := links["manufacturers"]; brands != "" { // the brands page, once it exists
-		props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: i18n.T(l, "manufacturers"), Link: brands})
-	}
-	props.Breadcrumbs = append(props.Breadcrumbs, store.Ref{Title: m.Title, Link: m.Link})
+	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: s.link(c, "manufacturers")},
+		store.Ref{Title: m.Title, Link: m.Link})
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}

@@ -71,7 +71,7 @@ func (s *Server) contactPage(c echo.Context) error {
 		}
 	}
 	l := lang(c)
-	props.Breadcrumbs = crumbs(l, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
+	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
 	return s.render(c, http.StatusOK, "contact", props, Meta{
 		Title: i18n.T(l, "contact_title"), Description: i18n.T(l, "contact_description", "company", co.Name),
 		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: contactLCP(co),
@@ -95,7 +95,7 @@ func (s *Server) contactPageLD(c echo.Context, co Company) map[string]any {
 	org["address"] = map[string]any{"@type": "PostalAddress", "streetAddress": co.Street, "addressLocality": co.City,
 		"postalCode": co.Zip, "addressCountry": co.Country}
 	org["contactPoint"] = map[string]any{"@type": "ContactPoint", "contactType": "customer service", "email": co.Email, "telephone": co.Phone}
-	return map[string]any{"@context": "https://schema.org", "@type": "ContactPage", "url": s.absURL(c, "/contact"), "about": org}
+	return map[string]any{"@context": "https://schema.org", "@type": "ContactPage", "url": s.absURL(c, s.path(c, "/contact")), "about": org}
 }
 
 type contactRequest struct {

@@ -182,7 +182,7 @@ func TestContactPageVariants(t *testing.T) {
 	}
 	html := lv.do(http.MethodGet, "/contact", "", nil).Body.String()
 	for _, want := range []string{`"@type":"ContactPage"`, `"vatID":"LV40103567891"`, `"@type":"BreadcrumbList"`,
-		`<link rel="canonical" href="http://example.com/contact">`, "<title>" + i18n.T("en", "contact_title") + " | "} {
+		`<link rel="canonical" href="http://example.com/contact">`, "<title>" + i18n.T("lv", "contact_title") + " | "} {
 		if !strings.Contains(html, want) {
 			t.Errorf("lv_shop /contact lacks %s", want)
 		}

@@ -17,9 +17,14 @@ import (
 // blogPerPage is how many articles one page of the blog lists: two rows of three.
 const blogPerPage = 6
 
-// crumbs are a content page's breadcrumbs: home, then the given pairs of title and link.
-func crumbs(l string, trail ...store.Ref) []store.Ref {
-	return append([]store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}, trail...)
+// crumbs are a page's breadcrumbs: home, then the given pairs of title and link, every link
+// in the page's language.
+func (s *Server) crumbs(c echo.Context, trail ...store.Ref) []store.Ref {
+	out := append([]store.Ref{{Title: i18n.T(lang(c), "breadcrumb_home"), Link: "/"}}, trail...)
+	for i := range out {
+		out[i].Link = s.path(c, out[i].Link)
+	}
+	return out
 }
 
 // brandsPage answers /brands: every brand A–Z with its logo and count of products.
@@ -29,7 +34,7 @@ func (s *Server) brandsPage(c echo.Context) error {
 		return err
 	}
 	l := lang(c)
-	bc := crumbs(l, store.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
+	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
 	return s.render(c, http.StatusOK, "brands", map[string]any{"brands": brands, "breadcrumbs": bc}, Meta{
 		Title: i18n.T(l, "brands_title"), Description: i18n.T(l, "brands_description", "count", strconv.Itoa(len(brands))),
 		Canonical: "/brands", JSONLD: []any{s.breadcrumbLD(c, bc)},
@@ -71,7 +76,7 @@ func (s *Server) blogPage(c echo.Context) error {
 		}
 		page, _ = strconv.Atoi(n)
 		if page == 1 {
-			return c.Redirect(http.StatusMovedPermanently, blogPath(1))
+			return c.Redirect(http.StatusMovedPermanently, s.path(c, blogPath(1)))
 		}
 	}
 	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage)
@@ -84,12 +89,12 @@ func (s *Server) blogPage(c echo.Context) error {
 	}
 	l := lang(c)
 	props := BlogProps{Articles: articles, Meta: BlogPager{CurrentPage: page, LastPage: last},
-		Breadcrumbs: crumbs(l, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
+		Breadcrumbs: s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
 	title := i18n.T(l, "blog_title")
 	if page > 1 {
 		title += " · " + i18n.T(l, "page_n", "n", strconv.Itoa(page))
 	}
-	list := map[string]any{"@context": "https://schema.org", "@type": "Blog", "name": i18n.T(l, "blog_title"), "url": s.absURL(c, "/blog")}
+	list := map[string]any{"@context": "https://schema.org", "@type": "Blog", "name": i18n.T(l, "blog_title"), "url": s.absURL(c, s.path(c, "/blog"))}
 	posts := make([]map[string]any, len(articles))
 	for i, a := range articles {
 		posts[i] = map[string]any{"@type": "BlogPosting", "headline": a.Title, "url": s.absURL(c, a.Link), "datePublished": a.CreatedAt}
@@ -112,11 +117,11 @@ func (s *Server) articlePage(c echo.Context) error {
 		return s.notFoundOr(c, err)
 	}
 	l := lang(c)
-	bc := crumbs(l, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, store.Ref{Title: a.Title, Link: a.Link})
+	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, store.Ref{Title: a.Title, Link: a.Link})
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,
 		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link),
-		"author":    map[string]any{"@type": "Organization", "name": s.company.Name, "url": s.absURL(c, "/")},
+		"author":    map[string]any{"@type": "Organization", "name": s.company.Name, "url": s.absURL(c, s.path(c, "/"))},
 		"publisher": s.organizationLD(c),
 	}
 	delete(ld["publisher"].(map[string]any), "@context")
@@ -152,7 +157,7 @@ func (s *Server) infoPage(c echo.Context) error {
 		return s.notFoundOr(c, err)
 	}
 	link := store.InfoPageLink(p.Slug)
-	props := InfoProps{Page: p, Breadcrumbs: crumbs(l, store.Ref{Title: p.Title, Link: link})}
+	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, store.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
 		methods, err := s.store.ShippingMethods(ctx)
 		if err != nil {

@@ -101,19 +101,17 @@ func TestInfoPages(t *testing.T) {
 			t.Fatalf("links[%s] = %q", key, path)
 		}
 		for _, l := range []string{"lv", "en"} {
-			a.lang = l
-			p := dig(a.page(path, http.StatusOK), "props", "page")
+			p := dig(a.page(a.st.Path(l, path), http.StatusOK), "props", "page")
 			if dig(p, "lang") != l || len(dig(p, "body").(string)) < 300 || dig(p, "title") == "" {
 				t.Errorf("%s in %s: %v", path, l, p)
 			}
 		}
 	}
-	a.lang = "ru" // no Russian texts yet: the shop's language
-	if l := dig(a.page("/info/returns", http.StatusOK), "props", "page", "lang"); l != "lv" {
+	// no Russian texts yet: the shop's language
+	if l := dig(a.page("/ru/info/returns", http.StatusOK), "props", "page", "lang"); l != "lv" {
 		t.Errorf("ru falls back to %v", l)
 	}
-	a.lang = "en"
-	methods, _ := dig(a.page("/info/delivery", http.StatusOK), "props", "shipping_methods").([]any)
+	methods, _ := dig(a.page("/en/info/delivery", http.StatusOK), "props", "shipping_methods").([]any)
 	if len(methods) != 3 || dig(methods, 0, "price_with_tax") != 599.0 || dig(methods, 1, "free_threshold_with_tax") != 5000.0 {
 		t.Errorf("delivery methods %v", methods)
 	}
@@ -140,10 +138,15 @@ func TestSitemapListsContentPages(t *testing.T) {
 			t.Errorf("sitemap lacks %s", want)
 		}
 	}
-	if n := strings.Count(body, "/info/"); n != 7 {
-		t.Errorf("%d information pages in the sitemap, want 7 (each once)", n)
+	if n := strings.Count(body, "/info/"); n != 3*7 {
+		t.Errorf("%d information pages in the sitemap, want 21 (each once in each language)", n)
 	}
-	if n := strings.Count(body, "/blog/"); n != 9 {
-		t.Errorf("%d articles in the sitemap", n)
+	if n := strings.Count(body, "/blog/"); n != 3*9 {
+		t.Errorf("%d articles in the sitemap, want 27", n)
+	}
+	for _, want := range []string{"/en/info/delivery</loc>", "/ru/blog</loc>", "/en</loc>"} {
+		if !strings.Contains(body, want) {
+			t.Errorf("sitemap lacks %s", want)
+		}
 	}
 }

@@ -74,7 +74,7 @@ func galleryLCP(banners []store.Banner) []PreloadImage {
 func (s *Server) organizationLD(c echo.Context) map[string]any {
 	return map[string]any{
 		"@context": "https://schema.org", "@type": "Organization",
-		"name": i18n.T(lang(c), "shop_name"), "url": s.absURL(c, "/"), "logo": s.absURL(c, "/media/demo/logo.svg"),
+		"name": i18n.T(lang(c), "shop_name"), "url": s.absURL(c, s.path(c, "/")), "logo": s.absURL(c, "/media/demo/logo.svg"),
 	}
 }
 

@@ -28,7 +28,7 @@ func TestGuestOrderInvoice(t *testing.T) {
 	}
 
 	stranger := a.shopper()
-	rec := stranger.do(http.MethodGet, "/order/"+token+"/invoice.pdf?lang=ru", "", map[string]string{"X-Requested-With": ""})
+	rec := stranger.do(http.MethodGet, "/ru/order/"+token+"/invoice.pdf", "", map[string]string{"X-Requested-With": ""})
 	if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != "application/pdf" || !strings.HasPrefix(rec.Body.String(), "%PDF-") {
 		t.Fatalf("invoice: %d %q %.10q", rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
 	}

@@ -54,19 +54,60 @@ func splitLangPrefix(p string) (string, string) {
 
 func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
 
-// requestLang is the language a request is answered in: a page's is its URL's; an API call
-// follows its Accept-Language header (the UI sends the page's language, spec §1), matched
-// among the shop's languages; anything else speaks the shop's default language.
+// requestLang is the language a request is answered in: a page's is its URL's (the
+// default language's pages have no prefix). An API call follows its Accept-Language header
+// (the UI sends the page's language, spec §1), matched among the shop's languages, and so
+// does a form posted to an unprefixed page URL (/logout).
 func (s *Server) requestLang(c echo.Context) string {
 	if l, ok := c.Get("urlLang").(string); ok {
 		return l
 	}
-	if isAPI(c) && c.Request().Header.Get("X-Page") == "" {
-		return s.langs.Match(c.Request().Header.Get("Accept-Language"))
+	r := c.Request()
+	if strings.HasPrefix(r.URL.Path, "/api/") || r.Method != http.MethodGet && r.Method != http.MethodHead {
+		return s.langs.Match(r.Header.Get("Accept-Language"))
 	}
 	return s.shop.Lang
 }
 
 func isAPI(c echo.Context) bool {
 	return strings.HasPrefix(c.Request().URL.Path, "/api/") || c.Request().Header.Get("X-Requested-With") == "XMLHttpRequest"
+}
+
+// path is the page path p in the request's language (store.Path).
+func (s *Server) path(c echo.Context, p string) string { return s.store.Path(lang(c), p) }
+
+// unprefixed is the page path p without its language prefix, if it has one of the shop's.
+func (s *Server) unprefixed(p string) string {
+	l, rest := splitLangPrefix(p)
+	if l != "" && slices.Contains(s.shop.Languages, l) {
+		return rest
+	}
+	return p
+}
+
+// languageLinks are the page the request asks for, with its query, in each of the shop's
+// languages: the language switcher's links.
+func (s *Server) languageLinks(c echo.Context) []LanguageLink {
+	uri := c.Request().URL.RequestURI() // without the language prefix (languagePrefix)
+	out := make([]LanguageLink, len(s.shop.Languages))
+	for i, code := range s.shop.Languages {
+		out[i] = LanguageLink{Code: code, Name: languageNames[code], URL: s.store.Path(code, uri)}
+	}
+	return out
+}
+
+// link is the page link of key (links) in the request's language.
+func (s *Server) link(c echo.Context, key string) string { return s.links[lang(c)][key] }
+
+// pageLinks are the links every page shares (links), per language.
+func pageLinks(st interface{ Path(lang, p string) string }, langs []string) map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, l := range langs {
+		m := make(map[string]string, len(links))
+		for k, v := range links {
+			m[k] = st.Path(l, v)
+		}
+		out[l] = m
+	}
+	return out
 }

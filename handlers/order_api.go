@@ -58,7 +58,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 	if err != nil {
 		return s.orderError(c, err, code != "" && !served)
 	}
-	link := orderPath(o.AccessToken)
+	link := s.path(c, orderPath(o.AccessToken))
 	if start, err := s.startPayment(c, o, code); err != nil {
 		s.log.Error("payment start", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", o.PrefixedID, "err", err)
 		// The order page offers another try.
@@ -227,7 +227,7 @@ func paymentOrder(o store.Order) payment.Order {
 // page, which shows where the payment stands (Stripe's webhook may come a moment later) and
 // holds the test card's form. Stripe gets them absolute, the shop's own pages stay paths.
 func (s *Server) paymentURLs(c echo.Context, o store.Order) payment.URLs {
-	page := orderPath(o.AccessToken)
+	page := s.path(c, orderPath(o.AccessToken))
 	abs := s.absURL(c, page)
 	return payment.URLs{Order: page, Success: abs + "?paid=1", Cancel: abs, Pay: page}
 }

@@ -85,10 +85,11 @@ func inStock(a *apiTest, n int64) int64 {
 	return id
 }
 
-// tokenOf is the order's access token from its payment link or page path.
+// tokenOf is the order's access token from its payment link or page path (the tests' English
+// pages are under /en).
 func tokenOf(t *testing.T, link string) string {
 	t.Helper()
-	token, ok := strings.CutPrefix(strings.TrimSuffix(link, "?paid=1"), "/order/")
+	token, ok := strings.CutPrefix(strings.TrimSuffix(strings.TrimPrefix(link, "/en"), "?paid=1"), "/order/")
 	if !ok || token == "" {
 		t.Fatalf("not an order page: %q", link)
 	}
@@ -150,7 +151,7 @@ func TestPlaceOrderByBankTransfer(t *testing.T) {
 	}
 	number := dig(m, "order", "prefixed_id").(string)
 	l := a.json(http.MethodPost, "/api/order/lookup", fmt.Sprintf(`{"number":%q,"email":"ANNA@example.lv"}`, strings.ToLower(number)), http.StatusOK)
-	if l["path"] != "/order/"+token {
+	if l["path"] != a.st.Path(a.lang, "/order/"+token) {
 		t.Errorf("lookup %v", l)
 	}
 	for _, body := range []string{fmt.Sprintf(`{"number":%q,"email":"other@example.lv"}`, number), `{"number":"LV-999999","email":"anna@example.lv"}`} {

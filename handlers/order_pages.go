@@ -34,7 +34,7 @@ func (s *Server) checkoutPage(c echo.Context) error {
 		return err
 	}
 	// a guest who signs in or registers from the checkout's note comes back to it
-	props["sign_in"] = signInPath(links["checkout"])
+	props["sign_in"] = s.signInPath(c, s.link(c, "checkout"))
 	return s.render(c, http.StatusOK, "checkout", props, Meta{Title: i18n.T(lang(c), "checkout_title"), NoIndex: true})
 }
 
@@ -54,7 +54,7 @@ func (s *Server) orderPage(c echo.Context) error {
 	if _, err := s.store.OrderByAccessToken(c.Request().Context(), token); err != nil {
 		return s.notFoundOr(c, err)
 	}
-	return s.render(c, http.StatusOK, "order", map[string]any{"token": token, "review_link": orderPath(token) + "/review"},
+	return s.render(c, http.StatusOK, "order", map[string]any{"token": token, "review_link": s.path(c, orderPath(token)+"/review")},
 		Meta{Title: i18n.T(lang(c), "order_page_title"), NoIndex: true})
 }
 
@@ -106,7 +106,7 @@ func (s *Server) orderLookup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"path": orderPath(o.AccessToken)})
+	return c.JSON(http.StatusOK, map[string]any{"path": s.path(c, orderPath(o.AccessToken))})
 }
 
 // notFoundOr is the 404 page for store.ErrNotFound, and err otherwise.

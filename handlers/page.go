@@ -35,9 +35,20 @@ type Shared struct {
 	WishlistIDs []int64            `json:"wishlist_ids"`
 	Menu        []store.MenuItem   `json:"menu"`
 	Links       map[string]string  `json:"links"`
-	Languages   []string           `json:"languages"`
+	Languages   []LanguageLink     `json:"languages"`
 	Captcha     CaptchaInfo        `json:"captcha"`
 }
+
+// LanguageLink is this page in one of the shop's languages: the language switcher's link and
+// the shell's hreflang alternate.
+type LanguageLink struct {
+	Code string `json:"code"`
+	Name string `json:"name"` // in the language itself
+	URL  string `json:"url"`
+}
+
+// languageNames are each language's name for itself.
+var languageNames = map[string]string{"lv": "Latviešu", "en": "English", "ru": "Русский", "fi": "Suomi"}
 
 // Meta is what crawlers and link previews read from the HTML shell.
 type Meta struct {
@@ -60,9 +71,10 @@ type PreloadImage struct {
 	Media string
 }
 
-// links are the URLs the client may navigate to; the client never builds a URL itself. A
-// link is a promise: only pages that exist are here (a test fetches each), and the UI shows a
-// link or button only when its page is listed.
+// links are the URLs the client may navigate to, in the default language (pageLinks gives
+// them in the page's); the client never builds a URL itself. A link is a promise: only pages
+// that exist are here (a test fetches each), and the UI shows a link or button only when its
+// page is listed.
 var links = map[string]string{
 	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare",
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
@@ -85,6 +97,8 @@ var shell = template.Must(template.New("shell").Parse(`<!doctype html>
 <meta name="description" content="{{.Meta.Description}}">
 {{if .Meta.NoIndex}}<meta name="robots" content="noindex">
 {{end}}<link rel="canonical" href="{{.Canonical}}">
+{{range .Alternates}}<link rel="alternate" hreflang="{{.Code}}" href="{{.URL}}">
+{{end}}
 <meta property="og:type" content="{{.OGType}}">
 <meta property="og:title" content="{{.Meta.Title}}">
 <meta property="og:description" content="{{.Meta.Description}}">
@@ -120,7 +134,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 		return err
 	}
 	s.giveSessionCookie(c) // the page carries the CSRF token bound to this cookie
-	page := Page{Component: component, Props: props, URL: c.Request().URL.RequestURI(), Title: meta.Title, Shared: shared}
+	page := Page{Component: component, Props: props, URL: s.path(c, c.Request().URL.RequestURI()), Title: meta.Title, Shared: shared}
 	h := c.Response().Header()
 	h.Set("Vary", "X-Page, Accept-Encoding")
 	h.Set("Cache-Control", "no-cache")
@@ -131,9 +145,19 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if err != nil {
 		return err
 	}
-	canonical := meta.Canonical
+	// The canonical link is the page in its own language; the alternates are the same page
+	// in every language the shop speaks, and x-default the default language's (noindex pages
+	// have none: nothing to find them by).
+	canonical := s.unprefixed(meta.Canonical)
 	if canonical == "" {
 		canonical = c.Request().URL.Path
+	}
+	var alternates []LanguageLink
+	if !meta.NoIndex {
+		for _, code := range s.shop.Languages {
+			alternates = append(alternates, LanguageLink{Code: code, URL: s.absURL(c, s.store.Path(code, canonical))})
+		}
+		alternates = append(alternates, LanguageLink{Code: "x-default", URL: s.absURL(c, canonical)})
 	}
 	var ld []template.JS
 	for _, v := range meta.JSONLD {
@@ -153,7 +177,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	}
 	var buf bytes.Buffer
 	err = shell.Execute(&buf, map[string]any{
-		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, canonical),
+		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, s.path(c, canonical)), "Alternates": alternates,
 		"OGType": meta.Type, "SiteName": i18n.T(l, "shop_name"), "JSONLD": ld,
 		"CSS": bundle.CSS, "JS": bundle.JS, "Preload": preloads(bundle, component),
 		"PageJSON": template.JS(pageJSON), "I18N": template.JS(messages[l]), "Root": s.pageMarkup(c, bundle, page),
@@ -172,7 +196,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: links, Languages: s.shop.Languages,
+		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: s.links[lang(c)], Languages: s.languageLinks(c),
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}

@@ -251,7 +251,8 @@ func TestSitemapAndRobots(t *testing.T) {
 		t.Errorf("sitemap-2 on a small shop: %d", rec.Code)
 	}
 	rec = a.do(http.MethodGet, "/robots.txt", "", nil)
-	if !strings.Contains(rec.Body.String(), "Sitemap: http://example.com/sitemap.xml") || !strings.Contains(rec.Body.String(), "Disallow: /api/") {
+	if !strings.Contains(rec.Body.String(), "Sitemap: http://example.com/sitemap.xml") || !strings.Contains(rec.Body.String(), "Disallow: /api/") ||
+		!strings.Contains(rec.Body.String(), "Disallow: /ru/checkout\n") {
 		t.Errorf("robots.txt = %s", rec.Body.String())
 	}
 }
@@ -297,10 +298,11 @@ func TestSitemapSplitsPastTheLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Each page is listed in lv, en and ru: 33 pages (99 URLs) a part.
 	index := a.do(http.MethodGet, "/sitemap.xml", "", nil).Body.String()
 	parts := strings.Count(index, "<sitemap>")
-	if !strings.Contains(index, "<sitemapindex") || parts != (total+len(sitemapPages)+99)/100 {
-		t.Fatalf("index of %d URLs lists %d parts: %s", total+len(sitemapPages), parts, index)
+	if !strings.Contains(index, "<sitemapindex") || parts != (total+len(sitemapPages)+32)/33 {
+		t.Fatalf("index of %d pages lists %d parts: %s", total+len(sitemapPages), parts, index)
 	}
 	seen := map[string]bool{}
 	for n := 1; n <= parts; n++ {
@@ -316,8 +318,10 @@ func TestSitemapSplitsPastTheLimit(t *testing.T) {
 			seen[l[1]] = true
 		}
 	}
-	if len(seen) != total+len(sitemapPages) || !seen["http://example.com/"] || !seen["http://example.com/contact"] {
-		t.Errorf("parts list %d URLs, want %d with the home page and the other pages of sitemapPages", len(seen), total+len(sitemapPages))
+	if len(seen) != 3*(total+len(sitemapPages)) || !seen["http://example.com/"] || !seen["http://example.com/contact"] ||
+		!seen["http://example.com/en"] || !seen["http://example.com/ru/contact"] {
+		t.Errorf("parts list %d URLs, want %d: every page in every language, with the home page and the other pages of sitemapPages",
+			len(seen), 3*(total+len(sitemapPages)))
 	}
 	if rec := a.do(http.MethodGet, fmt.Sprintf("/sitemap-%d.xml", parts+1), "", nil); rec.Code != http.StatusNotFound {
 		t.Errorf("a part past the end answers %d", rec.Code)

@@ -70,5 +70,5 @@ func (s *Server) resetPassword(c echo.Context) error {
 	if err := s.startUserSession(c, uid); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "password_changed"), "path": signedInPath(), "csrf": s.csrfToken(c)})
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "password_changed"), "path": s.signedInPath(c), "csrf": s.csrfToken(c)})
 }

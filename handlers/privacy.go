@@ -64,6 +64,6 @@ func (s *Server) deleteAccount(c echo.Context) error {
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "account_deleted"), "path": links["home"],
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "account_deleted"), "path": s.link(c, "home"),
 		"csrf": s.csrfToken(c)})
 }

@@ -44,7 +44,7 @@ func TestExportAndDeleteAccount(t *testing.T) {
 	wantKeys(t, b.json(http.MethodPost, "/api/user/delete", `{"password":""}`, http.StatusUnprocessableEntity), "password")
 	wantKeys(t, b.json(http.MethodPost, "/api/user/delete", `{"password":"not the password"}`, http.StatusUnprocessableEntity), "password")
 	m := b.json(http.MethodPost, "/api/user/delete", `{"password":"correct horse battery"}`, http.StatusOK)
-	if m["message"] == "" || m["path"] != "/" || m["csrf"] == "" {
+	if m["message"] == "" || m["path"] != b.st.Path(b.lang, "/") || m["csrf"] == "" {
 		t.Fatalf("delete: %v", m)
 	}
 	b.csrf = m["csrf"].(string)

@@ -56,7 +56,7 @@ func (s *Server) productPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	props := ProductProps{Product: p, Breadcrumbs: productCrumbs(l, p)}
+	props := ProductProps{Product: p, Breadcrumbs: s.productCrumbs(c, p)}
 	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(), l); err != nil {
 		return err
 	}
@@ -96,13 +96,13 @@ func (s *Server) productPage(c echo.Context) error {
 	return s.render(c, http.StatusOK, "product", props, meta)
 }
 
-func productCrumbs(l string, p *store.Product) []store.Ref {
-	crumbs := []store.Ref{{Title: i18n.T(l, "breadcrumb_home"), Link: "/"}}
+func (s *Server) productCrumbs(c echo.Context, p *store.Product) []store.Ref {
+	var trail []store.Ref
 	if p.Category != nil {
-		crumbs = append(crumbs, p.Category.Parents...)
-		crumbs = append(crumbs, store.Ref{Title: p.Category.Title, Link: p.Category.Link})
+		trail = append(trail, p.Category.Parents...)
+		trail = append(trail, store.Ref{Title: p.Category.Title, Link: p.Category.Link})
 	}
-	return append(crumbs, store.Ref{Title: p.Title, Link: p.Link})
+	return s.crumbs(c, append(trail, store.Ref{Title: p.Title, Link: p.Link})...)
 }
 
 // delivery lists the ways to get an in-stock product (pickup in the shop only where the

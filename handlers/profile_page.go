@@ -15,11 +15,11 @@ import (
 func (s *Server) profilePage(c echo.Context) error {
 	id := session(c).UserID
 	if id == 0 {
-		return c.Redirect(http.StatusSeeOther, signInPath(links["profile"]))
+		return c.Redirect(http.StatusSeeOther, s.signInPath(c, s.link(c, "profile")))
 	}
 	p, err := s.profileJSON(c, id)
 	if err != nil {
-		return c.Redirect(http.StatusSeeOther, signInPath(links["profile"])) // the account is gone
+		return c.Redirect(http.StatusSeeOther, s.signInPath(c, s.link(c, "profile"))) // the account is gone
 	}
 	countries, err := s.store.CourierCountries(c.Request().Context())
 	if err != nil {
@@ -35,4 +35,6 @@ func (s *Server) profilePage(c echo.Context) error {
 }
 
 // signInPath is the sign-in page that leads back to path once signed in.
-func signInPath(path string) string { return "/login?next=" + url.QueryEscape(path) }
+func (s *Server) signInPath(c echo.Context, path string) string {
+	return s.link(c, "sign_in") + "?next=" + url.QueryEscape(path)
+}

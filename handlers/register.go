@@ -62,7 +62,7 @@ func (s *Server) register(c echo.Context) error {
 	}
 	path := localPath(c.QueryParam("next"))
 	if path == "" {
-		path = signedInPath()
+		path = s.signedInPath(c)
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "registered"), "path": path, "csrf": s.csrfToken(c)})
 }

@@ -121,8 +121,9 @@ type Server struct {
 	// contactEmail receives the contact form's messages.
 	contactEmail string
 	now          func() time.Time
-	limits       *accountLimits // sign-in, registration and reset attempts (account_limits.go)
-	langs        i18n.Matcher   // an API call's language from its Accept-Language (lang.go)
+	limits       *accountLimits               // sign-in, registration and reset attempts (account_limits.go)
+	langs        i18n.Matcher                 // an API call's language from its Accept-Language (lang.go)
+	links        map[string]map[string]string // language → the links every page shares (pageLinks)
 }
 
 // New wires middleware and routes into an echo instance.
@@ -160,6 +161,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 			return nil, err
 		}
 	}
+	s.links = pageLinks(st, shop.Languages)
 	if s.payments == nil {
 		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
 			return nil, err

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/store"
 )
 
 // sitemapLimit is the most URLs one sitemap file may hold (sitemaps.org); a variable so
@@ -17,7 +19,9 @@ import (
 var sitemapLimit = 50000
 
 // sitemap answers /sitemap.xml: the URL set itself while it fits in one file, otherwise a
-// sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
+// sitemap index of /sitemap-1.xml, /sitemap-2.xml, … Each page is listed in every language
+// the shop speaks, one after another (/c/x, /en/c/x, /ru/c/x); the pages themselves carry
+// the hreflang links between them.
 func (s *Server) sitemap(c echo.Context) error {
 	parts, err := s.sitemapParts(c)
 	if err != nil {
@@ -42,11 +46,15 @@ func (s *Server) sitemapParts(c echo.Context) (int, error) {
 		return 0, err
 	}
 	total += len(sitemapPages)
-	if total <= sitemapLimit {
+	per := s.sitemapPagesPerPart()
+	if total <= per {
 		return 0, nil
 	}
-	return (total + sitemapLimit - 1) / sitemapLimit, nil
+	return (total + per - 1) / per, nil
 }
+
+// sitemapPagesPerPart is how many pages one sitemap file lists, each in every language.
+func (s *Server) sitemapPagesPerPart() int { return max(1, sitemapLimit/len(s.shop.Languages)) }
 
 // sitemapPartName reads "N.xml" strictly: N from 1 without leading zeros, so every part has
 // exactly one URL and no number can overflow an offset.
@@ -75,30 +83,35 @@ var sitemapPages = []string{"/", "/contact", "/brands", "/blog"}
 // sitemapPart writes part n of the list: the pages above, then categories, brands, products,
 // blog articles and information pages.
 func (s *Server) sitemapPart(c echo.Context, n int) error {
-	offset, limit := (n-1)*sitemapLimit-len(sitemapPages), sitemapLimit
+	per := s.sitemapPagesPerPart()
+	offset, limit := (n-1)*per-len(sitemapPages), per
 	if n == 1 {
-		offset, limit = 0, sitemapLimit-len(sitemapPages)
+		offset, limit = 0, per-len(sitemapPages)
 	}
 	urls, err := s.store.SitemapURLs(c.Request().Context(), offset, limit)
 	if err != nil {
 		return err
 	}
 	var b bytes.Buffer
-	b.Grow(len(urls) * 90)
+	b.Grow(len(urls) * len(s.shop.Languages) * 90)
 	b.WriteString(xml.Header + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
 	if n == 1 {
-		for _, p := range sitemapPages {
-			fmt.Fprintf(&b, "<url><loc>%s</loc></url>\n", s.absURL(c, p))
+		pages := make([]store.SitemapURL, len(sitemapPages))
+		for i, p := range sitemapPages {
+			pages[i].Path = p
 		}
+		urls = append(pages, urls...)
 	}
 	for _, u := range urls {
-		b.WriteString("<url><loc>")
-		xml.EscapeText(&b, []byte(s.absURL(c, u.Path)))
-		b.WriteString("</loc>")
-		if u.LastMod != "" {
-			b.WriteString("<lastmod>" + u.LastMod + "</lastmod>")
+		for _, l := range s.shop.Languages {
+			b.WriteString("<url><loc>")
+			xml.EscapeText(&b, []byte(s.absURL(c, s.store.Path(l, u.Path))))
+			b.WriteString("</loc>")
+			if u.LastMod != "" {
+				b.WriteString("<lastmod>" + u.LastMod + "</lastmod>")
+			}
+			b.WriteString("</url>\n")
 		}
-		b.WriteString("</url>\n")
 	}
 	b.WriteString("</urlset>\n")
 	return c.Blob(http.StatusOK, "application/xml; charset=utf-8", b.Bytes())

@@ -31,7 +31,7 @@ type publicShared struct {
 	Lang      string            `json:"lang"`
 	Menu      []store.MenuItem  `json:"menu"`
 	Links     map[string]string `json:"links"`
-	Languages []string          `json:"languages"`
+	Languages []LanguageLink    `json:"languages"`
 }
 
 // publicPage is a Page as every shopper gets it.

@@ -51,8 +51,15 @@ func (s *Server) assetBlob(c echo.Context, ctype string, b []byte) error {
 	return c.Blob(http.StatusOK, ctype, b)
 }
 
+// robots keeps crawlers off the shopper's own pages, in every language.
 func (s *Server) robots(c echo.Context) error {
-	body := "User-agent: *\nDisallow: /api/\nDisallow: /cart\nDisallow: /checkout\nDisallow: /profile\n" +
-		"Disallow: /wishlist\nDisallow: /compare\nDisallow: /search\n\nSitemap: " + s.absURL(c, "/sitemap.xml") + "\n"
-	return c.String(http.StatusOK, body)
+	var b strings.Builder
+	b.WriteString("User-agent: *\nDisallow: /api/\n")
+	for _, l := range s.shop.Languages {
+		for _, p := range []string{"/cart", "/checkout", "/profile", "/wishlist", "/compare", "/search"} {
+			b.WriteString("Disallow: " + s.store.Path(l, p) + "\n")
+		}
+	}
+	b.WriteString("\nSitemap: " + s.absURL(c, "/sitemap.xml") + "\n")
+	return c.String(http.StatusOK, b.String())
 }

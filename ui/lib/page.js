@@ -2,7 +2,7 @@
 // URL with X-Page: true and swaps the component once its chunk is in; history entries
 // remember their scroll offset. The server renderer uses setPage too.
 import { signal } from '@preact/signals-react';
-import { applyShared } from '../state/shared.js';
+import { applyShared, lang } from '../state/shared.js';
 import { navigate as wouterNavigate } from 'wouter/use-browser-location';
 import { pages } from '../pages/index.js';
 import { headers, setCsrfToken } from './api.js';
@@ -51,6 +51,10 @@ export async function loadPage(url) {
       return false;
     }
     const next = await res.json();
+    if (next.shared?.lang !== lang.value) { // another language's page needs its own catalogue
+      window.location.assign(url);
+      return false;
+    }
     await pages.load(next.component);
     if (c.signal.aborted) return false; // a newer navigation took over meanwhile
     setPage(next);

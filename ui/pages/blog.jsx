@@ -7,10 +7,11 @@ import { navigate } from '../lib/page.js';
 import { Breadcrumbs } from '../components/catalog/breadcrumbs.jsx';
 import { Pagination } from '../components/catalog/pagination.jsx';
 import { Picture } from '../components/picture.jsx';
-
+import { links } from '../state/shared.js';
 
 export default function Blog({ articles = [], meta, breadcrumbs }) {
-  const href = (n) => (n > 1 ? '/blog/page/' + n : '/blog');
+  const blog = links.value.blog; // in the page's language: /blog, /en/blog
+  const href = (n) => (n > 1 ? blog + '/page/' + n : blog);
   return (
     <div className="container content-page blog-page">
       <Breadcrumbs items={breadcrumbs} />

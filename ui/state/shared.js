@@ -7,6 +7,7 @@ export const user = signal(null);
 export const menu = signal([]);
 export const links = signal({});
 export const lang = signal('en');
+export const languages = signal([]); // this page in each of the shop's languages: {code, name, url}
 export const cartCount = signal(0);
 export const compareIds = signal([]);
 export const wishlistIds = signal([]);
@@ -19,6 +20,7 @@ export function applyShared(s) {
   menu.value = s.menu || [];
   links.value = s.links || {};
   lang.value = s.lang || 'en';
+  languages.value = s.languages || [];
   cartCount.value = s.cart_count || 0;
   compareIds.value = s.compare_ids || [];
   wishlistIds.value = s.wishlist_ids || [];

@@ -1,29 +1,21 @@
-// Language links: a full page load with ?lang=xx (the server remembers it), so the client
-// router leaves them alone (data-native).
+// Language links: this page in each of the shop's languages (the server gives their URLs: the
+// default language's have no prefix, the others /en/…). Each is a full page load, which brings
+// that language's catalogue, so the client router leaves them alone (data-native).
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
-import { lang } from '../../state/shared.js';
-import { page } from '../../lib/page.js';
-
-const LANGS = [['lv', 'LV', 'Latviešu'], ['en', 'EN', 'English'], ['ru', 'RU', 'Русский']];
-
-function hrefFor(url, code) {
-  const u = new URL(url || '/', 'http://x');
-  u.searchParams.set('lang', code);
-  return u.pathname + u.search;
-}
+import { lang, languages } from '../../state/shared.js';
 
 export function LangSwitch() {
   useSignals();
-  const url = page.value?.url;
+  if (languages.value.length < 2) return null;
   return (
     <nav className="lang-switch" aria-label={t('language')}>
       <ul>
-        {LANGS.map(([code, short, name]) => (
+        {languages.value.map(({ code, name, url }) => (
           <li key={code}>
-            <a href={hrefFor(url, code)} data-native="" hrefLang={code} lang={code} title={name}
+            <a href={url} data-native="" hrefLang={code} lang={code} title={name}
               aria-current={lang.value === code ? 'true' : undefined}>
-              <span aria-hidden="true">{short}</span><span className="sr-only">{name}</span>
+              <span aria-hidden="true">{code.toUpperCase()}</span><span className="sr-only">{name}</span>
             </a>
           </li>
         ))}
