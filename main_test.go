@@ -211,7 +211,7 @@ func TestMailGoesToTheOutbox(t *testing.T) {
 	}
 	port := fmt.Sprint(ln.Addr().(*net.TCPAddr).Port)
 	for _, want := range []string{"To: <ivan@example.com>", "Content-Language: ru", "From: \"TelShop\" <shop@localhost>",
-		"http://localhost:" + port + "/p/pixel-9", "multipart/alternative"} {
+		"http://localhost:" + port + "/ru/p/pixel-9", "multipart/alternative"} {
 		if !bytes.Contains(raw, []byte(want)) {
 			t.Errorf("the outbox's mail lacks %q:\n%s", want, raw)
 		}

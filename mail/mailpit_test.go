@@ -84,16 +84,20 @@ func TestBackInStockArrivesInMailpit(t *testing.T) {
 	price := store.FormatEUR(testShop.Pricing.Gross(99900))
 	for email, lang := range map[string]string{"ivan@example.com": "ru", "janis@example.com": "lv", "emma@example.com": "en", "nolang@example.com": "lv"} {
 		r := got[email]
+		page := "https://shop.example/p/product-5" // the product's page in the mail's language
+		if lang != "lv" {
+			page = "https://shop.example/" + lang + "/p/product-5"
+		}
 		if want := i18n.T(lang, "mail_back_in_stock_subject", "title", "Galaxy S24 256GB"); r.Subject != want {
 			t.Errorf("%s: subject %q, want %q", email, r.Subject, want)
 		}
 		if r.From.Address != "shop@shop.example" || r.From.Name != "TelShop" || len(r.To) != 1 || r.To[0].Address != email {
 			t.Errorf("%s: from %+v to %+v", email, r.From, r.To)
 		}
-		contains(t, email+" text", r.Text, i18n.T(lang, "mail_back_in_stock_intro"), price, "https://shop.example/p/product-5",
+		contains(t, email+" text", r.Text, i18n.T(lang, "mail_back_in_stock_intro"), price, page,
 			i18n.T(lang, "mail_back_in_stock_why"))
 		contains(t, email+" HTML", r.HTML, `<html lang="`+lang+`">`, i18n.T(lang, "mail_back_in_stock_action"),
-			`href="https://shop.example/p/product-5"`, `src="https://shop.example/media/demo/product-5.svg"`, price)
+			`href="`+page+`"`, `src="https://shop.example/media/demo/product-5.svg"`, price)
 		if h := r.Headers["Content-Language"]; len(h) != 1 || h[0] != lang {
 			t.Errorf("%s: Content-Language %v", email, h)
 		}
@@ -152,8 +156,8 @@ func TestOrderMailsArriveInMailpit(t *testing.T) {
 		t.Errorf("payment subject %q, want %q", p.Subject, want)
 	}
 	contains(t, "payment text", p.Text, "Здравствуйте, Anna!",
-		i18n.T("ru", "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000002"), "https://shop.example/orders/2")
-	contains(t, "payment HTML", p.HTML, `<html lang="ru">`, `href="https://shop.example/orders/2"`, i18n.T("ru", "mail_view_order"))
+		i18n.T("ru", "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000002"), "https://shop.example/ru/orders/2")
+	contains(t, "payment HTML", p.HTML, `<html lang="ru">`, `href="https://shop.example/ru/orders/2"`, i18n.T("ru", "mail_view_order"))
 	waitAllSent(t, st)
 }
 

@@ -114,7 +114,7 @@ func TestOutboxWritesWholeMessages(t *testing.T) {
 	if lf.Replace(parts[0].body) != m.Text || lf.Replace(parts[1].body) != m.HTML {
 		t.Errorf("the parts do not decode to the rendered mail:\n%s\n%s", parts[0].body, parts[1].body)
 	}
-	contains(t, "text part", parts[0].body, "Здравствуйте, Anna!", "https://shop.example/orders/42")
+	contains(t, "text part", parts[0].body, "Здравствуйте, Anna!", "https://shop.example/ru/orders/42")
 
 	// A second mail of the same second gets its own file.
 	m2 := *m

@@ -106,7 +106,9 @@ func (v view) T(key string, args ...string) string { return i18n.T(v.Lang, key, 
 // Money formats gross cents the way the shop shows prices.
 func (v view) Money(cents int64) string { return store.FormatEUR(cents) }
 
-// URL makes a shop path absolute; an absolute URL stays as it is.
+// URL makes a shop path absolute, a page in the mail's language (the default language's
+// pages have no prefix, another's are under /{lang}, as the shop's own links); an absolute
+// URL stays as it is.
 func (v view) URL(path string) string {
 	if strings.HasPrefix(path, "https://") || strings.HasPrefix(path, "http://") {
 		return path
@@ -114,7 +116,19 @@ func (v view) URL(path string) string {
 	if !strings.HasPrefix(path, "/") {
 		path = "/" + path
 	}
+	if v.pageInOtherLanguage(path) {
+		path = strings.TrimSuffix("/"+v.Lang+path, "/")
+	}
 	return v.Shop.BaseURL + path
+}
+
+// pageInOtherLanguage reports whether path is a page to give the mail language's prefix: a
+// page (not a picture or a file) of a language other than the shop's default, not yet prefixed.
+func (v view) pageInOtherLanguage(path string) bool {
+	if v.Lang == "" || v.Lang == v.Shop.Lang || path == "/"+v.Lang || strings.HasPrefix(path, "/"+v.Lang+"/") {
+		return false
+	}
+	return !strings.HasPrefix(path, "/media/") && !strings.HasPrefix(path, "/assets/")
 }
 
 // Lines splits text into its lines, for the HTML part to keep them.

@@ -52,6 +52,12 @@ func TestRenderEveryKindInEveryLanguage(t *testing.T) {
 		if !i18n.Supported(lang) {
 			want = testShop.Lang
 		}
+		// the shop's pages in the mail's language: the default one's unprefixed
+		site, home := "https://shop.example", "https://shop.example/"
+		if want != testShop.Lang {
+			site += "/" + want
+			home = site
+		}
 		for _, n := range []store.Notice{
 			{ID: 1, Kind: store.NoticeBackInStock, Email: "a@example.com", Lang: lang, ProductID: 7, CreatedAt: "2026-11-24T07:59:00Z"},
 			{ID: 2, Kind: store.NoticeOrderConfirmation, Email: "a@example.com", Lang: lang, OrderID: 42, CreatedAt: "2026-11-24T07:59:00Z"},
@@ -71,34 +77,34 @@ func TestRenderEveryKindInEveryLanguage(t *testing.T) {
 			switch n.Kind {
 			case store.NoticeBackInStock:
 				subject = i18n.T(want, "mail_back_in_stock_subject", "title", product.Title)
-				contains(t, name+" text", m.Text, product.Title, store.FormatEUR(product.Price), "https://shop.example/p/galaxy-s24",
+				contains(t, name+" text", m.Text, product.Title, store.FormatEUR(product.Price), site+"/p/galaxy-s24",
 					i18n.T(want, "mail_back_in_stock_intro"), i18n.T(want, "mail_back_in_stock_why"))
-				contains(t, name+" HTML", m.HTML, "Galaxy S24 &lt;256GB&gt; &amp; case", `href="https://shop.example/p/galaxy-s24"`,
+				contains(t, name+" HTML", m.HTML, "Galaxy S24 &lt;256GB&gt; &amp; case", `href="`+site+`/p/galaxy-s24"`,
 					`src="https://shop.example/media/demo/s24.svg"`, store.FormatEUR(product.Price))
 			case store.NoticeOrderConfirmation:
 				subject = i18n.T(want, "mail_order_confirmation_subject", "number", "LV-000042")
 				contains(t, name+" text", m.Text, i18n.T(want, "mail_hello_name", "name", "Anna"), "LV-000042",
 					"1 × Apple iPhone 15 128GB <Black>: "+store.FormatEUR(108900), "2 × USB-C & Lightning cable",
 					i18n.T(want, "mail_coupon", "code", "SPRING10")+": -"+store.FormatEUR(11248), store.FormatEUR(101731),
-					"IBAN: LV00HABA0000000000000", "https://pay.example/checkout?o=42", "https://shop.example/orders/42")
+					"IBAN: LV00HABA0000000000000", "https://pay.example/checkout?o=42", site+"/orders/42")
 				contains(t, name+" HTML", m.HTML, "Apple iPhone 15 128GB &lt;Black&gt;", "USB-C &amp; Lightning cable",
 					"Bank: Swedbank<br>IBAN: LV00HABA0000000000000", `href="https://pay.example/checkout?o=42"`,
-					`href="https://shop.example/orders/42"`, i18n.T(want, "mail_total"), store.FormatEUR(17745))
+					`href="`+site+`/orders/42"`, i18n.T(want, "mail_total"), store.FormatEUR(17745))
 			case store.NoticePaymentReceived:
 				subject = i18n.T(want, "mail_payment_received_subject", "number", "LV-000042")
 				contains(t, name+" text", m.Text, i18n.T(want, "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000042"),
-					"https://shop.example/orders/42")
-				contains(t, name+" HTML", m.HTML, `href="https://shop.example/orders/42"`)
+					site+"/orders/42")
+				contains(t, name+" HTML", m.HTML, `href="`+site+`/orders/42"`)
 			case store.NoticePasswordReset:
 				subject = i18n.T(want, "mail_password_reset_subject")
-				contains(t, name+" text", m.Text, i18n.T(want, "mail_password_reset_intro"), "https://shop.example/password/reset/tok_en-1",
+				contains(t, name+" text", m.Text, i18n.T(want, "mail_password_reset_intro"), site+"/password/reset/tok_en-1",
 					i18n.T(want, "mail_password_reset_expiry"), i18n.T(want, "mail_password_reset_why"))
-				contains(t, name+" HTML", m.HTML, `href="https://shop.example/password/reset/tok_en-1"`, i18n.T(want, "mail_password_reset_action"))
+				contains(t, name+" HTML", m.HTML, `href="`+site+`/password/reset/tok_en-1"`, i18n.T(want, "mail_password_reset_action"))
 			}
 			if m.Subject != subject {
 				t.Errorf("%s: subject %q, want %q", name, m.Subject, subject)
 			}
-			contains(t, name+" HTML", m.HTML, `<html lang="`+want+`">`, `href="https://shop.example/"`)
+			contains(t, name+" HTML", m.HTML, `<html lang="`+want+`">`, `href="`+home+`"`)
 			if strings.Contains(m.Text+m.HTML, "mail_") {
 				t.Errorf("%s: an untranslated key:\n%s\n%s", name, m.Text, m.HTML)
 			}
@@ -129,5 +135,5 @@ func TestRenderLeavesOutWhatAnOrderLacks(t *testing.T) {
 			t.Errorf("shows %q:\n%s", absent, m.Text)
 		}
 	}
-	contains(t, "text", m.Text, i18n.T("en", "mail_hello"), "https://shop.example/orders/7")
+	contains(t, "text", m.Text, i18n.T("en", "mail_hello"), "https://shop.example/en/orders/7")
 }
