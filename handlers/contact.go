@@ -95,7 +95,8 @@ func (s *Server) contactPageLD(c echo.Context, co Company) map[string]any {
 	org["address"] = map[string]any{"@type": "PostalAddress", "streetAddress": co.Street, "addressLocality": co.City,
 		"postalCode": co.Zip, "addressCountry": co.Country}
 	org["contactPoint"] = map[string]any{"@type": "ContactPoint", "contactType": "customer service", "email": co.Email, "telephone": co.Phone}
-	return map[string]any{"@context": "https://schema.org", "@type": "ContactPage", "url": s.absURL(c, s.path(c, "/contact")), "about": org}
+	return map[string]any{"@context": "https://schema.org", "@type": "ContactPage", "url": s.absURL(c, s.path(c, "/contact")),
+		"inLanguage": lang(c), "about": org}
 }
 
 type contactRequest struct {

@@ -54,7 +54,7 @@ func (s *Server) homePage(c echo.Context) error {
 	l := lang(c)
 	return s.render(c, http.StatusOK, "home", p, Meta{
 		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",
-		JSONLD: []any{s.organizationLD(c)}, LCP: galleryLCP(p.GalleryBanners),
+		JSONLD: []any{s.organizationLD(c), s.websiteLD(c)}, LCP: galleryLCP(p.GalleryBanners),
 	})
 }
 
@@ -75,6 +75,16 @@ func (s *Server) organizationLD(c echo.Context) map[string]any {
 	return map[string]any{
 		"@context": "https://schema.org", "@type": "Organization",
 		"name": i18n.T(lang(c), "shop_name"), "url": s.absURL(c, s.path(c, "/")), "logo": s.absURL(c, "/media/demo/logo.svg"),
+	}
+}
+
+// websiteLD is the shop's site in the page's language, with its search (a sitelinks search box).
+func (s *Server) websiteLD(c echo.Context) map[string]any {
+	return map[string]any{
+		"@context": "https://schema.org", "@type": "WebSite", "name": i18n.T(lang(c), "shop_name"),
+		"url": s.absURL(c, s.path(c, "/")), "inLanguage": lang(c),
+		"potentialAction": map[string]any{"@type": "SearchAction",
+			"target": s.absURL(c, s.link(c, "search")) + "?q={search_term_string}", "query-input": "required name=search_term_string"},
 	}
 }
 

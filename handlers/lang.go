@@ -20,6 +20,9 @@ func lang(c echo.Context) string {
 func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
+		if old := r.URL.Query().Get("lang"); old != "" && r.Method == http.MethodGet && !strings.HasPrefix(r.URL.Path, "/api/") {
+			return s.redirectOldLangLink(c, old)
+		}
 		l, rest := splitLangPrefix(r.URL.Path)
 		if l == "" || !slices.Contains(s.shop.Languages, l) {
 			return next(c)
@@ -38,6 +41,19 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 		r.URL.Path, r.URL.RawPath = rest, ""
 		return next(c)
 	}
+}
+
+// redirectOldLangLink moves a link of the shop's first language scheme (/c/x?lang=en) to
+// the page's URL in that language (/en/c/x), so bookmarks and shared links keep working.
+func (s *Server) redirectOldLangLink(c echo.Context, l string) error {
+	u := *c.Request().URL
+	q := u.Query()
+	q.Del("lang")
+	u.RawQuery = q.Encode()
+	if !slices.Contains(s.shop.Languages, l) {
+		l = s.shop.Lang
+	}
+	return c.Redirect(http.StatusMovedPermanently, s.store.Path(l, u.RequestURI()))
 }
 
 // splitLangPrefix splits /en/c/x into "en" and /c/x, and /en into "en" and /. A first segment

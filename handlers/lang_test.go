@@ -119,3 +119,39 @@ func TestSharedLinksAnswerInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Structured data speaks the page's language and links its pages in it.
+func TestStructuredDataInThePageLanguage(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	home := a.do(http.MethodGet, "/ru", "", map[string]string{"X-Requested-With": ""}).Body.String()
+	for _, want := range []string{`"@type":"WebSite"`, `"inLanguage":"ru"`, `"url":"http://example.com/ru"`,
+		`"target":"http://example.com/ru/search?q={search_term_string}"`} {
+		if !strings.Contains(home, want) {
+			t.Errorf("/ru lacks %s", want)
+		}
+	}
+	contact := a.do(http.MethodGet, "/en/contact", "", map[string]string{"X-Requested-With": ""}).Body.String()
+	for _, want := range []string{`"@type":"ContactPage"`, `"inLanguage":"en"`, `"url":"http://example.com/en/contact"`,
+		`"item":"http://example.com/en/contact"`} {
+		if !strings.Contains(contact, want) {
+			t.Errorf("/en/contact lacks %s", want)
+		}
+	}
+}
+
+// A link of the first language scheme (?lang=en, remembered in a cookie) moves to the page's
+// URL in that language.
+func TestOldLanguageLinksRedirect(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	for in, want := range map[string]string{
+		"/c/telefoni?lang=en&page=2": "/en/c/telefoni?page=2",
+		"/?lang=ru":                  "/ru",
+		"/search?q=a&lang=lv":        "/search?q=a",
+		"/cart?lang=de":              "/cart",
+	} {
+		rec := a.do(http.MethodGet, in, "", map[string]string{"X-Requested-With": ""})
+		if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != want {
+			t.Errorf("%s: %d %s, want %s", in, rec.Code, rec.Header().Get("Location"), want)
+		}
+	}
+}

@@ -94,6 +94,7 @@ test('a crawler finds no link that leads nowhere', async () => {
   const kinds = (prefix) => mapped.filter((u) => u.startsWith(prefix));
   const products = kinds('/p/');
   assert.ok(kinds('/c/').length > 5 && products.length > 50, 'the sitemap lists categories and products');
+  assert.ok(['/en/c/', '/ru/c/'].every((l) => kinds(l).length === kinds('/c/').length), 'the sitemap lists every category in English and Russian too');
 
   const seen = new Set([...mapped, ...shared]);
   const add = (list) => list.forEach((u) => seen.add(u));
@@ -102,7 +103,7 @@ test('a crawler finds no link that leads nowhere', async () => {
   // (menus, the shopper's cart and order).
   const order = '/order/' + await shop.order();
   const newsletter = await shop.newsletter('links@example.com');
-  const inBrowser = ['/', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review',
+  const inBrowser = ['/', '/en', '/ru', '/en/search?q=galaxy', '/search?q=galaxy', '/wishlist', '/compare', products[0], '/order', order, order + '/review',
     newsletter.confirm, newsletter.unsubscribe, '/password/reset/no-such-token', ...shared];
   for (const viewport of [DESKTOP, MOBILE]) {
     for (const p of new Set(inBrowser)) add(await rendered(p, viewport));
@@ -115,9 +116,11 @@ test('a crawler finds no link that leads nowhere', async () => {
   }
 
   // As a crawler reads them: every category, brand, blog and information page, and every
-  // twentieth product.
+  // twentieth product; in English and Russian (the sitemap lists every page in each) every
+  // category and information page and every fortieth product.
   const crawled = [...new Set([...kinds('/c/'), ...kinds('/m/'), ...kinds('/blog'), ...kinds('/info/'),
-    ...products.filter((_, i) => i % 20 === 0)])];
+    ...products.filter((_, i) => i % 20 === 0),
+    ...['/en', '/ru'].flatMap((l) => [...kinds(l + '/c/'), ...kinds(l + '/info/'), ...kinds(l + '/p/').filter((_, i) => i % 40 === 0)])])];
   for (const links of await inBatches(crawled, served)) add(links);
 
   assert.ok(seen.size > 200, `only ${seen.size} links found`);
