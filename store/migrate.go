@@ -300,7 +300,8 @@ CREATE UNIQUE INDEX addresses_default ON addresses(user_id) WHERE is_default = 1
   field  TEXT NOT NULL,     -- the column it translates: title, description…
   value  TEXT NOT NULL,
   PRIMARY KEY (entity, lang, id, field)
-) WITHOUT ROWID;
+);  -- a rowid table: a long text (a description) in a WITHOUT ROWID row spills onto a mostly
+    -- empty overflow page, which made a 100,000-product demo 2.3 times larger
 CREATE TABLE settings (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
