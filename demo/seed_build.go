@@ -46,7 +46,7 @@ type seedProduct struct {
 func buildCatalog(r *rand.Rand, n int) *catalog {
 	c := &catalog{catID: map[string]int64{}, brandID: map[string]int64{}, propID: map[string]int64{}}
 	for i, sc := range seedCategories {
-		c.catID[sc.slug] = int64(i + 1)
+		c.catID[sc.key] = int64(i + 1)
 	}
 	for i, b := range seedBrands {
 		c.brandID[b.slug] = int64(i + 1)
