@@ -132,3 +132,33 @@ func (c *catalog) catSlug(key string) string {
 	}
 	return key
 }
+
+// titleIn is a product's title in lang: its own title but for a Russian-market accessory's.
+func (c *catalog) titleIn(p *seedProduct, lang string) string {
+	m := &seedKinds[p.kind].models[p.model]
+	if m.brand != ruBrand {
+		return p.title
+	}
+	t := ruTitle(m, seedColours[p.colour], lang)
+	if strings.HasSuffix(p.title, " ("+p.code+")") {
+		t += " (" + p.code + ")" // as titled.make named it
+	}
+	return t
+}
+
+// ruTitle is a Russian-market accessory's title in lang: Russian in the Latvian shop's own
+// column (Cyrillic search finds it) and in Russian, the language's own words elsewhere.
+func ruTitle(m *seedModel, col seedColour, lang string) string {
+	if lang == "lv" || lang == "ru" {
+		return m.name + ", " + col.ru
+	}
+	return ruModelNames[m.code][lang] + ", " + strings.ToLower(optionValue(lang, col.lv))
+}
+
+var ruModelNames = map[string]map[string]string{
+	"RU-CB-IP15P":  {"en": "Flip case for iPhone 15 Pro", "fi": "iPhone 15 Pro -lompakkokotelo"},
+	"RU-SC-A55":    {"en": "Silicone case for Samsung Galaxy A55", "fi": "Samsung Galaxy A55 -silikonikuori"},
+	"RU-CH-20W":    {"en": "USB-C charger 20W", "fi": "USB-C-laturi 20 W"},
+	"RU-GL-IP15P":  {"en": "Screen protector for iPhone 15 Pro 9H", "fi": "iPhone 15 Pro -panssarilasi 9H"},
+	"RU-CB-USBC-L": {"en": "USB-C to Lightning cable 1 m", "fi": "USB-C–Lightning-kaapeli 1 m"},
+}

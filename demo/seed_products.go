@@ -27,9 +27,11 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 		k := &seedKinds[p.kind]
 		id := int64(i + 1)
 		// Texts are drawn here, from a stream per product, so they need not sit in memory.
-		short, long := c.productTexts(uint64(i), p, lang)
+		short, long := c.productTexts(uint64(i), p, lang, p.title)
 		for _, l := range c.v.others() {
-			s, d := c.productTexts(uint64(i), p, l)
+			title := c.titleIn(p, l)
+			tr.add("product", id, l, "title", title, p.title)
+			s, d := c.productTexts(uint64(i), p, l, title)
 			tr.add("product", id, l, "short_description", s, short)
 			tr.add("product", id, l, "description", d, long)
 		}

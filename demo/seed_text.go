@@ -105,9 +105,9 @@ func lvKinds() map[string]kindText {
 }
 
 // productTexts writes a product's short description and its plain-text, multi-paragraph
-// description (paragraphs separated by a blank line) in lang. Every language draws from
-// the same seed, so its texts say what the others say.
-func (c *catalog) productTexts(seed uint64, p *seedProduct, lang string) (string, string) {
+// description (paragraphs separated by a blank line) in lang, where its title is title.
+// Every language draws from the same seed, so its texts say what the others say.
+func (c *catalog) productTexts(seed uint64, p *seedProduct, lang, title string) (string, string) {
 	r := rand.New(rand.NewPCG(0x7e47, seed))
 	ph := phrasesIn[lang]
 	k := &seedKinds[p.kind]
@@ -150,7 +150,7 @@ func (c *catalog) productTexts(seed uint64, p *seedProduct, lang string) (string
 	if kt.plural {
 		intros = ph.intros[1]
 	}
-	long.WriteString(ph.lead(p.title, kt.noun, kt.plural, pick(r, intros)))
+	long.WriteString(ph.lead(title, kt.noun, kt.plural, pick(r, intros)))
 	for _, i := range r.Perm(len(kt.feats))[:min(2, len(kt.feats))] {
 		long.WriteString(" " + kt.feats[i])
 	}
