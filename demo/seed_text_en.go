@@ -7,7 +7,7 @@ import "strings"
 var enPhrases = phrases{
 	highlights: map[string]string{
 		"size": "%s screen", "cam": "%s main camera", "cpu": "%s processor", "bat": "%s battery",
-		"hz": "%s refresh rate", "anc": "active noise cancelling", "life": "battery life of %s", "power": "%s output",
+		"hz": "%s refresh rate", "anc": "active noise cancelling", "life": "a battery life of %s", "power": "%s output",
 		"video": "%s video", "mat": "a %s body", "rom": "%s of storage",
 	},
 	intros: [2][]string{{
