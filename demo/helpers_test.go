@@ -25,12 +25,18 @@ func openStore(t *testing.T) *store.Store {
 	return st
 }
 
-// openSeeded is a store with the demo catalogue of n products and its index built.
+// openSeeded is a store with the Latvian demo catalogue of n products and its index built.
 func openSeeded(t *testing.T, n int) *store.Store {
+	t.Helper()
+	return openSeededAs(t, n, Latvia)
+}
+
+// openSeededAs is a store with variant v's demo catalogue of n products and its index built.
+func openSeededAs(t *testing.T, n int, v Variant) *store.Store {
 	t.Helper()
 	st := openStore(t)
 	ctx := context.Background()
-	if err := Seed(ctx, st, n, Latvia); err != nil {
+	if err := Seed(ctx, st, n, v); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

@@ -64,8 +64,7 @@ func Seed(ctx context.Context, st *store.Store, n int, v Variant) error {
 		return fmt.Errorf("seed: %w", err)
 	}
 	// Every part draws from its own stream, so adding rows to one part never reshuffles another.
-	cat := buildCatalog(newRand(1), n)
-	cat.v = v
+	cat := buildCatalog(newRand(1), n, v)
 	for lo := 0; ; lo += seedChunk {
 		hi := min(lo+seedChunk, n)
 		steps := []seedStep{productsStep(lo, hi)}

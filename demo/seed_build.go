@@ -43,10 +43,10 @@ type seedProduct struct {
 	props                           []int32 // indexes into catalog.values
 }
 
-func buildCatalog(r *rand.Rand, n int) *catalog {
-	c := &catalog{catID: map[string]int64{}, brandID: map[string]int64{}, propID: map[string]int64{}}
+func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
+	c := &catalog{v: v, catID: map[string]int64{}, brandID: map[string]int64{}, propID: map[string]int64{}}
 	for i, sc := range seedCategories {
-		c.catID[sc.slug] = int64(i + 1)
+		c.catID[sc.key] = int64(i + 1)
 	}
 	for i, b := range seedBrands {
 		c.brandID[b.slug] = int64(i + 1)
@@ -56,16 +56,20 @@ func buildCatalog(r *rand.Rand, n int) *catalog {
 		propIdx[p.key] = i
 		c.propID[p.key] = int64(i + 1)
 	}
+	// Values are one option per value in the variant's language, where two Latvian values
+	// may read the same ("Silikons" and "Силикон" are both "Silikoni" in Finnish); the
+	// option keeps the first one's Latvian, which its texts are translated from.
 	interned := map[seedValue]int32{}
 	intern := func(key, value string) int32 {
 		v := seedValue{propIdx[key], value}
 		if _, ok := propIdx[key]; !ok {
 			panic("seed: unknown property " + key)
 		}
-		id, ok := interned[v]
+		own := seedValue{v.prop, optionValue(c.v.Langs.Default, value)}
+		id, ok := interned[own]
 		if !ok {
 			id = int32(len(c.values))
-			interned[v] = id
+			interned[own] = id
 			c.values = append(c.values, v)
 		}
 		return id
@@ -119,7 +123,7 @@ func buildCatalog(r *rand.Rand, n int) *catalog {
 				col := seedColours[colKey]
 				p := seedProduct{kind: ki, model: mi, colour: colKey, group: group}
 				p.code = codes.make(productCode(k, m, opt, col))
-				p.title = titles.make(productTitle(k, m, opt, col), p.code)
+				p.title = titles.make(productTitle(k, m, opt, col, c.v.Langs.Default), p.code)
 				p.slug = slugs.make(slugify(p.title))
 				p.brand = c.brandID[m.brand]
 				p.net = netOf(niceGross((m.price + m.step*oi) * jitter / 100))
@@ -200,9 +204,11 @@ func brandTitle(slug string) string {
 	return ""
 }
 
-func productTitle(k *seedKind, m *seedModel, opt string, col seedColour) string {
+// productTitle is brand, model, configuration and colour: the same in every language but
+// for the Russian-market accessories, whose titles are words (ruTitle).
+func productTitle(k *seedKind, m *seedModel, opt string, col seedColour, lang string) string {
 	if m.brand == ruBrand {
-		return m.name + ", " + col.ru
+		return ruTitle(m, col, lang)
 	}
 	name := m.name
 	parts := []string{brandTitle(m.brand)}

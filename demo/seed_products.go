@@ -20,13 +20,21 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 	imgs := st.Insert(ctx, "product_images", "product_id", "position", "path")
 	props := st.Insert(ctx, "product_properties", "product_id", "property_id", "option_id")
 	hist := st.Insert(ctx, "price_history", "product_id", "seq", "at", "net_price", "discount_id", "price")
+	tr := translator{st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")}
+	lang := c.v.Langs.Default
 	for i := lo; i < hi; i++ {
 		p := &c.products[i]
 		k := &seedKinds[p.kind]
 		id := int64(i + 1)
 		// Texts are drawn here, from a stream per product, so they need not sit in memory.
-		r := rand.New(rand.NewPCG(0x7e47, uint64(i)))
-		short, long := c.productTexts(r, p)
+		short, long := c.productTexts(uint64(i), p, lang, p.title)
+		for _, l := range c.v.others() {
+			title := c.titleIn(p, l)
+			tr.add("product", id, l, "title", title, p.title)
+			s, d := c.productTexts(uint64(i), p, l, title)
+			tr.add("product", id, l, "short_description", s, short)
+			tr.add("product", id, l, "description", d, long)
+		}
 		var brand, discount, group any
 		if p.brand != 0 {
 			brand = p.brand
@@ -54,5 +62,5 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 			hist.Add(id, seq+1, stamp(h.at), h.net, h.discountOrNil, h.price)
 		}
 	}
-	return closeAll(prods, imgs, props, hist)
+	return closeAll(prods, imgs, props, hist, tr.in)
 }

@@ -60,6 +60,15 @@ func seedRelations(ctx context.Context, st *store.Store, c *catalog) error {
 	return seedOrders(ctx, st, c)
 }
 
+// reviewTexts are a country's reviewers and what they write: Latvians in Latvian and
+// Russian, Finns in Finnish (seed_reviews_fi.go).
+type reviewTexts struct{ names, good, mixed, bad []string }
+
+var reviewsIn = map[string]reviewTexts{
+	"LV": {reviewNames, reviewGood, reviewMixed, reviewBad},
+	"FI": {fiReviewNames, fiReviewGood, fiReviewMixed, fiReviewBad},
+}
+
 var reviewNames = []string{
 	"Jānis B.", "Anna K.", "Māris Ozols", "Līga", "Kristaps V.", "Ilze Kalniņa", "Edgars", "Dace P.", "Artūrs",
 	"Zane L.", "Gatis Bērziņš", "Inese", "Rūdolfs Ž.", "Agnese Šmite", "Ģirts", "Elīna Ņ.", "Kārlis", "Laura Krūmiņa",
@@ -94,6 +103,7 @@ var reviewBad = []string{
 // seedReviews writes 0–6 published reviews for about half of the products, rated mostly high.
 func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(3)
+	txt := reviewsIn[c.v.Country]
 	rev := st.Insert(ctx, "reviews", "product_id", "user_name", "rate", "comment", "published", "created_at", "updated_at")
 	for i := range c.products {
 		if r.IntN(100) >= 45 {
@@ -103,12 +113,12 @@ func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 		span := max(int(seedEpoch.Sub(created)/time.Second), 3600)
 		for range between(r, 1, 6) {
 			rate := []int{5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 1}[r.IntN(13)]
-			comment := pick(r, reviewGood)
+			comment := pick(r, txt.good)
 			switch {
 			case rate == 3:
-				comment = pick(r, reviewMixed)
+				comment = pick(r, txt.mixed)
 			case rate < 3:
-				comment = pick(r, reviewBad)
+				comment = pick(r, txt.bad)
 			}
 			at := created.Add(time.Duration(r.IntN(span)) * time.Second)
 			updated := at
@@ -118,7 +128,7 @@ func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 			if updated.After(seedEpoch) {
 				updated = seedEpoch
 			}
-			rev.Add(i+1, pick(r, reviewNames), rate, comment, 1, stamp(at), stamp(updated))
+			rev.Add(i+1, pick(r, txt.names), rate, comment, 1, stamp(at), stamp(updated))
 		}
 	}
 	return rev.Close()

@@ -28,6 +28,15 @@ var seedServices = []struct {
 		[]string{"viedtalruni", "klepjdatori", "plansetdatori", "televizori", "vieda-maja", "konsoles"}},
 }
 
+// serviceText is service i's title and description in lang.
+func serviceText(lang string, i int) (title, desc string) {
+	if lang == "lv" {
+		return seedServices[i].title, seedServices[i].desc
+	}
+	t := taxonomyIn[lang].services[seedServices[i].code]
+	return t[0], t[1]
+}
+
 // seedServicesStep writes the service add-ons after the n products (ids n+1, n+2, …) with a
 // price history like every product's, and the categories each one fits.
 func seedServicesStep(n int) seedStep {
@@ -37,16 +46,28 @@ func seedServicesStep(n int) seedStep {
 		imgs := st.Insert(ctx, "product_images", "product_id", "position", "path")
 		hist := st.Insert(ctx, "price_history", "product_id", "seq", "at", "net_price", "discount_id", "price")
 		fits := st.Insert(ctx, "product_services", "category_id", "service_id")
+		tr := translator{st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")}
 		created := stamp(seedEpoch.AddDate(-1, 0, 0))
+		lang := c.v.Langs.Default
 		for i, s := range seedServices {
 			id := n + i + 1
-			prods.Add(id, "service", s.slug, s.code, s.title, s.desc, s.net, 0, 1, 1, created)
+			title, desc := serviceText(lang, i)
+			slug := s.slug
+			if lang != "lv" {
+				slug = slugify(title)
+			}
+			prods.Add(id, "service", slug, s.code, title, desc, s.net, 0, 1, 1, created)
+			for _, l := range c.v.others() {
+				t, d := serviceText(l, i)
+				tr.add("product", int64(id), l, "title", t, title)
+				tr.add("product", int64(id), l, "short_description", d, desc)
+			}
 			imgs.Add(id, 1, s.image)
 			hist.Add(id, 1, created, s.net, nil, s.net)
 			for _, cat := range s.cats {
 				fits.Add(c.catID[cat], id)
 			}
 		}
-		return closeAll(prods, imgs, hist, fits)
+		return closeAll(prods, imgs, hist, fits, tr.in)
 	}
 }

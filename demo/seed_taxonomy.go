@@ -7,12 +7,14 @@ import (
 	"shop/store"
 )
 
-// categoryHues tint each top-level category's pictures and banners.
+// categoryHues tint each top-level category's pictures and banners, by category key.
 var categoryHues = map[string]int{
 	"telefoni": 212, "datori": 262, "tv-un-audio": 344, "viedierices": 158, "spelu-konsoles": 18, "foto-un-video": 42,
 }
 
 func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
+	lang := c.v.Langs.Default
+	tr := translator{st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")}
 	cats := st.Insert(ctx, "categories", "id", "parent_id", "slug", "title", "short_description", "icon", "image",
 		"banner_desktop", "banner_mobile", "banner_link", "position")
 	positions := map[string]int{}
@@ -21,30 +23,50 @@ func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
 		var parent any
 		var bannerD, bannerM, bannerLink string
 		if sc.parent == "" {
-			hue = categoryHues[sc.slug]
+			hue = categoryHues[sc.key]
 			bannerD = fmt.Sprintf("/media/demo/banner-wide-%d-%d.svg", hue, i%3+1)
 			bannerM = fmt.Sprintf("/media/demo/banner-tall-%d-%d.svg", hue, i%3+1)
-			bannerLink = store.CategoryLink(seedCategories[i+1].slug) // a root's first child follows it
+			bannerLink = store.CategoryLink(c.catSlug(seedCategories[i+1].key)) // a root's first child follows it
 		} else {
 			parent = c.catID[sc.parent]
 		}
 		pos := positions[sc.parent]
 		positions[sc.parent]++
 		image := fmt.Sprintf("/media/demo/%s-%s-1.svg", sc.pic, hslHex(hue+pos*25))
-		cats.Add(c.catID[sc.slug], parent, sc.slug, sc.title, sc.desc, "/media/demo/icon-"+sc.pic+".svg",
+		id := c.catID[sc.key]
+		title, desc := categoryText(lang, sc)
+		cats.Add(id, parent, c.catSlug(sc.key), title, desc, "/media/demo/icon-"+sc.pic+".svg",
 			image, bannerD, bannerM, bannerLink, pos)
+		for _, l := range c.v.others() {
+			t, d := categoryText(l, sc)
+			tr.add("category", id, l, "title", t, title)
+			tr.add("category", id, l, "short_description", c.v.place(d), desc)
+		}
 	}
 	brands := st.Insert(ctx, "manufacturers", "id", "slug", "title", "image", "description", "position")
 	for i, b := range seedBrands {
-		brands.Add(c.brandID[b.slug], b.slug, b.title, "/media/demo/brand-"+b.title+".svg", b.desc, i)
+		id := c.brandID[b.slug]
+		desc := brandText(lang, b)
+		brands.Add(id, b.slug, b.title, "/media/demo/brand-"+b.title+".svg", desc, i)
+		for _, l := range c.v.others() {
+			tr.add("manufacturer", id, l, "description", brandText(l, b), desc)
+		}
 	}
 	discounts := st.Insert(ctx, "discounts", "id", "title", "percent")
 	for i, d := range seedDiscounts {
-		discounts.Add(i+1, d.title, d.percent)
+		title := discountText(lang, i)
+		discounts.Add(i+1, title, d.percent)
+		for _, l := range c.v.others() {
+			tr.add("discount", int64(i+1), l, "title", discountText(l, i), title)
+		}
 	}
 	groups := st.Insert(ctx, "property_groups", "id", "name", "position")
-	for i, g := range seedGroups {
-		groups.Add(i+1, g, i)
+	for i := range seedGroups {
+		name := groupText(lang, i)
+		groups.Add(i+1, name, i)
+		for _, l := range c.v.others() {
+			tr.add("property_group", int64(i+1), l, "name", groupText(l, i), name)
+		}
 	}
 	props := st.Insert(ctx, "properties", "id", "group_id", "title", "filterable", "position")
 	for i, p := range seedProperties {
@@ -54,14 +76,23 @@ func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
 				gid = j + 1
 			}
 		}
-		props.Add(c.propID[p.key], gid, p.title, boolInt(p.filterable), i)
+		id := c.propID[p.key]
+		title := propertyText(lang, p)
+		props.Add(id, gid, title, boolInt(p.filterable), i)
+		for _, l := range c.v.others() {
+			tr.add("property", id, l, "title", propertyText(l, p), title)
+		}
 	}
 	opts := st.Insert(ctx, "property_options", "id", "property_id", "value", "position")
 	for i, v := range c.values {
 		id := c.optionID[i]
-		opts.Add(id, v.prop+1, v.value, id)
+		value := optionValue(lang, v.value)
+		opts.Add(id, v.prop+1, value, id)
+		for _, l := range c.v.others() {
+			tr.add("property_option", id, l, "value", optionValue(l, v.value), value)
+		}
 	}
-	return closeAll(cats, brands, discounts, groups, props, opts)
+	return closeAll(cats, brands, discounts, groups, props, opts, tr.in)
 }
 
 // hslHex is a soft, saturated colour of the given hue as rrggbb.
@@ -82,9 +113,11 @@ func hslHex(h int) string {
 
 // The demo shop's fixed taxonomy: category tree, brands, discount campaigns and properties.
 
+// key is the category's stable name in the demo (its Latvian slug): kinds, services and hues
+// name categories by it, whatever the variant's slug (catalog.catSlug).
 type seedCategory struct {
-	slug, parent, title, pic string
-	desc                     string
+	key, parent, title, pic string
+	desc                    string
 }
 
 // seedCategories is the tree in display order; parents come before their children.
