@@ -369,7 +369,7 @@ func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logg
 
 // demoVariant is the demo shop a shop variant is seeded with.
 func demoVariant(shop handlers.ShopInfo) demo.Variant {
-	return demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages()}
+	return demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints}
 }
 
 func seed(ctx context.Context, args []string, stdout io.Writer) error {

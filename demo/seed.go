@@ -29,13 +29,17 @@ const seedChunk = 20_000
 type Variant struct {
 	Country string // ISO code: LV, FI
 	Langs   store.Languages
+	VAT     int64 // basis points: shelf prices are round with it (399,00 €, not 414,84 €)
 }
 
 // Latvia is the Latvian shop (lv_shop): Latvian, with English and Russian.
-var Latvia = Variant{Country: "LV", Langs: store.Languages{Default: "lv", All: []string{"lv", "en", "ru"}}}
+var Latvia = Variant{Country: "LV", Langs: store.Languages{Default: "lv", All: []string{"lv", "en", "ru"}}, VAT: 2100}
 
 // Finland is the Finnish shops (fi_tel_shop, tt_fi_tel_shop): Finnish, with English.
-var Finland = Variant{Country: "FI", Langs: store.Languages{Default: "fi", All: []string{"fi", "en"}}}
+var Finland = Variant{Country: "FI", Langs: store.Languages{Default: "fi", All: []string{"fi", "en"}}, VAT: 2550}
+
+// pricing prices the variant's shelf prices: gross with its VAT.
+func (v Variant) pricing() store.Pricing { return store.Pricing{VATBasisPoints: v.VAT} }
 
 // others are the languages besides the default one: the ones translations are written in.
 func (v Variant) others() []string { return v.Langs.All[1:] }

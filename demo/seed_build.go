@@ -126,7 +126,7 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 				p.title = titles.make(productTitle(k, m, opt, col, c.v.Langs.Default), p.code)
 				p.slug = slugs.make(slugify(p.title))
 				p.brand = c.brandID[m.brand]
-				p.net = netOf(niceGross((m.price + m.step*oi) * jitter / 100))
+				p.net = netOf(niceGross((m.price+m.step*oi)*jitter/100), v.pricing())
 				p.dims = dims
 				if k.opt == "inch" {
 					in, _ := strconv.Atoi(opt)
@@ -285,11 +285,10 @@ func niceGross(euros int) int {
 }
 
 // netOf finds the net cents whose Latvian gross (21 % VAT) is exactly the shelf price.
-func netOf(gross int) int {
-	n := (gross*10000 + 6050) / 12100
-	lv := store.Pricing{VATBasisPoints: 2100}
+func netOf(gross int, vat store.Pricing) int {
+	n := int((int64(gross)*10000 + (10000+vat.VATBasisPoints)/2) / (10000 + vat.VATBasisPoints))
 	for _, c := range []int{n, n - 1, n + 1} {
-		if lv.Gross(int64(c)) == int64(gross) {
+		if vat.Gross(int64(c)) == int64(gross) {
 			return c
 		}
 	}

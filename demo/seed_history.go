@@ -26,7 +26,7 @@ type historyRow struct {
 // row is the product as seeded, so the shop's Omnibus old prices (store/price.go) have real
 // cases to show: a steady price, a price raised shortly before the discount (the lower one
 // counts), an earlier promotion within the 30 days (its price counts).
-func priceHistory(r *rand.Rand, p *seedProduct) []historyRow {
+func priceHistory(r *rand.Rand, p *seedProduct, vat store.Pricing) []historyRow {
 	created, _ := time.Parse(time.RFC3339, p.created)
 	from := seedEpoch.Add(-90 * day)
 	if created.After(from) {
@@ -57,8 +57,8 @@ func priceHistory(r *rand.Rand, p *seedProduct) []historyRow {
 	prices := make([]int, len(changes)+1)
 	prices[len(changes)] = p.net
 	for i := len(changes) - 1; i >= 0; i-- {
-		euros := int(lv.Gross(int64(prices[i+1]))) / 100
-		prices[i] = netOf(niceGross(max(1, euros*(100+[]int{-10, -5, 5, 10, 15}[r.IntN(5)])/100)))
+		euros := int(vat.Gross(int64(prices[i+1]))) / 100
+		prices[i] = netOf(niceGross(max(1, euros*(100+[]int{-10, -5, 5, 10, 15}[r.IntN(5)])/100)), vat)
 	}
 	regular := func(t time.Time) int {
 		i := 0

@@ -58,7 +58,7 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 			props.Add(id, c.values[vi].prop+1, c.optionID[vi])
 		}
 		// The history draws from a stream of its own, so it never reshuffles the rest.
-		for seq, h := range priceHistory(rand.New(rand.NewPCG(0x4157, uint64(i))), p) {
+		for seq, h := range priceHistory(rand.New(rand.NewPCG(0x4157, uint64(i))), p, c.v.pricing()) {
 			hist.Add(id, seq+1, stamp(h.at), h.net, h.discountOrNil, h.price)
 		}
 	}

@@ -262,8 +262,10 @@ func TestSeedHelpers(t *testing.T) {
 	if a, b, c := u.make("x"), u.make("x"), u.make("x-2"); a != "x" || b != "x-2" || c != "x-2-2" {
 		t.Errorf("uniq: %s %s %s", a, b, c)
 	}
-	if g := (store.Pricing{VATBasisPoints: 2100}).Gross(int64(netOf(129900))); g != 129900 {
-		t.Errorf("netOf(1299,00) grosses to %d", g)
+	for _, v := range []Variant{Latvia, Finland} {
+		if g := v.pricing().Gross(int64(netOf(129900, v.pricing()))); g != 129900 {
+			t.Errorf("%s: netOf(1299,00) grosses to %d", v.Country, g)
+		}
 	}
 }
 

@@ -36,7 +36,7 @@ type apiTest struct {
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
 	shop := shops[shopCode]
-	st, sessions, _ := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages()})
+	st, sessions, _ := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints})
 	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
 }
 
