@@ -43,7 +43,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 		return apiError(http.StatusBadRequest, "error_idempotency_key")
 	}
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
-	in.Rules = s.cartRules()
+	in.Rules = s.cartRules(c)
 	// A method the configuration does not serve (esto; card without Stripe or the test card)
 	// is left out, so the store reports it as missing with every other field's error and
 	// places nothing; the answer names it as not available.
