@@ -59,7 +59,7 @@ type Invoice struct {
 	Label          func(key string) string
 	Money          func(cents int64) string
 	Day            func(t time.Time) string // the date in the invoice's language; nil: "05.03.2026"
-	Compress       bool // off only for tests that read the page's text
+	Compress       bool                     // off only for tests that read the page's text
 }
 
 // Write draws the invoice as a PDF to w.

@@ -254,7 +254,9 @@ type OrderSummary struct {
 }
 
 // FormatIn writes the order's total in lang, a page's language.
-func (o *OrderSummary) FormatIn(lang string) { o.FormattedTotalPriceWithTax = i18n.Money(lang, o.total) }
+func (o *OrderSummary) FormatIn(lang string) {
+	o.FormattedTotalPriceWithTax = i18n.Money(lang, o.total)
+}
 
 // OrdersOfUser lists a user's orders, the latest first, each total written in its order's
 // language (FormatIn rewrites it in a page's).
