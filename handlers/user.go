@@ -37,6 +37,7 @@ func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
 	for i := range p.Orders {
 		o := &p.Orders[i]
 		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
+		o.FormatIn(l)
 		o.Link, o.InvoiceLink = orderPath(o.AccessToken), invoicePath(o.AccessToken)
 	}
 	return p, nil

@@ -31,6 +31,7 @@ type numberForm struct {
 	euroSep     string // between the amount and the sign when it follows
 	date        string // time.Format layout of a day: two-digit day and month, the year
 	dayMonth    string // and of a day without its year
+	dateTime    string // and of a day and its time, to the minute
 }
 
 const (
@@ -39,10 +40,10 @@ const (
 )
 
 var formats = map[string]numberForm{
-	"lv": {locale: "lv-LV", group: nbsp, decimal: ",", minus: "-", minGrouping: 5, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01."},
-	"ru": {locale: "ru-RU", group: nbsp, decimal: ",", minus: "-", minGrouping: 4, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01"},
-	"fi": {locale: "fi-FI", group: nbsp, decimal: ",", minus: minus, minGrouping: 4, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01."},
-	"en": {locale: "en-IE", group: ",", decimal: ".", minus: "-", minGrouping: 4, euroBefore: true, date: "02/01/2006", dayMonth: "02/01"},
+	"lv": {locale: "lv-LV", group: nbsp, decimal: ",", minus: "-", minGrouping: 5, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01.", dateTime: "02.01.2006 15:04"},
+	"ru": {locale: "ru-RU", group: nbsp, decimal: ",", minus: "-", minGrouping: 4, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01", dateTime: "02.01.2006, 15:04"},
+	"fi": {locale: "fi-FI", group: nbsp, decimal: ",", minus: minus, minGrouping: 4, euroSep: nbsp, date: "02.01.2006", dayMonth: "02.01.", dateTime: "02.01.2006 klo 15.04"},
+	"en": {locale: "en-IE", group: ",", decimal: ".", minus: "-", minGrouping: 4, euroBefore: true, date: "02/01/2006", dayMonth: "02/01", dateTime: "02/01/2006, 15:04"},
 }
 
 func formOf(lang string) numberForm {
@@ -105,4 +106,12 @@ func Date(lang string, t time.Time) string {
 // '2-digit'}) does.
 func DayMonth(lang string, t time.Time) string {
 	return t.Format(formOf(lang).dayMonth)
+}
+
+// DateTime writes t's day and time to the minute (in t's location) in lang: "05.03.2026 15:04"
+// (lv), "05.03.2026, 15:04" (ru), "05.03.2026 klo 15.04" (fi), "05/03/2026, 15:04" (en), as
+// Intl.DateTimeFormat(Locale(lang), {day: '2-digit', month: '2-digit', year: 'numeric',
+// hour: '2-digit', minute: '2-digit'}) does.
+func DateTime(lang string, t time.Time) string {
+	return t.Format(formOf(lang).dateTime)
 }

@@ -16,7 +16,7 @@ func TestFormatsMatchIntl(t *testing.T) {
 	}
 	var fixture struct {
 		Cases []struct {
-			Lang, Kind, Day, Want string
+			Lang, Kind, Day, Time, Want string
 			Value                 int64
 		}
 	}
@@ -31,24 +31,32 @@ func TestFormatsMatchIntl(t *testing.T) {
 			got = Money(c.Lang, c.Value)
 		case "number":
 			got = Number(c.Lang, c.Value)
-		case "date", "day_month":
+		case "date", "day_month", "date_time":
 			day, err := time.Parse(time.DateOnly, c.Day)
+			if c.Time != "" {
+				day, err = time.Parse(time.RFC3339, c.Time)
+			}
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got = Date(c.Lang, day); c.Kind == "day_month" {
+			switch c.Kind {
+			case "date":
+				got = Date(c.Lang, day)
+			case "day_month":
 				got = DayMonth(c.Lang, day)
+			default:
+				got = DateTime(c.Lang, day)
 			}
 		default:
 			t.Fatalf("unknown kind %q", c.Kind)
 		}
 		if got != c.Want {
-			t.Errorf("%s %s %d%s: got %q, Intl writes %q", c.Lang, c.Kind, c.Value, c.Day, got, c.Want)
+			t.Errorf("%s %s %d%s%s: got %q, Intl writes %q", c.Lang, c.Kind, c.Value, c.Day, c.Time, got, c.Want)
 		}
 		seen[c.Lang+" "+c.Kind]++
 	}
 	for _, l := range Languages {
-		for _, k := range []string{"money", "number", "date", "day_month"} {
+		for _, k := range []string{"money", "number", "date", "day_month", "date_time"} {
 			if seen[l+" "+k] < 4 {
 				t.Errorf("the fixture has %d %s %s cases", seen[l+" "+k], l, k)
 			}
