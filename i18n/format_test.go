@@ -17,7 +17,7 @@ func TestFormatsMatchIntl(t *testing.T) {
 	var fixture struct {
 		Cases []struct {
 			Lang, Kind, Day, Time, Want string
-			Value                 int64
+			Value                       int64
 		}
 	}
 	if err := json.Unmarshal(raw, &fixture); err != nil {
