@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -38,6 +39,29 @@ func TestPricesFollowTheLanguage(t *testing.T) {
 		}
 		if shop == "lv_shop" && (got["lv"] == got["ru"] || strings.Contains(strings.Split(got["lv"], ",")[0], "\u00a0") && cents < 1000000) {
 			t.Errorf("lv %q should not group four digits as ru %q does", got["lv"], got["ru"])
+		}
+	}
+}
+
+// A page's dates are rendered in its language: the server renderer writes what the browser's
+// Intl writes (ui/lib/ssr-intl.js), so the first render equals the browser's.
+func TestPageDatesFollowTheLanguage(t *testing.T) {
+	needBundle(t)
+	for _, c := range []struct{ shop, path, date string }{
+		{"lv_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
+		{"lv_shop", "/ru/blog", `\d\d\.\d\d\.20\d\d<`},
+		{"lv_shop", "/en/blog", `\d\d/\d\d/20\d\d<`},
+		{"fi_tel_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
+		{"fi_tel_shop", "/en/blog", `\d\d/\d\d/20\d\d<`},
+	} {
+		a := newAPITest(t, c.shop)
+		_, markup := rendered(t, a, c.path)
+		if !strings.Contains(markup, `class="article__date"`) {
+			t.Errorf("%s %s: no article dates in %.300s", c.shop, c.path, markup)
+			continue
+		}
+		if !regexp.MustCompile(`class="article__date"[^>]*>` + c.date).MatchString(markup) {
+			t.Errorf("%s %s: dates are not written %s", c.shop, c.path, c.date)
 		}
 	}
 }
