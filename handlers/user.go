@@ -36,8 +36,8 @@ func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
 	l := lang(c)
 	for i := range p.Orders {
 		o := &p.Orders[i]
-		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
 		o.FormatIn(l)
+		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
 		o.Link, o.InvoiceLink = orderPath(o.AccessToken), invoicePath(o.AccessToken)
 	}
 	return p, nil

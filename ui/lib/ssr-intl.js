@@ -1,11 +1,12 @@
 // The part of Intl the pages use, for the server renderer (QuickJS has no Intl at all):
-// PluralRules for the shop's languages (CLDR cardinal rules of en, lv, ru and fi) and
+// PluralRules for the shop's languages (CLDR cardinal rules of en, fi, lv and ru) and
 // DateTimeFormat for numeric dates and times (day, month, year, hour, minute, second) in the
-// Russian form the spec asks for, and the numeric days of the other page languages (lv-LV,
-// fi-FI, en-IE; and US English dates), in UTC, the renderer's zone or an IANA zone the host resolves. The output is the browser's, character for character (tests compare it
+// Russian form the spec asks for (and English dates), in UTC, the renderer's zone or an IANA zone the host resolves. The output is the browser's, character for character (tests compare it
 // with node's ICU), because the client's first render must equal the server's markup.
 // Anything outside that subset throws, so a new format fails the render loudly (the page then
 // goes out unrendered) instead of showing something a browser would not.
+// Besides Russian and US English dates it writes the numeric days of the other page languages
+// (lv-LV, fi-FI, en-IE) that ui/lib/format.js asks for (DATE_FORMS).
 
 // digits of n as PluralRules sees them by default (at most 3 fraction digits): i integer part,
 // v number of fraction digits, f fraction digits as an integer
@@ -17,10 +18,11 @@ function operands(n) {
 
 const between = (x, lo, hi) => Number.isInteger(x) && x >= lo && x <= hi;
 
-const ONE_OTHER = { categories: ['one', 'other'], select: ({ i, v }) => (i === 1 && v === 0 ? 'one' : 'other') };
+const oneOther = { categories: ['one', 'other'], select: ({ i, v }) => (i === 1 && v === 0 ? 'one' : 'other') };
+
 const RULES = {
-  en: ONE_OTHER,
-  fi: ONE_OTHER, // Finnish counts as English does
+  en: oneOther,
+  fi: oneOther, // Finnish counts like English
   lv: {
     categories: ['zero', 'one', 'other'],
     select({ n, v, f }) {

@@ -6,7 +6,7 @@ import { PluralRules, DateTimeFormat, setZoneOffset } from './ssr-intl.js';
 const numbers = [0, 1, 2, 3, 4, 5, 10, 11, 12, 14, 19, 20, 21, 22, 25, 100, 101, 111, 112, 121, 1000, 1001,
   0.1, 0.5, 1.1, 1.5, 2.01, 0.11, 1.234, 1.2345, 10.1, 21.11, -1, -2, -21];
 
-for (const locale of ['en', 'lv', 'ru', 'fi', 'ru-RU', 'lv-LV', 'fi-FI', 'en-GB', 'en-IE']) {
+for (const locale of ['en', 'fi', 'lv', 'ru', 'ru-RU', 'lv-LV', 'en-GB', 'fi-FI']) {
   test(`PluralRules ${locale} agrees with ICU`, () => {
     const want = new Intl.PluralRules(locale);
     const got = new PluralRules(locale);
