@@ -19,14 +19,14 @@ const (
 )
 
 // cartRules are the shop's pricing and minimum order, under which every cart is priced.
-func (s *Server) cartRules() store.CartRules {
-	return store.CartRules{Pricing: s.pricing(), MinNetTotal: s.shop.MinOrderNet}
+func (s *Server) cartRules(c echo.Context) store.CartRules {
+	return store.CartRules{Pricing: s.pricing(c), MinNetTotal: s.shop.MinOrderNet}
 }
 
 // shopperCart is the cart of token as the API answers it: priced by the shop's rules, its
 // notices translated into the page's language.
 func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
-	cart, err := s.store.CartByToken(c.Request().Context(), token, s.cartRules())
+	cart, err := s.store.CartByToken(c.Request().Context(), token, s.cartRules(c))
 	if err != nil {
 		return cart, err
 	}
@@ -167,7 +167,7 @@ func (s *Server) resetCart(c echo.Context) error {
 // services answers GET /api/product/services: the service add-ons, each with the categories
 // whose products it fits.
 func (s *Server) services(c echo.Context) error {
-	list, err := s.store.Services(c.Request().Context(), s.pricing())
+	list, err := s.store.Services(c.Request().Context(), s.pricing(c))
 	if err != nil {
 		return err
 	}

@@ -33,13 +33,13 @@ func (s *Server) shippingMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	prices, err := s.store.ShippingQuotes(ctx, token, 0, s.cartRules(), list)
+	prices, err := s.store.ShippingQuotes(ctx, token, 0, s.cartRules(c), list)
 	if err != nil {
 		return err
 	}
 	for i, m := range list {
-		m = m.WithPrices(s.pricing())
-		m.PriceWithTax, m.FormattedPriceWithTax = prices[i], store.FormatEUR(prices[i])
+		m = m.WithPrices(s.pricing(c))
+		m.PriceWithTax, m.FormattedPriceWithTax = prices[i], i18n.Money(lang(c), prices[i])
 		if prices[i] == 0 {
 			m.FormattedPriceWithTax = i18n.T(lang(c), "delivery_free")
 		}
@@ -182,12 +182,12 @@ func (s *Server) validateZip(c echo.Context) error {
 	}
 	body := map[string]any{"cart": cart, "zip": zip}
 	if req.Estimate {
-		m, price, err := s.store.ShippingQuote(ctx, token, method, country, s.cartRules())
+		m, price, err := s.store.ShippingQuote(ctx, token, method, country, s.cartRules(c))
 		if err != nil {
 			return err
 		}
 		from, to := store.DeliveryWindow(time.Now().In(s.location), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{PriceWithTax: price, FormattedPriceWithTax: store.FormatEUR(price),
+		body["estimate"] = zipEstimate{PriceWithTax: price, FormattedPriceWithTax: i18n.Money(lang(c), price),
 			DeliveryTime: deliveryDates(lang(c), from, to)}
 	}
 	return c.JSON(http.StatusOK, body)

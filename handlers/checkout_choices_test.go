@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"shop/i18n"
-	"shop/store"
 )
 
 // methodID finds a shipping or payment method's id by its code in a list answer.
@@ -143,7 +142,7 @@ func TestShippingPricedForTheCart(t *testing.T) {
 		}
 		return nil
 	}
-	if got := price("omniva-locker"); got != store.FormatEUR(300) {
+	if got := price("omniva-locker"); got != i18n.Money("en", 300) {
 		t.Fatalf("the locker without a cart: %v", got)
 	}
 	_, id := anyProduct(a, "&inventories=1&sort=price_with_tax:desc")
@@ -151,19 +150,19 @@ func TestShippingPricedForTheCart(t *testing.T) {
 	if got := price("omniva-locker"); got != i18n.T("en", "delivery_free") {
 		t.Errorf("the locker for a cart over 50 €: %v", got)
 	}
-	if got := price("dpd-courier"); got != store.FormatEUR(599) {
+	if got := price("dpd-courier"); got != i18n.Money("en", 599) {
 		t.Errorf("the courier: %v", got)
 	}
 	// Abroad the courier costs more: the cart sent to Finland, and the estimator for Estonia.
 	courier := num(dig(a.json(http.MethodPost, "/api/cart/shipping/1", "", http.StatusOK), "cart", "shipping_method", "id"))
 	countries := a.json(http.MethodGet, "/api/countries", "", http.StatusOK)["countries"]
 	m := a.json(http.MethodPost, "/api/cart/shipping-address", fmt.Sprintf(`{"country_id":%d}`, countryID(t, countries, "FI")), http.StatusOK)
-	if got := dig(m, "cart", "formatted_shipping_price_with_tax"); got != store.FormatEUR(1499) || m["message"] == "" {
+	if got := dig(m, "cart", "formatted_shipping_price_with_tax"); got != i18n.Money("en", 1499) || m["message"] == "" {
 		t.Errorf("the courier to Finland: %v", got)
 	}
 	m = a.json(http.MethodPost, fmt.Sprintf("/api/countries/%d/%d/validate-zip-code", courier, countryID(t, countries, "EE")),
 		`{"shipping":{"zip":"10111"},"estimate":true}`, http.StatusOK)
-	if got := dig(m, "estimate", "formatted_price_with_tax"); got != store.FormatEUR(800) {
+	if got := dig(m, "estimate", "formatted_price_with_tax"); got != i18n.Money("en", 800) {
 		t.Errorf("the estimate for Estonia: %v", got)
 	}
 }

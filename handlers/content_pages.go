@@ -164,7 +164,7 @@ func (s *Server) infoPage(c echo.Context) error {
 			return err
 		}
 		for _, m := range methods {
-			props.ShippingMethods = append(props.ShippingMethods, m.WithPrices(s.pricing()))
+			props.ShippingMethods = append(props.ShippingMethods, m.WithPrices(s.pricing(c)))
 		}
 	}
 	ld := map[string]any{"@context": "https://schema.org", "@type": "WebPage", "name": p.Title, "description": p.Description,

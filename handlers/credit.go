@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/i18n"
 	"shop/store"
 )
 
@@ -29,10 +30,11 @@ type PlanAmount struct {
 	Overpay      int64 `json:"overpay"`
 }
 
-func creditPlan(p store.CreditPlan) CreditPlan {
+func creditPlan(p store.CreditPlan, l string) CreditPlan {
+	m := func(cents int64) string { return i18n.Money(l, cents) }
 	return CreditPlan{Months: p.Months, AnnualRate: float64(p.RateBasis) / 100,
-		ItemPrice: store.FormatEUR(p.ItemPrice), MonthlyPrice: store.FormatEUR(p.MonthlyPrice),
-		PriceTotal: store.FormatEUR(p.PriceTotal), Overpay: store.FormatEUR(p.Overpay),
+		ItemPrice: m(p.ItemPrice), MonthlyPrice: m(p.MonthlyPrice),
+		PriceTotal: m(p.PriceTotal), Overpay: m(p.Overpay),
 		Cents: PlanAmount{p.ItemPrice, p.MonthlyPrice, p.PriceTotal, p.Overpay}}
 }
 
@@ -43,7 +45,7 @@ func (s *Server) creditPrices(c echo.Context) error {
 	if err != nil || id < 1 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(), lang(c))
+	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(c), lang(c))
 	if err != nil {
 		return err
 	}
@@ -51,5 +53,5 @@ func (s *Server) creditPrices(c echo.Context) error {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
 	free, loan := store.CreditPlans(cards[0].Prices.CurrentCents, s.shop.CreditRateBasisPoints)
-	return c.JSON(http.StatusOK, map[string]CreditPlan{"withoutInterest": creditPlan(free), "withInterest": creditPlan(loan)})
+	return c.JSON(http.StatusOK, map[string]CreditPlan{"withoutInterest": creditPlan(free, lang(c)), "withInterest": creditPlan(loan, lang(c))})
 }

@@ -68,7 +68,9 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 		Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
 		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
 		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
-		Label:   t, Money: store.FormatEUR, Compress: true,
+		Label:   t, Compress: true,
+		Money: func(cents int64) string { return i18n.Money(l, cents) },
+		Day:   func(t time.Time) string { return i18n.Date(l, t) },
 	}
 	for _, it := range o.Cart.Items {
 		inv.Lines = append(inv.Lines, invoice.Line{Title: it.Product.Title, Code: it.Product.Code, Quantity: it.Quantity,

@@ -43,7 +43,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 		return apiError(http.StatusBadRequest, "error_idempotency_key")
 	}
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
-	in.Rules = s.cartRules()
+	in.Rules = s.cartRules(c)
 	// A method the configuration does not serve (esto; card without Stripe or the test card)
 	// is left out, so the store reports it as missing with every other field's error and
 	// places nothing; the answer names it as not available.
@@ -143,12 +143,13 @@ func (s *Server) order(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o), "cart_count": count})
+	return c.JSON(http.StatusOK, map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o, lang(c)), "cart_count": count})
 }
 
 // orderJSON is the order as answered: its status labels translated.
 func (s *Server) orderJSON(c echo.Context, o store.Order) store.Order {
 	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
+	o.FormatIn(lang(c))
 	return o
 }
 
@@ -177,12 +178,12 @@ type bankView struct {
 	Demo              bool   `json:"demo"`               // the built-in demo account: not to be paid into
 }
 
-func (s *Server) paymentView(o store.Order) paymentView {
+func (s *Server) paymentView(o store.Order, l string) paymentView {
 	code := o.Cart.PaymentMethod.Code
 	open := o.Status == "new" && (o.PaymentStatus == "pending" || o.PaymentStatus == "failed")
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
 	if t, err := time.Parse(time.RFC3339, o.ExpiresAt); err == nil {
-		v.ExpiresText = t.In(s.location).Format("02.01.2006 15:04")
+		v.ExpiresText = i18n.DateTime(l, t.In(s.location))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {

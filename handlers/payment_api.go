@@ -132,10 +132,10 @@ func (s *Server) payByTestCard(c echo.Context) error {
 	if !paid {
 		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_card_declined",
 			Fields: FieldErrors{"number": {"error_card_declined"}},
-			Extra:  map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o)}}
+			Extra:  map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o, lang(c))}}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "order_paid_message"), "order": s.orderJSON(c, o),
-		"payment": s.paymentView(o)})
+		"payment": s.paymentView(o, lang(c))})
 }
 
 // stripeWebhook answers POST /api/payment/stripe/webhook, Stripe's signed events: a paid

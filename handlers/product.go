@@ -52,29 +52,29 @@ type CreditSummary struct {
 func (s *Server) productPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	p, err := s.store.ProductBySlug(ctx, c.Param("slug"), s.pricing(), l)
+	p, err := s.store.ProductBySlug(ctx, c.Param("slug"), s.pricing(c), l)
 	if err != nil {
 		return err
 	}
 	props := ProductProps{Product: p, Breadcrumbs: s.productCrumbs(c, p)}
-	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(), l); err != nil {
+	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(c), l); err != nil {
 		return err
 	}
-	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(), l); err != nil {
+	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(c), l); err != nil {
 		return err
 	}
 	related, err := s.store.RelatedProducts(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.Related, err = s.store.Cards(ctx, related, s.pricing(), l); err != nil {
+	if props.Related, err = s.store.Cards(ctx, related, s.pricing(c), l); err != nil {
 		return err
 	}
 	purchased, err := s.store.RecentlyPurchased(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(), l); err != nil {
+	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(c), l); err != nil {
 		return err
 	}
 	if p.IsAvailableForPurchase {
@@ -84,7 +84,7 @@ func (s *Server) productPage(c echo.Context) error {
 	}
 	if p.ShowEstoWidget {
 		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.shop.CreditRateBasisPoints)
-		props.Credit = &CreditSummary{MonthlyWithoutInterest: store.FormatEUR(free.MonthlyPrice), MonthlyWithInterest: store.FormatEUR(loan.MonthlyPrice),
+		props.Credit = &CreditSummary{MonthlyWithoutInterest: i18n.Money(l, free.MonthlyPrice), MonthlyWithInterest: i18n.Money(l, loan.MonthlyPrice),
 			MonthsWithoutInterest: free.Months, MonthsWithInterest: loan.Months}
 	}
 	meta := Meta{Title: p.Title, Description: clip(firstNonEmpty(p.ShortDescription, p.Title), 160), Canonical: p.Link, Type: "product",
@@ -146,14 +146,14 @@ func deliveryTime(l string, minDays, maxDays int) string {
 }
 
 func (s *Server) shippingPrice(l string, m store.ShippingMethod) string {
-	p := s.pricing()
+	p := store.Pricing{VATBasisPoints: s.shop.VATBasisPoints, Lang: l}
 	switch {
 	case m.NetPrice == 0:
 		return i18n.T(l, "delivery_free")
 	case m.FreeThreshold > 0:
-		return i18n.T(l, "delivery_free_from", "price", store.FormatEUR(p.Gross(m.NetPrice)), "threshold", store.FormatEUR(p.Gross(m.FreeThreshold)))
+		return i18n.T(l, "delivery_free_from", "price", p.Money(p.Gross(m.NetPrice)), "threshold", p.Money(p.Gross(m.FreeThreshold)))
 	}
-	return store.FormatEUR(p.Gross(m.NetPrice))
+	return p.Money(p.Gross(m.NetPrice))
 }
 
 // productLD is the schema.org Product of the page: what search engines show as a rich result.

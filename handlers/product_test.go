@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"shop/i18n"
 	"shop/store"
 )
 
@@ -108,6 +109,7 @@ func TestProductPage(t *testing.T) {
 // included; a price change and a hidden product show at once on the page and in the lists.
 func TestProductPagePricesFollowTheStore(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
+	a.lang = "lv" // the page's language: prices are written in it
 	ctx := context.Background()
 	m := a.json(http.MethodGet, "/api/search/products?per_page=48&discounts=1,2,3,4", "", http.StatusOK)
 	cards := dig(m, "collection", "data", "products").([]any)
@@ -132,7 +134,7 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 	if err := a.st.SetPrice(ctx, id, 12345); err != nil {
 		t.Fatal(err)
 	}
-	want := store.FormatEUR(store.Pricing{VATBasisPoints: 2100}.Gross(store.Discounted(12345, discountOf(a, slug))))
+	want := i18n.Money("lv", store.Pricing{VATBasisPoints: 2100}.Gross(store.Discounted(12345, discountOf(a, slug))))
 	if got := dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_formatted_price_with_tax"); got != want {
 		t.Errorf("after a price change the page shows %v, want %s", got, want)
 	}
@@ -174,8 +176,8 @@ func TestCreditMonthlyPrices(t *testing.T) {
 	for name, want := range map[string]store.CreditPlan{"withoutInterest": free, "withInterest": loan} {
 		plan := m[name].(map[string]any)
 		for field, cents := range map[string]int64{"itemPrice": want.ItemPrice, "monthlyPrice": want.MonthlyPrice, "priceTotal": want.PriceTotal, "overpay": want.Overpay} {
-			if plan[field] != store.FormatEUR(cents) || int64(dig(plan, "cents", field).(float64)) != cents {
-				t.Errorf("%s.%s = %v (%v cents), want %s", name, field, plan[field], dig(plan, "cents", field), store.FormatEUR(cents))
+			if plan[field] != i18n.Money(a.lang, cents) || int64(dig(plan, "cents", field).(float64)) != cents {
+				t.Errorf("%s.%s = %v (%v cents), want %s", name, field, plan[field], dig(plan, "cents", field), i18n.Money(a.lang, cents))
 			}
 		}
 		if int(plan["months"].(float64)) != want.Months {

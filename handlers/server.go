@@ -196,4 +196,8 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	return e, nil
 }
 
-func (s *Server) pricing() store.Pricing { return store.Pricing{VATBasisPoints: s.shop.VATBasisPoints} }
+// pricing is how the shop prices for the request: its VAT, prices written in the request's
+// language.
+func (s *Server) pricing(c echo.Context) store.Pricing {
+	return store.Pricing{VATBasisPoints: s.shop.VATBasisPoints, Lang: lang(c)}
+}

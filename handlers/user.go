@@ -36,6 +36,7 @@ func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
 	l := lang(c)
 	for i := range p.Orders {
 		o := &p.Orders[i]
+		o.FormatIn(l)
 		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
 		o.Link, o.InvoiceLink = s.path(c, orderPath(o.AccessToken)), s.path(c, invoicePath(o.AccessToken))
 	}

@@ -69,7 +69,7 @@ func TestPluralKeysHaveOther(t *testing.T) {
 // Texts fit every device: none tells the shopper to click (a phone has no mouse) or to tap (a
 // desktop has no touch screen).
 func TestTextsSayNeitherClickNorTap(t *testing.T) {
-	words := regexp.MustCompile(`(?i)\b(click|tap)\b|klikšķ|pieskar|nospied|нажм|кликн|коснит`)
+	words := regexp.MustCompile(`(?i)\b(click|tap)\b|klikšķ|pieskar|nospied|нажм|кликн|коснит|napsaut|napauta|napautu|klikka|\bpaina|\bpainal|kosketa`)
 	for _, l := range Languages {
 		for k, v := range Catalogue(l) {
 			if words.MatchString(v) {
@@ -102,6 +102,93 @@ func TestMailKeys(t *testing.T) {
 		var cut map[string]string
 		if err := json.Unmarshal(JSON(l, []string{"cart", "checkout"}), &cut); err != nil || len(cut) != 2 || cut["cart"] != T(l, "cart") {
 			t.Errorf("%s: JSON(cart, checkout) = %v, %v", l, cut, err)
+		}
+	}
+}
+
+// Every key exists in every language. Plural keys count by their base: a language has the
+// forms its plural rules need (Latvian has _zero, Finnish only _one and _other).
+func TestEveryKeyInEveryLanguage(t *testing.T) {
+	base := func(k string) string {
+		for _, form := range []string{"_zero", "_one", "_two", "_few", "_many", "_other"} {
+			if b, ok := strings.CutSuffix(k, form); ok {
+				return b
+			}
+		}
+		return k
+	}
+	bases := map[string]map[string]bool{}
+	for _, l := range Languages {
+		bases[l] = map[string]bool{}
+		for k := range Catalogue(l) {
+			bases[l][base(k)] = true
+		}
+	}
+	for _, l := range Languages {
+		for _, other := range Languages {
+			for k := range bases[other] {
+				if !bases[l][k] {
+					t.Errorf("%s has %s, %s lacks it", other, k, l)
+				}
+			}
+		}
+	}
+	// Finnish counts with one and other: each counted key has both.
+	for k, v := range Catalogue("en") {
+		if b, ok := strings.CutSuffix(k, "_other"); ok && strings.Contains(v, "{count}") {
+			for _, form := range []string{"_one", "_other"} {
+				if _, ok := Catalogue("fi")[b+form]; !ok {
+					t.Errorf("fi lacks %s%s", b, form)
+				}
+			}
+		}
+	}
+}
+
+// The Finnish catalogue is Finnish: a text identical to the English one is a forgotten
+// translation, except for the few that are the same in both.
+func TestFinnishIsTranslated(t *testing.T) {
+	same := map[string]bool{
+		"shop_name":           true, // the brand
+		"gallery_position":    true, // "{n}/{total}"
+		"profile_invoice_pdf": true, // "PDF"
+	}
+	fi := Catalogue("fi")
+	for k, en := range Catalogue("en") {
+		if fi[k] == en && !same[k] {
+			t.Errorf("fi %s is still English: %q", k, en)
+		}
+	}
+	if got := N("fi", "products_count", 1); got != "1 tuote" {
+		t.Errorf("N(fi, 1) = %q", got)
+	}
+	if got := N("fi", "products_count", 21); got != "21 tuotetta" {
+		t.Errorf("N(fi, 21) = %q", got)
+	}
+}
+
+// Translations keep the placeholders of the English text: a lost {count} shows no number.
+func TestPlaceholdersMatchEnglish(t *testing.T) {
+	ph := regexp.MustCompile(`\{[a-z_]+\}`)
+	set := func(s string) map[string]bool {
+		m := map[string]bool{}
+		for _, p := range ph.FindAllString(s, -1) {
+			m[p] = true
+		}
+		return m
+	}
+	for k, en := range Catalogue("en") {
+		want := set(en)
+		got := set(Catalogue("fi")[k])
+		for p := range want {
+			if !got[p] {
+				t.Errorf("fi %s lacks %s", k, p)
+			}
+		}
+		for p := range got {
+			if !want[p] {
+				t.Errorf("fi %s has an unknown %s", k, p)
+			}
 		}
 	}
 }

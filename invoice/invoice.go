@@ -58,7 +58,8 @@ type Invoice struct {
 	Payment        string // the payment method and its state, one line
 	Label          func(key string) string
 	Money          func(cents int64) string
-	Compress       bool // off only for tests that read the page's text
+	Day            func(t time.Time) string // the date in the invoice's language; nil: "05.03.2026"
+	Compress       bool                     // off only for tests that read the page's text
 }
 
 // Write draws the invoice as a PDF to w.
@@ -85,7 +86,7 @@ func Write(w io.Writer, inv Invoice) error {
 	pdf.SetFont("dejavu", "B", 18)
 	pdf.CellFormat(0, 9, inv.Label("invoice_title")+" "+inv.Number, "", 1, "L", false, 0, "")
 	pdf.SetFont("dejavu", "", 10)
-	pdf.CellFormat(0, 6, inv.Label("invoice_date")+": "+inv.Date.Format("02.01.2006"), "", 1, "L", false, 0, "")
+	pdf.CellFormat(0, 6, inv.Label("invoice_date")+": "+day(inv), "", 1, "L", false, 0, "")
 	if inv.Payment != "" {
 		pdf.CellFormat(0, 6, inv.Payment, "", 1, "L", false, 0, "")
 	}
@@ -208,4 +209,11 @@ func vatRate(bp int64) string {
 		s += strings.TrimRight(fmt.Sprintf(",%02d", r), "0")
 	}
 	return s + " %"
+}
+
+func day(inv Invoice) string {
+	if inv.Day == nil {
+		return inv.Date.Format("02.01.2006")
+	}
+	return inv.Day(inv.Date)
 }

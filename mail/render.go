@@ -103,8 +103,8 @@ func (v view) LangName(code string) string {
 // T translates key into the mail's language; args fill {name} placeholders pairwise.
 func (v view) T(key string, args ...string) string { return i18n.T(v.Lang, key, args...) }
 
-// Money formats gross cents the way the shop shows prices.
-func (v view) Money(cents int64) string { return store.FormatEUR(cents) }
+// Money formats gross cents as the mail's language writes euros.
+func (v view) Money(cents int64) string { return i18n.Money(v.Lang, cents) }
 
 // URL makes a shop path absolute, a page in the mail's language (the default language's
 // pages have no prefix, another's are under /{lang}, as the shop's own links); an absolute

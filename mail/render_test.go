@@ -77,22 +77,22 @@ func TestRenderEveryKindInEveryLanguage(t *testing.T) {
 			switch n.Kind {
 			case store.NoticeBackInStock:
 				subject = i18n.T(want, "mail_back_in_stock_subject", "title", product.Title)
-				contains(t, name+" text", m.Text, product.Title, store.FormatEUR(product.Price), site+"/p/galaxy-s24",
+				contains(t, name+" text", m.Text, product.Title, i18n.Money(want, product.Price), site+"/p/galaxy-s24",
 					i18n.T(want, "mail_back_in_stock_intro"), i18n.T(want, "mail_back_in_stock_why"))
 				contains(t, name+" HTML", m.HTML, "Galaxy S24 &lt;256GB&gt; &amp; case", `href="`+site+`/p/galaxy-s24"`,
-					`src="https://shop.example/media/demo/s24.svg"`, store.FormatEUR(product.Price))
+					`src="https://shop.example/media/demo/s24.svg"`, i18n.Money(want, product.Price))
 			case store.NoticeOrderConfirmation:
 				subject = i18n.T(want, "mail_order_confirmation_subject", "number", "LV-000042")
 				contains(t, name+" text", m.Text, i18n.T(want, "mail_hello_name", "name", "Anna"), "LV-000042",
-					"1 × Apple iPhone 15 128GB <Black>: "+store.FormatEUR(108900), "2 × USB-C & Lightning cable",
-					i18n.T(want, "mail_coupon", "code", "SPRING10")+": -"+store.FormatEUR(11248), store.FormatEUR(101731),
+					"1 × Apple iPhone 15 128GB <Black>: "+i18n.Money(want, 108900), "2 × USB-C & Lightning cable",
+					i18n.T(want, "mail_coupon", "code", "SPRING10")+": -"+i18n.Money(want, 11248), i18n.Money(want, 101731),
 					"IBAN: LV00HABA0000000000000", "https://pay.example/checkout?o=42", site+"/orders/42")
 				contains(t, name+" HTML", m.HTML, "Apple iPhone 15 128GB &lt;Black&gt;", "USB-C &amp; Lightning cable",
 					"Bank: Swedbank<br>IBAN: LV00HABA0000000000000", `href="https://pay.example/checkout?o=42"`,
-					`href="`+site+`/orders/42"`, i18n.T(want, "mail_total"), store.FormatEUR(17745))
+					`href="`+site+`/orders/42"`, i18n.T(want, "mail_total"), i18n.Money(want, 17745))
 			case store.NoticePaymentReceived:
 				subject = i18n.T(want, "mail_payment_received_subject", "number", "LV-000042")
-				contains(t, name+" text", m.Text, i18n.T(want, "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000042"),
+				contains(t, name+" text", m.Text, i18n.T(want, "mail_payment_received_intro", "amount", i18n.Money(want, 101731), "number", "LV-000042"),
 					site+"/orders/42")
 				contains(t, name+" HTML", m.HTML, `href="`+site+`/orders/42"`)
 			case store.NoticePasswordReset:

@@ -63,11 +63,11 @@ func (p Pricing) MakePrices(net, discountPercent, previous int64) Prices {
 	gross := p.Gross(cur)
 	pr := Prices{
 		CurrentPrice: Euros(gross), CurrentCents: gross, IsActiveDiscount: discountPercent > 0,
-		CurrentFormattedPrice: FormatEUR(cur), CurrentFormattedPriceWithTax: FormatEUR(gross),
+		CurrentFormattedPrice: p.Money(cur), CurrentFormattedPriceWithTax: p.Money(gross),
 	}
 	if discountPercent > 0 && previous > 0 {
-		pr.PreviousFormattedPrice = FormatEUR(previous)
-		pr.PreviousFormattedPriceWithTax = FormatEUR(p.Gross(previous))
+		pr.PreviousFormattedPrice = p.Money(previous)
+		pr.PreviousFormattedPriceWithTax = p.Money(p.Gross(previous))
 	}
 	return pr
 }

@@ -53,7 +53,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 		ids = append(ids, id)
 	}
 	ids = append(ids, 999999, 100001) // unknown and unpublished: skipped
-	p := Pricing{VATBasisPoints: 2100}
+	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
 	got, err := st.Cards(ctx, ids, p, "lv")
 	if err != nil {
 		t.Fatal(err)
@@ -89,7 +89,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 		case !c.Prices.IsActiveDiscount:
 		case old == "":
 			kinds["none"]++
-		case old == FormatEUR(net):
+		case old == (Pricing{Lang: "lv"}).Money(net):
 			kinds["net"]++
 		default:
 			kinds["lower"]++

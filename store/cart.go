@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+
+	"shop/i18n"
 )
 
 // CartCount is the number of product units in an open cart (the header's cart count).
@@ -117,15 +119,15 @@ type LinePrices struct {
 }
 
 // makeLinePrices are the prices of a line of qty units at unit gross, list gross before
-// the coupon and final gross after it.
-func makeLinePrices(unit, qty, list, final int64) LinePrices {
+// the coupon and final gross after it, written in lang.
+func makeLinePrices(lang string, unit, qty, list, final int64) LinePrices {
 	lp := LinePrices{
-		PriceWithTax: Euros(unit), FormattedPriceWithTax: FormatEUR(unit), FormattedTotalPriceWithTax: FormatEUR(final),
+		PriceWithTax: Euros(unit), FormattedPriceWithTax: i18n.Money(lang, unit), FormattedTotalPriceWithTax: i18n.Money(lang, final),
 		CouponPrice: Euros(divRound(final, max(qty, 1))), CouponTotalPrice: Euros(final), CouponTotalPriceWithTax: Euros(final),
 		UnitCents: unit, ListCents: list, TotalCents: final,
 	}
 	if final != list {
-		lp.FormattedOldPriceWithTax = FormatEUR(list)
+		lp.FormattedOldPriceWithTax = i18n.Money(lang, list)
 	}
 	return lp
 }
@@ -443,7 +445,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	}
 	if method != nil {
 		cart.ShippingMethod = &CartShipping{ID: method.ID, Title: method.Title, Type: method.Type, Code: method.Code}
-		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = Euros(t.shipGross), FormatEUR(t.shipGross)
+		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = Euros(t.shipGross), rules.Money(t.shipGross)
 	}
 	if payment != nil {
 		cart.PaymentMethod = &CartPayment{ID: payment.ID, Code: payment.Code, Title: payment.Title}
@@ -451,7 +453,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	cart.ShippingAddress = row.addr
 	if locker > 0 {
 		th := rules.Gross(locker)
-		cart.LockerFreeShippingThreshold, cart.FormattedLockerFreeShippingThreshold = th, FormatEUR(th)
+		cart.LockerFreeShippingThreshold, cart.FormattedLockerFreeShippingThreshold = th, rules.Money(th)
 		cart.LockerFreeShippingRemaining = max(0, th-t.goodsGrossAfter())
 	}
 	return cart, nil
@@ -462,7 +464,7 @@ func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
 	cart := Cart{Items: []CartItem{}, ItemServices: []CartService{}}
 	onSale := true
 	for i, l := range lines {
-		lp := makeLinePrices(rules.Gross(l.unitNet()), l.qty, t.listGross[i], t.finalGross[i])
+		lp := makeLinePrices(rules.Lang, rules.Gross(l.unitNet()), l.qty, t.listGross[i], t.finalGross[i])
 		if l.parentID != 0 {
 			onSale = onSale && l.published
 			sv := CartService{ID: l.id, ItemID: l.parentID, Quantity: l.qty, Product: l.product(), LinePrices: lp}
@@ -480,15 +482,15 @@ func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
 	}
 	cart.Cents = Cents{Items: t.goodsGross, CouponDiscount: t.discount, CouponTotal: t.goodsGrossAfter(), Shipping: t.shipGross,
 		Net: t.net, Tax: t.tax(), Total: t.gross}
-	cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = Euros(t.goodsGross), FormatEUR(t.goodsGross)
-	cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = Euros(t.discount), FormatEUR(t.discount)
-	cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = Euros(t.goodsGrossAfter()), FormatEUR(t.goodsGrossAfter())
+	cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = Euros(t.goodsGross), rules.Money(t.goodsGross)
+	cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = Euros(t.discount), rules.Money(t.discount)
+	cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = Euros(t.goodsGrossAfter()), rules.Money(t.goodsGrossAfter())
 	cart.TotalPrice, cart.TotalPriceWithTax = Euros(t.goodsGrossAfter()), Euros(t.gross)
-	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = FormatEUR(t.net), FormatEUR(t.tax()), FormatEUR(t.gross)
+	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = rules.Money(t.net), rules.Money(t.tax()), rules.Money(t.gross)
 	belowMin := t.goodsNet < rules.MinNetTotal
 	if rules.MinNetTotal > 0 {
 		cart.MinCartPrice = rules.Gross(rules.MinNetTotal)
-		cart.FormattedMinCartPrice = FormatEUR(cart.MinCartPrice)
+		cart.FormattedMinCartPrice = rules.Money(cart.MinCartPrice)
 		if belowMin && len(cart.Items) > 0 {
 			cart.MinCartPriceMessage = MinCartPriceMessage
 		}

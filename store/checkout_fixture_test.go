@@ -23,7 +23,7 @@ const (
 	payCard, payCash, payOld = 1, 2, 3
 )
 
-var lvRules = CartRules{Pricing: Pricing{VATBasisPoints: 2100}}
+var lvRules = CartRules{Pricing: Pricing{VATBasisPoints: 2100, Lang: "lv"}}
 
 // checkoutShop opens a store with the checkout fixture, the catalogue index loaded and the
 // clock at 2026-11-24 10:00 UTC.

@@ -153,7 +153,7 @@ func TestMigrationFromVersion2(t *testing.T) {
 		t.Fatal(err)
 	}
 	cards, err := st.Cards(ctx, []int64{1}, Pricing{}, "en")
-	if err != nil || len(cards) != 1 || cards[0].Prices.PreviousFormattedPrice != FormatEUR(10000) || cards[0].Prices.CurrentCents != 8000 {
+	if err != nil || len(cards) != 1 || cards[0].Prices.PreviousFormattedPrice != "€100.00" || cards[0].Prices.CurrentCents != 8000 {
 		t.Errorf("the discounted product after the migration: %+v (%v)", cards, err)
 	}
 }

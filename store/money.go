@@ -3,13 +3,20 @@ package store
 import (
 	"strconv"
 	"strings"
+
+	"shop/i18n"
 )
 
 // Pricing turns net cents into what a shopper sees. Every price goes through Gross, so the
-// rounding rule (half up, once per line) is the same everywhere.
+// rounding rule (half up, once per line) is the same everywhere, and every formatted price
+// through Money, in the shopper's language.
 type Pricing struct {
-	VATBasisPoints int64 // 2100 = 21 %
+	VATBasisPoints int64  // 2100 = 21 %
+	Lang           string // the language prices are written in (i18n.Money); English if unknown
 }
+
+// Money writes cents as the shopper's language writes euros: "1299,00 €", "€1,299.00".
+func (p Pricing) Money(cents int64) string { return i18n.Money(p.Lang, cents) }
 
 // Gross is net cents with VAT, rounded half up.
 func (p Pricing) Gross(net int64) int64 {
@@ -34,8 +41,8 @@ func divRound(a, b int64) int64 {
 	return (a + b/2) / b
 }
 
-// FormatEUR formats cents the way the Baltic and Finnish shops write money: "1 299,00 €"
-// with a no-break space between thousands and before the sign.
+// FormatEUR formats cents in one fixed form, "1 299,00 €" with no-break spaces (the Russian
+// one). Prices a shopper sees are written in their language instead: Pricing.Money.
 func FormatEUR(cents int64) string {
 	neg := cents < 0
 	if neg {

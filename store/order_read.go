@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"shop/i18n"
 )
 
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
@@ -165,12 +167,33 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	o.Cents = Cents{Items: items + discount, CouponDiscount: discount, CouponTotal: items, Shipping: ship, Net: total - tax,
 		Tax: tax, Total: total}
 	o.TotalPriceWithoutShipping, o.TaxPrice, o.TotalPrice = Euros(items), Euros(tax), Euros(total)
-	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = FormatEUR(items), FormatEUR(total-tax)
-	o.FormattedTaxPrice, o.FormattedTotalPriceWithTax = FormatEUR(tax), FormatEUR(total)
-	o.Cart.ShippingPrice, o.Cart.FormattedShippingPriceWithTax = Euros(ship), FormatEUR(ship)
-	o.Cart.FormattedItemsPriceWithTax = FormatEUR(items + discount)
-	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = FormatEUR(discount), FormatEUR(items)
+	o.Cart.ShippingPrice = Euros(ship)
+	o.FormatIn(o.Language)
 	return o, nil
+}
+
+// FormatIn writes the order's prices in lang: the order's own language as it is read (its
+// mails and invoice are written in it), the page's when a page shows it.
+func (o *Order) FormatIn(lang string) {
+	m, c := func(cents int64) string { return i18n.Money(lang, cents) }, o.Cents
+	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = m(c.CouponTotal), m(c.Net)
+	o.FormattedTaxPrice, o.FormattedTotalPriceWithTax = m(c.Tax), m(c.Total)
+	o.Cart.FormattedShippingPriceWithTax = m(c.Shipping)
+	o.Cart.FormattedItemsPriceWithTax = m(c.Items)
+	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = m(c.CouponDiscount), m(c.CouponTotal)
+	line := func(q int64, lp LinePrices) LinePrices {
+		return makeLinePrices(lang, lp.UnitCents, q, lp.ListCents, lp.TotalCents)
+	}
+	for i := range o.Cart.ItemServices {
+		o.Cart.ItemServices[i].LinePrices = line(o.Cart.ItemServices[i].Quantity, o.Cart.ItemServices[i].LinePrices)
+	}
+	for i := range o.Cart.Items {
+		it := &o.Cart.Items[i]
+		it.LinePrices = line(it.Quantity, it.LinePrices)
+		for j := range it.Services {
+			it.Services[j].LinePrices = line(it.Services[j].Quantity, it.Services[j].LinePrices)
+		}
+	}
 }
 
 // loadOrderItems reads an order's lines into its cart, services under their product's line.
@@ -194,7 +217,7 @@ func loadOrderItems(ctx context.Context, q conn, o *Order) error {
 			p.Link = ProductLink(slug)
 		}
 		p.Image = Image{Source: image}
-		lp := makeLinePrices(unit, qty, list, final)
+		lp := makeLinePrices(o.Language, unit, qty, list, final)
 		if parent != 0 {
 			sv := CartService{ID: id, ItemID: parent, Quantity: qty, Product: p, LinePrices: lp}
 			for i := range o.Cart.Items {
@@ -227,13 +250,20 @@ type OrderSummary struct {
 	InvoiceLink                string `json:"invoice_link"`
 	Link                       string `json:"link"` // the order's page; the caller's to fill, as InvoiceLink
 	AccessToken                string `json:"-"`    // the key of the order's page and invoice
+	total                      int64  // cents with VAT, for FormatIn
 }
 
-// OrdersOfUser lists a user's orders, the latest first.
+// FormatIn writes the order's total in lang, a page's language.
+func (o *OrderSummary) FormatIn(lang string) {
+	o.FormattedTotalPriceWithTax = i18n.Money(lang, o.total)
+}
+
+// OrdersOfUser lists a user's orders, the latest first, each total written in its order's
+// language (FormatIn rewrites it in a page's).
 func (s *Store) OrdersOfUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
 	rows, err := s.prepared(s.reader(ctx)).QueryContext(ctx, `
 SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status,
-       COALESCE(access_token, '')
+       COALESCE(access_token, ''), language
 FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	if err != nil {
 		return nil, err
@@ -242,12 +272,13 @@ FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	out := []OrderSummary{}
 	for rows.Next() {
 		var o OrderSummary
-		var prefix, name, surname string
+		var prefix, name, surname, lang string
 		var number, total int64
-		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus, &o.AccessToken); err != nil {
+		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus, &o.AccessToken, &lang); err != nil {
 			return nil, err
 		}
-		o.PrefixID, o.FullName, o.FormattedTotalPriceWithTax = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname), FormatEUR(total)
+		o.PrefixID, o.FullName, o.FormattedTotalPriceWithTax = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname), i18n.Money(lang, total)
+		o.total = total
 		o.StatusLabel, o.PaymentStatusLabel = "order_status_"+o.Status, "payment_status_"+o.PaymentStatus
 		out = append(out, o)
 	}

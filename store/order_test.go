@@ -135,7 +135,7 @@ func TestPlaceOrderB2B(t *testing.T) {
 			CompanyZip: "lv-1010", CompanyCountryID: cLV},
 		Shipping: OrderShipping{ShippingAddress: ShippingAddress{CountryID: cLV, RegionID: 1, AreaID: 1, City: "Rīga",
 			Address: "Brīvības iela 1", BuildingNum: "2", Zip: "1010"}, UserPhoneNumber: Phone{CountryCallingCode: "+372", Number: "5555 5555"}},
-		ShippingMethod: "courier", PaymentMethod: "card", TermsAccepted: true, UserID: uid, Prefix: "LV", Rules: lvRules,
+		ShippingMethod: "courier", PaymentMethod: "card", TermsAccepted: true, UserID: uid, Prefix: "LV", Rules: lvRules, Language: "lv",
 	}
 	o, err := st.PlaceOrder(ctx, addLines(t, st, pPhoneB, 2), in)
 	if err != nil {

@@ -67,7 +67,7 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	clock := time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
 	st.now = func() time.Time { return clock }
 	days := func(d int) { clock = clock.Add(time.Duration(d) * 24 * time.Hour) }
-	p := Pricing{VATBasisPoints: 2100}
+	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
 	old := func() string {
 		t.Helper()
 		cards, err := st.Cards(ctx, []int64{1}, p, "en")

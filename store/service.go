@@ -41,7 +41,7 @@ WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 		}
 		unit := discounted(net, pct)
 		sv.PriceCents = p.Gross(unit)
-		sv.PriceWithTax, sv.FormattedPrice, sv.FormattedPriceWithTax = Euros(sv.PriceCents), FormatEUR(unit), FormatEUR(sv.PriceCents)
+		sv.PriceWithTax, sv.FormattedPrice, sv.FormattedPriceWithTax = Euros(sv.PriceCents), p.Money(unit), p.Money(sv.PriceCents)
 		sv.CategoryIDs = append(sv.CategoryIDs, parseIDs(cats)...)
 		out = append(out, sv)
 	}

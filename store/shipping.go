@@ -134,10 +134,10 @@ func (m *ShippingMethod) forCountry(ctx context.Context, q conn, countryID int64
 // WithPrices fills the method's prices as a shop of pricing shows them.
 func (m ShippingMethod) WithPrices(p Pricing) ShippingMethod {
 	m.PriceWithTax = p.Gross(m.NetPrice)
-	m.FormattedPriceWithTax = FormatEUR(m.PriceWithTax)
+	m.FormattedPriceWithTax = p.Money(m.PriceWithTax)
 	if m.FreeThreshold > 0 {
 		m.FreeThresholdWithTax = p.Gross(m.FreeThreshold)
-		m.FormattedFreeThresholdWithTax = FormatEUR(m.FreeThresholdWithTax)
+		m.FormattedFreeThresholdWithTax = p.Money(m.FreeThresholdWithTax)
 	}
 	return m
 }

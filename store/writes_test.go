@@ -219,7 +219,7 @@ func TestWritesKeepTheIndexEqualToAFreshBuild(t *testing.T) {
 	}
 
 	// Cards: the index's equal SQL's, with the reference's prices and old prices.
-	pricing := Pricing{VATBasisPoints: 2100}
+	pricing := Pricing{VATBasisPoints: 2100, Lang: "lv"}
 	var ids, listed []int64
 	for _, p := range c.Products {
 		ids = append(ids, p.ID)
@@ -282,5 +282,5 @@ func formatOrEmpty(cents int64) string {
 	if cents == 0 {
 		return ""
 	}
-	return FormatEUR(cents)
+	return Pricing{Lang: "lv"}.Money(cents)
 }

@@ -1,25 +1,50 @@
-// Dates in the UI are formatted in the Russian locale (spec §1): 05.03.2026. Reviews use the
-// short day/month/year form. A moment (a zoned timestamp, a Date) is shown in the shop's time
-// zone, not the browser's: the server renders the same page for every shopper, and the
-// browser's first render must say the same. Every shop variant is in Latvia or Finland, which
-// share one offset and one daylight-saving rule. Strings without a zone are wall-clock times
-// and stay as written.
-const LOCALE = 'ru-RU';
+// Formats per language (README "Formats"): dates, numbers and money follow the page's
+// language, written by the browser's Intl for the language's locale; the server's i18n.Money,
+// Number, Date and DayMonth write the same strings (ui/lib/formats.fixture.json, tested on
+// both sides). Russian dates are the spec's Russian locale (§1): 05.03.2026; Latvian and
+// Finnish write the same; English is the Irish form: 05/03/2026. Reviews use the short
+// day/month/year form. A moment (a zoned timestamp, a Date) is shown in the shop's time zone,
+// not the browser's: the server renders the same page for every shopper, and the browser's
+// first render must say the same. Every shop variant is in Latvia or Finland, which share one
+// offset and one daylight-saving rule. Strings without a zone are wall-clock times and stay as
+// written. Money the pages show comes formatted from the server; formatMoney is its client twin.
+import { pageLanguage } from './i18n.js';
+
+export const LOCALES = { lv: 'lv-LV', ru: 'ru-RU', fi: 'fi-FI', en: 'en-IE' };
 export const SHOP_TIME_ZONE = 'Europe/Riga';
 const FIELDS = { day: '2-digit', month: '2-digit', year: 'numeric' };
-const inShopZone = new Intl.DateTimeFormat(LOCALE, { ...FIELDS, timeZone: SHOP_TIME_ZONE });
-const asWritten = new Intl.DateTimeFormat(LOCALE, { ...FIELDS, timeZone: 'UTC' });
+const DAY_MONTH = { day: '2-digit', month: '2-digit' };
 
-// moment reads a value as {date, fmt}: the instant and the formatter that shows it right
+// localeOf is the locale whose conventions a page language follows (English for any other).
+export function localeOf(lang) {
+  return LOCALES[lang] || LOCALES.en;
+}
+
+const cache = new Map();
+function formatter(kind, lang, options) {
+  const key = `${kind} ${lang} ${options.timeZone || ''}`;
+  if (!cache.has(key)) {
+    const locale = localeOf(lang);
+    const numeric = kind === 'number' || kind === 'money';
+    cache.set(key, numeric ? new Intl.NumberFormat(locale, options) : new Intl.DateTimeFormat(locale, options));
+  }
+  return cache.get(key);
+}
+
+// the formatter of a moment's zone: the shop's for a zoned one, UTC for a wall-clock one
+const dayFormat = (zoned, lang, fields = FIELDS) =>
+  formatter(fields === FIELDS ? 'date' : 'daymonth', lang, { ...fields, timeZone: zoned ? SHOP_TIME_ZONE : 'UTC' });
+
+// moment reads a value as {date, zoned}: the instant and whether it names its zone
 function moment(value) {
-  if (value instanceof Date) return isNaN(value) ? null : { date: value, fmt: inShopZone };
+  if (value instanceof Date) return isNaN(value) ? null : { date: value, zoned: true };
   if (typeof value === 'number') return moment(new Date(value));
   if (typeof value !== 'string' || !value.trim()) return null;
   let s = value.trim().replace(' ', 'T');
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) s += 'T00:00:00';
   const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(s);
   const date = new Date(zoned ? s : s + 'Z'); // a wall-clock time is read as UTC and shown in UTC
-  return isNaN(date) ? null : { date, fmt: zoned ? inShopZone : asWritten };
+  return isNaN(date) ? null : { date, zoned };
 }
 
 // toDate is the instant a value names (a wall-clock string read as UTC), or null.
@@ -30,15 +55,34 @@ export function toDate(value) {
 function dmy(value) {
   const m = moment(value);
   if (!m) return null;
-  const parts = m.fmt.formatToParts(m.date);
+  const parts = dayFormat(m.zoned, 'ru').formatToParts(m.date);
   const get = (type) => parts.find((p) => p.type === type)?.value;
   return { day: get('day'), month: get('month'), year: get('year') };
 }
 
-// formatDate: "05.03.2026" (the ru-RU date), or '' for a missing or bad date.
-export function formatDate(value) {
+// formatDate: the day in the page's language ("05.03.2026"; "05/03/2026" in English), or ''
+// for a missing or bad date.
+export function formatDate(value, lang = pageLanguage()) {
   const m = moment(value);
-  return m ? m.fmt.format(m.date) : '';
+  return m ? dayFormat(m.zoned, lang).format(m.date) : '';
+}
+
+// formatDayMonth: a day without its year ("05.03." in Latvian and Finnish, "05.03" in
+// Russian, "05/03" in English), or ''.
+export function formatDayMonth(value, lang = pageLanguage()) {
+  const m = moment(value);
+  return m ? dayFormat(m.zoned, lang, DAY_MONTH).format(m.date) : '';
+}
+
+// formatMoney: cents as euros in the language ("1 299,00 €", "€1,299.00"), as the server's
+// i18n.Money writes them.
+export function formatMoney(cents, lang = pageLanguage()) {
+  return formatter('money', lang, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+// formatNumber: a whole number in the language ("12 345", "12,345"), as i18n.Number writes it.
+export function formatNumber(n, lang = pageLanguage()) {
+  return formatter('number', lang, {}).format(n);
 }
 
 // formatDateShort: "05/03/2026" for review lists.

@@ -1,11 +1,24 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { formatDate, formatDateShort, toDate, isoDate } from './format.js';
+import { setCatalogue } from './i18n.js';
+
+setCatalogue({}, 'ru'); // the page's language: the tests below read Russian dates
 
 test('formatDate uses the Russian day.month.year form', () => {
   assert.equal(formatDate('2026-03-05'), '05.03.2026');
   assert.equal(formatDate('2026-11-20 10:30:00'), '20.11.2026');
   assert.equal(formatDate(new Date(Date.UTC(2024, 0, 9, 12))), '09.01.2024');
+});
+
+test('dates follow the page language', () => {
+  assert.equal(formatDate('2026-03-05', 'en'), '05/03/2026');
+  assert.equal(formatDate('2026-03-05', 'fi'), '05.03.2026');
+  assert.equal(formatDate('2026-03-05', 'lv'), '05.03.2026');
+  assert.equal(formatDate('2026-07-15T21:30:00Z', 'en'), '16/07/2026'); // the shop's zone in every language
+  setCatalogue({}, 'en');
+  assert.equal(formatDate('2026-03-05'), '05/03/2026');
+  setCatalogue({}, 'ru');
 });
 
 test("zoned timestamps are shown in the shop's time zone, whatever the browser's", () => {

@@ -17,6 +17,11 @@ export function setCatalogue(c, lang = language) {
   language = lang;
 }
 
+// pageLanguage is the language of the page's texts: the formats follow it (format.js).
+export function pageLanguage() {
+  return language;
+}
+
 function pluralForm(n) {
   if (!rules.has(language)) rules.set(language, new Intl.PluralRules(language));
   return rules.get(language).select(n);

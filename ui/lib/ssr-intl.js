@@ -5,6 +5,8 @@
 // with node's ICU), because the client's first render must equal the server's markup.
 // Anything outside that subset throws, so a new format fails the render loudly (the page then
 // goes out unrendered) instead of showing something a browser would not.
+// Besides Russian and US English dates it writes the numeric days of the other page languages
+// (lv-LV, fi-FI, en-IE) that ui/lib/format.js asks for (DATE_FORMS).
 
 // digits of n as PluralRules sees them by default (at most 3 fraction digits): i integer part,
 // v number of fraction digits, f fraction digits as an integer
@@ -69,13 +71,25 @@ export class PluralRules {
   }
 }
 
-// How each language writes a numeric date and time: the order of the date fields, the
-// separator between them, and what joins the date to the time. (Latvian is left out: ICU's
-// Latvian dates change their punctuation with the fields asked for.)
+// How each language (or locale, when its region changes it) writes a numeric date and time:
+// the order of the date fields, the separator between them, what joins the date to the time,
+// and what follows a day and month without a year. A form marked dayMonth writes only a day and
+// month, with or without a numeric year, and no time: Finnish times, Irish English times and the rest of Latvian dates (ICU's Latvian punctuation changes with the fields asked
+// for; Latvian is offered only with a two-digit day and month) are not offered.
+const DMY = ['day', 'month', 'year'];
 const DATE_FORMS = {
-  ru: { order: ['day', 'month', 'year'], sep: '.', join: ', ', pad: true },
+  ru: { order: DMY, sep: '.', join: ', ', pad: true },
   en: { order: ['month', 'day', 'year'], sep: '/', join: ', ', pad: false },
+  'en-ie': { order: DMY, sep: '/', pad: false, dayMonth: true },
+  fi: { order: DMY, sep: '.', pad: false, dayMonth: true, trail: '.' },
+  lv: { order: DMY, sep: '.', pad: false, dayMonth: true, trail: '.', twoDigit: true },
 };
+
+// the DATE_FORMS key of a locale: the whole tag when it has a form of its own, else its language
+function formKey(locales) {
+  const tag = String((Array.isArray(locales) ? locales[0] : locales) || 'en').toLowerCase().replace('_', '-');
+  return tag in DATE_FORMS ? tag : language(tag);
+}
 const DATE_FIELDS = ['year', 'month', 'day'];
 const TIME_FIELDS = ['hour', 'minute', 'second'];
 const STYLES = ['numeric', '2-digit'];
@@ -111,7 +125,7 @@ export class DateTimeFormat {
   #options;
 
   constructor(locales, options = {}) {
-    this.#lang = language(locales);
+    this.#lang = formKey(locales);
     if (!(this.#lang in DATE_FORMS)) throw new RangeError(`DateTimeFormat: ${this.#lang} dates are not available on the server`);
     const o = {};
     for (const [k, v] of Object.entries(options)) {
@@ -128,6 +142,11 @@ export class DateTimeFormat {
     }
     if (![...DATE_FIELDS, ...TIME_FIELDS].some((k) => o[k])) Object.assign(o, { year: 'numeric', month: 'numeric', day: 'numeric' });
     if (this.#lang === 'en' && TIME_FIELDS.some((k) => o[k])) throw new RangeError('DateTimeFormat: English times are not available on the server');
+    const form = DATE_FORMS[this.#lang];
+    if (form.dayMonth && (!o.day || !o.month || TIME_FIELDS.some((k) => o[k]) || (o.year && o.year !== 'numeric')
+      || (form.twoDigit && (o.day !== '2-digit' || o.month !== '2-digit')))) {
+      throw new RangeError(`DateTimeFormat: ${this.#lang} offers only a day and month (and a numeric year) on the server`);
+    }
     this.#options = o;
   }
 
@@ -150,6 +169,7 @@ export class DateTimeFormat {
       if (i) parts.push({ type: 'literal', value: form.sep });
       parts.push(num(k));
     });
+    if (form.trail && !o.year) parts.push({ type: 'literal', value: form.trail });
     const time = TIME_FIELDS.filter((k) => o[k]);
     if (date_.length && time.length) parts.push({ type: 'literal', value: form.join });
     time.forEach((k, i) => {

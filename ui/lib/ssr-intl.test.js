@@ -59,8 +59,28 @@ for (const locale of ['ru-RU', 'ru', 'en-US']) {
   }
 }
 
+// The day-and-month forms of the other page languages (ui/lib/format.js).
+for (const locale of ['lv-LV', 'fi-FI', 'fi', 'en-IE']) {
+  test(`DateTimeFormat ${locale} days agree with ICU`, () => {
+    const sets = [{ day: '2-digit', month: '2-digit', year: 'numeric' }, { day: '2-digit', month: '2-digit' }];
+    if (!locale.startsWith('lv')) sets.push({ day: 'numeric', month: 'numeric', year: 'numeric' }, { day: 'numeric', month: 'numeric' });
+    for (const options of sets) {
+      for (const timeZone of ['UTC', 'Europe/Riga']) {
+        const o = { ...options, timeZone };
+        for (const d of dates) {
+          assert.equal(new DateTimeFormat(locale, o).format(d), new Intl.DateTimeFormat(locale, o).format(d), `${locale} ${JSON.stringify(o)}`);
+          assert.deepEqual(new DateTimeFormat(locale, o).formatToParts(d), new Intl.DateTimeFormat(locale, o).formatToParts(d));
+        }
+      }
+    }
+  });
+}
+
 test('DateTimeFormat refuses what it cannot write like a browser', () => {
   assert.throws(() => new DateTimeFormat('lv-LV'), RangeError);
+  assert.throws(() => new DateTimeFormat('lv-LV', { day: 'numeric', month: 'numeric', year: 'numeric' }), RangeError);
+  assert.throws(() => new DateTimeFormat('fi-FI', { day: '2-digit', month: '2-digit', hour: '2-digit' }), RangeError);
+  assert.throws(() => new DateTimeFormat('en-IE', { month: '2-digit', year: 'numeric' }), RangeError);
   assert.throws(() => new DateTimeFormat('ru', { month: 'long' }), RangeError);
   assert.throws(() => new DateTimeFormat('ru', { dateStyle: 'medium' }), RangeError);
   assert.throws(() => new DateTimeFormat('ru').format(new Date(NaN)), RangeError);
