@@ -13,7 +13,7 @@ var metaDescription = regexp.MustCompile(`<meta name="description" content="([^"
 // Each content page answers 200 with its title, description, canonical link and JSON-LD.
 func TestContentPages(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
-	articles, _, err := a.st.ArticlesPage(context.Background(), 1, 1)
+	articles, _, err := a.st.ArticlesPage(context.Background(), 1, 1, "lv")
 	if err != nil || len(articles) != 1 {
 		t.Fatal(articles, err)
 	}
