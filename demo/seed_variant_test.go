@@ -28,6 +28,7 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 		`SELECT code || title || description FROM payment_methods`,
 		`SELECT name FROM banks`,
 		`SELECT prefix || user_name || user_surname || user_email || user_phone || ship_city || language FROM orders`,
+		`SELECT lang || title || description || body FROM info_pages`,
 		`SELECT value FROM translations WHERE entity IN ('banner', 'slider', 'blog_article', 'team_member')`,
 	} {
 		rows, err := db.Query(q)
@@ -52,6 +53,14 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM orders WHERE vat_basis_points != 2550 OR user_phone NOT LIKE '+358%'`); n != 0 {
 		t.Errorf("%d Finnish orders without the Finnish VAT or phone", n)
+	}
+	for _, l := range []string{"fi", "en"} {
+		if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE lang = ?`, l); n != 7 {
+			t.Errorf("%d information pages in %s, want 7", n, l)
+		}
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'returns' AND body LIKE '%14%' AND (body LIKE '%kuluttajansuojalain%' OR body LIKE '%Consumer Protection Act%')`); n != 2 {
+		t.Errorf("%d returns pages name the 14 days of the Finnish Consumer Protection Act", n)
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM pickup_points WHERE zip NOT GLOB '[0-9][0-9][0-9][0-9][0-9]'`); n != 0 {
 		t.Errorf("%d Finnish pickup points without a 5-digit zip", n)
