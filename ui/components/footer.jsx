@@ -34,7 +34,7 @@ export default function Footer() {
             <span className="logo__mark" aria-hidden="true">T</span>
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>
-          <p>{t(countryKey('footer_about_text', shop.value.country))}</p>
+          <p>{t(countryKey(shop.value.country, { default: 'footer_about_text', FI: 'footer_about_text_fi' }))}</p>
           <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
         <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')]]} />
