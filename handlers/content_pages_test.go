@@ -91,8 +91,8 @@ func TestContentPageProps(t *testing.T) {
 	}
 }
 
-// Every information page the links name exists in lv and en; a language without a text
-// falls back to the shop's; the delivery page lists the methods priced with the shop's VAT.
+// Every information page the links name exists in lv, en and ru, each under its language's
+// path; the delivery page lists the methods priced with the shop's VAT.
 func TestInfoPages(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	for _, key := range []string{"about", "delivery", "returns", "terms", "terms_2", "privacy", "cookies"} {
@@ -100,18 +100,14 @@ func TestInfoPages(t *testing.T) {
 		if !strings.HasPrefix(path, "/info/") {
 			t.Fatalf("links[%s] = %q", key, path)
 		}
-		for _, l := range []string{"lv", "en"} {
-			a.lang = l
-			p := dig(a.page(path, http.StatusOK), "props", "page")
+		for _, l := range []string{"lv", "en", "ru"} {
+			p := dig(a.page(a.st.Path(l, path), http.StatusOK), "props", "page")
 			if dig(p, "lang") != l || len(dig(p, "body").(string)) < 300 || dig(p, "title") == "" {
 				t.Errorf("%s in %s: %v", path, l, p)
 			}
 		}
 	}
-	a.lang = "ru" // no Russian texts yet: the shop's language
-	if l := dig(a.page("/info/returns", http.StatusOK), "props", "page", "lang"); l != "lv" {
-		t.Errorf("ru falls back to %v", l)
-	}
+	// A page missing in a language: TestContentInThePagesLanguage.
 	a.lang = "en"
 	methods, _ := dig(a.page("/info/delivery", http.StatusOK), "props", "shipping_methods").([]any)
 	if len(methods) != 3 || dig(methods, 0, "price_with_tax") != 599.0 || dig(methods, 1, "free_threshold_with_tax") != 5000.0 {
