@@ -37,14 +37,6 @@ var Latvia = Variant{Country: "LV", Langs: store.Languages{Default: "lv", All: [
 // Finland is the Finnish shops (fi_tel_shop, tt_fi_tel_shop): Finnish, with English.
 var Finland = Variant{Country: "FI", Langs: store.Languages{Default: "fi", All: []string{"fi", "en"}}}
 
-// vat is the VAT of the variant's country in basis points: what its demo orders were charged.
-func (v Variant) vat() int64 {
-	if v.Country == "FI" {
-		return 2550
-	}
-	return 2100
-}
-
 // others are the languages besides the default one: the ones translations are written in.
 func (v Variant) others() []string { return v.Langs.All[1:] }
 

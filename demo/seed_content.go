@@ -44,10 +44,12 @@ func contentOf(c *catalog) contentSet {
 	return latvianContent(c)
 }
 
-// category is a category's page when the catalogue has the category, else a search for q.
-func (c *catalog) category(slug, q string) string {
-	if _, ok := c.catID[slug]; ok {
-		return "/c/" + slug
+// category is a category's page in the Latvian shop, whose slugs are the categories' keys;
+// elsewhere (a category's slug follows its title in the shop's language) and for a category
+// the catalogue does not have, a search for q: a link that always leads somewhere.
+func (c *catalog) category(key, q string) string {
+	if _, ok := c.catID[key]; ok && c.v.Langs.Default == "lv" {
+		return "/c/" + key
 	}
 	return "/search?q=" + q
 }

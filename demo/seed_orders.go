@@ -35,6 +35,15 @@ var (
 	}
 )
 
+// orderVAT is the VAT of the variant's country in basis points: what its demo orders were
+// charged (the shops' VATBasisPoints).
+func orderVAT(v Variant) int64 {
+	if v.Country == "FI" {
+		return 2550
+	}
+	return 2100
+}
+
 // peopleOf are the customers of the variant's country.
 func peopleOf(v Variant) orderPeople {
 	if v.Country == "FI" {
@@ -62,7 +71,7 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(4)
 	n := len(c.products)
 	people, methods := peopleOf(c.v), shippingOf(c.v).methods
-	pricing := store.Pricing{VATBasisPoints: c.v.vat()}
+	pricing := store.Pricing{VATBasisPoints: orderVAT(c.v)}
 	count := orderCount(n)
 	var popular, accessories []int
 	byBrand := map[int64][]int{}

@@ -91,44 +91,9 @@ var reviewBad = []string{
 	"Товар пришёл с царапиной, пришлось менять.",
 }
 
-// reviewTexts are a country's reviewers and what they write, by how they rated.
-type reviewTexts struct{ names, good, mixed, bad []string }
-
-// reviewsOf are the reviews of the variant's country: the Finnish shop's customers are Finns.
-func reviewsOf(v Variant) reviewTexts {
-	if v.Country == "FI" {
-		return finnishReviews
-	}
-	return reviewTexts{reviewNames, reviewGood, reviewMixed, reviewBad}
-}
-
-var finnishReviews = reviewTexts{
-	names: []string{"Mikko V.", "Anna K.", "Juha Nieminen", "Laura", "Matti L.", "Emilia Koskinen", "Antti", "Sanna H.",
-		"Jukka", "Aino M.", "Timo Järvinen", "Helmi", "Janne S.", "Katri Lehtonen", "Ville", "Elina R.", "Pekka", "Noora Salminen"},
-	good: []string{
-		"Erittäin tyytyväinen ostokseen, kaikki toimii moitteetta.",
-		"Nopea toimitus ja tuote juuri kuten kuvattu. Suosittelen!",
-		"Loistava hinta-laatusuhde. Käytössä jo kuukauden ilman ongelmia.",
-		"Akku kestää pidempään kuin odotin, ja näyttö on todella kirkas.",
-		"Tilasin illalla, ja seuraavana päivänä paketti oli jo automaatissa. Kiitos!",
-		"Myyjä auttoi valinnassa ja siirsi tiedot. Todella ystävällistä palvelua.",
-		"Laatu erinomainen, näyttää vielä paremmalta kuin kuvissa.",
-	},
-	mixed: []string{
-		"Kokonaisuutena hyvä, mutta ohjeet vain englanniksi.",
-		"Tähän hintaan ihan ok, vaikka odotin hieman parempaa ääntä.",
-		"Toimii hyvin, mutta pakkaus oli hieman kolhiintunut.",
-	},
-	bad: []string{
-		"Toimitus myöhästyi kaksi päivää, itse tuote kyllä toimii.",
-		"Ei vastannut odotuksia, joten palautin. Palautus sujui kuitenkin ongelmitta.",
-	},
-}
-
 // seedReviews writes 0–6 published reviews for about half of the products, rated mostly high.
 func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(3)
-	texts := reviewsOf(c.v)
 	rev := st.Insert(ctx, "reviews", "product_id", "user_name", "rate", "comment", "published", "created_at", "updated_at")
 	for i := range c.products {
 		if r.IntN(100) >= 45 {
@@ -138,12 +103,12 @@ func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 		span := max(int(seedEpoch.Sub(created)/time.Second), 3600)
 		for range between(r, 1, 6) {
 			rate := []int{5, 5, 5, 5, 5, 4, 4, 4, 4, 3, 3, 2, 1}[r.IntN(13)]
-			comment := pick(r, texts.good)
+			comment := pick(r, reviewGood)
 			switch {
 			case rate == 3:
-				comment = pick(r, texts.mixed)
+				comment = pick(r, reviewMixed)
 			case rate < 3:
-				comment = pick(r, texts.bad)
+				comment = pick(r, reviewBad)
 			}
 			at := created.Add(time.Duration(r.IntN(span)) * time.Second)
 			updated := at
@@ -153,7 +118,7 @@ func seedReviews(ctx context.Context, st *store.Store, c *catalog) error {
 			if updated.After(seedEpoch) {
 				updated = seedEpoch
 			}
-			rev.Add(i+1, pick(r, texts.names), rate, comment, 1, stamp(at), stamp(updated))
+			rev.Add(i+1, pick(r, reviewNames), rate, comment, 1, stamp(at), stamp(updated))
 		}
 	}
 	return rev.Close()

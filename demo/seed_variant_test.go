@@ -29,7 +29,6 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 		`SELECT name FROM banks`,
 		`SELECT prefix || user_name || user_surname || user_email || user_phone || ship_city || language FROM orders`,
 		`SELECT lang || title || description || body FROM info_pages`,
-		`SELECT user_name || comment FROM reviews`,
 		`SELECT value FROM translations WHERE entity IN ('banner', 'slider', 'blog_article', 'team_member')`,
 	} {
 		rows, err := db.Query(q)
