@@ -70,7 +70,8 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 	}
 }
 
-// Every home page and team text of a variant is translated into each of its other languages.
+// Every home page and team text of a variant is translated into each of its other languages:
+// English without a Latvian letter, Russian in Cyrillic.
 func TestSeedContentTranslated(t *testing.T) {
 	for _, v := range []Variant{Latvia, Finland} {
 		st := openStore(t)
@@ -88,6 +89,12 @@ func TestSeedContentTranslated(t *testing.T) {
 				if rows == 0 || got != rows*e.fields {
 					t.Errorf("%s %s in %s: %d translations of %d rows", v.Country, e.entity, l, got, rows)
 				}
+			}
+			if n := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = 'en' AND value GLOB '*[āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ]*'`, e.entity); n != 0 {
+				t.Errorf("%s %s: %d English texts with Latvian letters", v.Country, e.entity, n)
+			}
+			if n := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = 'ru' AND value NOT GLOB '*[а-яА-Я]*'`, e.entity); n != 0 {
+				t.Errorf("%s %s: %d Russian texts without Cyrillic", v.Country, e.entity, n)
 			}
 		}
 	}
