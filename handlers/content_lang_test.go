@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"shop/assets"
 )
 
 // The home page's banners (gallery, benefit, info, sidebar), slider titles, blog articles,
@@ -99,6 +101,11 @@ func TestContentInThePagesLanguage(t *testing.T) {
 	want("en article language (body in Latvian)", dig(art, "props", "article", "lang"), "lv")
 	if html := a.do(http.MethodGet, "/en/blog/"+slug, "", nil).Body.String(); !strings.Contains(html, `"inLanguage":"lv"`) {
 		t.Error("the article shown in Latvian is not inLanguage lv")
+	}
+	if assets.ReadManifest(assets.FS).Server != "" { // the server-side renderer is built
+		if _, markup := rendered(t, a, "/en/blog/"+slug); !strings.Contains(markup, `<div class="text-body post__body" lang="lv">`) {
+			t.Error("the rendered English page does not mark the Latvian body lang=lv")
+		}
 	}
 
 	// Information pages: their own per-language rows, the default language's when missing.
