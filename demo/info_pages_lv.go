@@ -1,8 +1,8 @@
 package demo
 
-// The information pages in Latvian, the Latvian shop's own language; infoPages lists every
-// language's pages.
-var infoPages = append(append([]infoPage{}, infoPagesLV...), infoPagesEN...)
+// The information pages in Latvian, the Latvian shop's own language; infoPages lists the
+// Latvian shop's pages in every language (the Finnish shop's are infoPagesFI and infoPagesFIEN).
+var infoPages = append(append(append([]infoPage{}, infoPagesLV...), infoPagesEN...), infoPagesRU...)
 
 var infoPagesLV = []infoPage{
 	{"about", "lv", "Par TelShop",

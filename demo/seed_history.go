@@ -109,6 +109,3 @@ func priceHistory(r *rand.Rand, p *seedProduct, vat store.Pricing) []historyRow 
 	}
 	return rows
 }
-
-// lv prices the demo's shelf prices: gross with the Latvian VAT.
-var lv = store.Pricing{VATBasisPoints: 2100}

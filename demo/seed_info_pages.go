@@ -19,11 +19,16 @@ func SeedInfoPages(ctx context.Context, st *store.Store, v Variant) error {
 	})
 }
 
-// seedInfoPages writes every page in every language it has a text in.
-func seedInfoPages(ctx context.Context, st *store.Store, _ *catalog) error {
+// seedInfoPages writes every page of the variant's shop in every language it has a text in:
+// the Latvian shop's (Riga, Baltic carriers, Latvian law) or the Finnish shop's.
+func seedInfoPages(ctx context.Context, st *store.Store, c *catalog) error {
 	rows := st.Insert(ctx, "info_pages", "slug", "lang", "title", "description", "body", "updated_at")
 	updated := stamp(seedEpoch)
-	for _, p := range infoPages {
+	pages := infoPages
+	if c.v.Country == "FI" {
+		pages = append(append([]infoPage{}, infoPagesFI...), infoPagesFIEN...)
+	}
+	for _, p := range pages {
 		rows.Add(p.slug, p.lang, p.title, p.description, p.body, updated)
 	}
 	return rows.Close()

@@ -17,6 +17,32 @@ const seedOrderDays = 60
 // products, at most 20,000 (the latest lines are what the product page reads).
 func orderCount(n int) int { return min(n/2, 20_000) }
 
+// orderPeople are the demo customers' names, their phone numbers' format and the city their
+// order goes to, of a shop's country.
+type orderPeople struct {
+	first, last []string
+	phone, city string
+}
+
+var (
+	latvianPeople = orderPeople{firstNames, surnames, "+3712%07d", "Rīga"}
+	finnishPeople = orderPeople{
+		first: []string{"Mikko", "Anna", "Juha", "Laura", "Matti", "Emilia", "Antti", "Sanna", "Jukka", "Aino", "Timo",
+			"Helmi", "Janne", "Katri", "Ville", "Elina", "Pekka", "Noora", "Olli", "Venla", "Eero", "Tiina"},
+		last: []string{"Korhonen", "Virtanen", "Nieminen", "Laine", "Heikkinen", "Koskinen", "Mäkinen", "Järvinen",
+			"Lehtonen", "Hämäläinen", "Salminen", "Lehtinen", "Saarinen", "Niemi", "Tuominen"},
+		phone: "+35840%07d", city: "Helsinki",
+	}
+)
+
+// peopleOf are the customers of the variant's country.
+func peopleOf(v Variant) orderPeople {
+	if v.Country == "FI" {
+		return finnishPeople
+	}
+	return latvianPeople
+}
+
 var (
 	firstNames = []string{"Jānis", "Anna", "Māris", "Līga", "Kristaps", "Ilze", "Edgars", "Dace", "Artūrs", "Zane", "Gatis",
 		"Inese", "Rūdolfs", "Agnese", "Ģirts", "Elīna", "Kārlis", "Laura", "Dmitrijs", "Olga", "Sergejs", "Natālija"}
@@ -35,6 +61,8 @@ var (
 func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 	r := newRand(4)
 	n := len(c.products)
+	people, methods := peopleOf(c.v), shippingOf(c.v).methods
+	pricing := c.v.pricing()
 	count := orderCount(n)
 	var popular, accessories []int
 	byBrand := map[int64][]int{}
@@ -105,19 +133,20 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 			if p.discount != 0 {
 				unit = store.Discounted(unit, int64(seedDiscounts[p.discount-1].percent))
 			}
-			l.unit, l.total = lv.Gross(unit), lv.Gross(unit*int64(l.qty))
+			l.unit, l.total = pricing.Gross(unit), pricing.Gross(unit*int64(l.qty))
 			o.net, o.items = o.net+unit*int64(l.qty), o.items+l.total
 			o.lines = append(o.lines, l)
 		}
-		shipNet := []int64{495, 248, 0}[o.shipping-1]
-		if o.shipping == 2 && o.net >= 4132 {
+		m := methods[o.shipping-1]
+		shipNet := int64(m.net)
+		if m.free > 0 && o.net >= int64(m.free) {
 			shipNet = 0 // the locker's free threshold
 		}
 		o.net += shipNet
-		o.shipGross = lv.Gross(shipNet)
-		o.status, o.first, o.last = pick(r, orderStatuses), pick(r, firstNames), pick(r, surnames)
+		o.shipGross = pricing.Gross(shipNet)
+		o.status, o.first, o.last = pick(r, orderStatuses), pick(r, people.first), pick(r, people.last)
 		o.email = fmt.Sprintf("%s.%s%d@example.com", slugify(o.first), slugify(o.last), r.IntN(100))
-		o.phone = fmt.Sprintf("+3712%07d", r.IntN(10_000_000))
+		o.phone = fmt.Sprintf(people.phone, r.IntN(10_000_000))
 	}
 	// Parents before children, each table whole: the transaction then holds no unresolved
 	// foreign key.
@@ -137,8 +166,8 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 		if payment == "paid" {
 			paidAt = o.at
 		}
-		rows.Add(k+1, "LV", k+1, k+1, o.status, payment, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
-			countryID("LV"), "Rīga", 2100, o.items, o.shipGross, total-o.net, total, o.at, paidAt, "lv")
+		rows.Add(k+1, c.v.Country, k+1, k+1, o.status, payment, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
+			countryID(c.v.Country), people.city, pricing.VATBasisPoints, o.items, o.shipGross, total-o.net, total, o.at, paidAt, c.v.Langs.Default)
 	}
 	if err := rows.Close(); err != nil {
 		return err

@@ -7,8 +7,9 @@ import (
 )
 
 // seedReference writes countries (ids follow store.Countries() order: 1 is the first code),
-// Latvian regions, areas and cities, and banks.
-func seedReference(ctx context.Context, st *store.Store, _ *catalog) error {
+// Latvian regions, areas and cities, and banks (the Finnish shop's: Finnish ones only, its B2B
+// customers pick their bank from them).
+func seedReference(ctx context.Context, st *store.Store, c *catalog) error {
 	countries := st.Insert(ctx, "countries", "id", "code", "title", "title_local", "calling_code", "currency_code", "region", "flag")
 	for i, c := range store.Countries() {
 		countries.Add(i+1, c.CountryCode, c.CountryNameEn, c.CountryNameLocal, c.CountryCallingCode, c.CurrencyCode, c.Region, c.Flag)
@@ -37,7 +38,7 @@ func seedReference(ctx context.Context, st *store.Store, _ *catalog) error {
 		"LV": {"Rīga", "Daugavpils", "Liepāja", "Jelgava", "Jūrmala", "Ventspils", "Rēzekne", "Valmiera", "Jēkabpils", "Ogre", "Cēsis", "Sigulda"},
 		"LT": {"Vilnius", "Kaunas", "Klaipėda", "Šiauliai"},
 		"EE": {"Tallinn", "Tartu", "Pärnu"},
-		"FI": {"Helsinki", "Espoo", "Tampere", "Turku"},
+		"FI": {"Helsinki", "Espoo", "Vantaa", "Tampere", "Turku", "Oulu"},
 	}
 	cityRows := st.Insert(ctx, "cities", "country_id", "title")
 	for _, code := range []string{"LV", "LT", "EE", "FI"} {
@@ -49,6 +50,12 @@ func seedReference(ctx context.Context, st *store.Store, _ *catalog) error {
 		{"LV", "Swedbank", "HABALV22"}, {"LV", "SEB banka", "UNLALV2X"}, {"LV", "Citadele banka", "PARXLV22"},
 		{"LV", "Luminor Bank", "RIKOLV2X"}, {"LV", "Rietumu Banka", "RTMBLV2X"}, {"LV", "Industra Bank", "MULTLV2X"},
 		{"LT", "Swedbank Lietuva", "HABALT22"}, {"EE", "LHV Pank", "LHVBEE22"}, {"FI", "Nordea", "NDEAFIHH"},
+	}
+	if c.v.Country == "FI" {
+		banks = []struct{ country, name, swift string }{
+			{"FI", "Nordea", "NDEAFIHH"}, {"FI", "OP", "OKOYFIHH"}, {"FI", "Danske Bank", "DABAFIHH"},
+			{"FI", "S-Pankki", "SBANFIHH"}, {"FI", "Aktia", "HELSFIHH"}, {"FI", "Handelsbanken", "HANDFIHH"},
+		}
 	}
 	bankRows := st.Insert(ctx, "banks", "country_id", "name", "swift")
 	for _, bk := range banks {

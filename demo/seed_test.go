@@ -178,7 +178,8 @@ func TestSeedDemoSliders(t *testing.T) {
 	for i := range ids {
 		ids[i] = int64(i + 1)
 	}
-	cards, err := st.Cards(context.Background(), ids, store.Pricing{VATBasisPoints: 2100}, "lv")
+	pricing := store.Pricing{VATBasisPoints: 2100, Lang: "lv"}
+	cards, err := st.Cards(context.Background(), ids, pricing, "lv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +189,7 @@ func TestSeedDemoSliders(t *testing.T) {
 		db.QueryRow(`SELECT net_price FROM products WHERE id = ?`, c.ID).Scan(&net)
 		switch old := c.Prices.PreviousFormattedPrice; {
 		case !c.Prices.IsActiveDiscount:
-		case old == store.FormatEUR(net):
+		case old == pricing.Money(net):
 			kinds["the net price"]++
 		case old == "":
 			kinds["none"]++

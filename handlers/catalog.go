@@ -89,7 +89,7 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 }
 
 func (s *Server) catalogSearch(c echo.Context, props *CatalogProps) error {
-	banners, err := s.store.Banners(c.Request().Context(), "sidebar")
+	banners, err := s.store.Banners(c.Request().Context(), "sidebar", lang(c))
 	if err != nil {
 		return err
 	}

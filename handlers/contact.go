@@ -56,7 +56,7 @@ type TeamMember struct {
 
 // contactPage answers /contact.
 func (s *Server) contactPage(c echo.Context) error {
-	team, err := s.store.TeamMembers(c.Request().Context())
+	team, err := s.store.TeamMembers(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}
@@ -169,7 +169,7 @@ func hasControl(s string, lines bool) bool {
 
 // teamMembers answers GET /api/team-members: the team with their e-mail addresses.
 func (s *Server) teamMembers(c echo.Context) error {
-	team, err := s.store.TeamMembers(c.Request().Context())
+	team, err := s.store.TeamMembers(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}

@@ -79,7 +79,8 @@ func (s *Server) blogPage(c echo.Context) error {
 			return c.Redirect(http.StatusMovedPermanently, s.path(c, blogPath(1)))
 		}
 	}
-	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage)
+	l := lang(c)
+	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage, l)
 	if err != nil {
 		return err
 	}
@@ -87,7 +88,6 @@ func (s *Server) blogPage(c echo.Context) error {
 	if page > last {
 		return s.notFoundPage(c)
 	}
-	l := lang(c)
 	props := BlogProps{Articles: articles, Meta: BlogPager{CurrentPage: page, LastPage: last},
 		Breadcrumbs: s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
 	title := i18n.T(l, "blog_title")
@@ -112,15 +112,15 @@ func (s *Server) blogPage(c echo.Context) error {
 
 // articlePage answers /blog/{slug}; an unknown article is the 404 page.
 func (s *Server) articlePage(c echo.Context) error {
-	a, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"))
+	l := lang(c)
+	a, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"), l)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	l := lang(c)
 	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, store.Ref{Title: a.Title, Link: a.Link})
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,
-		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link),
+		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link), "inLanguage": a.Lang,
 		"author":    map[string]any{"@type": "Organization", "name": s.company.Name, "url": s.absURL(c, s.path(c, "/"))},
 		"publisher": s.organizationLD(c),
 	}
@@ -156,7 +156,7 @@ func (s *Server) infoPage(c echo.Context) error {
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	link := store.InfoPageLink(p.Slug)
+	link := s.store.Path(l, store.InfoPageLink(p.Slug))
 	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, store.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
 		methods, err := s.store.ShippingMethods(ctx)

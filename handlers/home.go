@@ -23,25 +23,26 @@ type HomeProps struct {
 
 func (s *Server) homePage(c echo.Context) error {
 	ctx := c.Request().Context()
+	l := lang(c)
 	var p HomeProps
 	var err error
-	if p.GalleryBanners, err = s.store.Banners(ctx, "gallery"); err != nil {
+	if p.GalleryBanners, err = s.store.Banners(ctx, "gallery", l); err != nil {
 		return err
 	}
-	if p.BenefitBanners, err = s.store.Banners(ctx, "benefit"); err != nil {
+	if p.BenefitBanners, err = s.store.Banners(ctx, "benefit", l); err != nil {
 		return err
 	}
-	if p.ExtraBanners, err = s.store.Banners(ctx, "extra"); err != nil {
+	if p.ExtraBanners, err = s.store.Banners(ctx, "extra", l); err != nil {
 		return err
 	}
-	info, err := s.store.Banners(ctx, "info")
+	info, err := s.store.Banners(ctx, "info", l)
 	if err != nil {
 		return err
 	}
 	if len(info) > 0 {
 		p.InfoBanner = &info[0]
 	}
-	if p.Articles, err = s.store.Articles(ctx, 4); err != nil {
+	if p.Articles, err = s.store.Articles(ctx, 4, l); err != nil {
 		return err
 	}
 	if !s.shop.TelephoneShop {
@@ -51,7 +52,6 @@ func (s *Server) homePage(c echo.Context) error {
 	}
 	p.Sliders = store.SliderTypes
 	p.NewsletterURL = newsletterAction
-	l := lang(c)
 	return s.render(c, http.StatusOK, "home", p, Meta{
 		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",
 		JSONLD: []any{s.organizationLD(c), s.websiteLD(c)}, LCP: galleryLCP(p.GalleryBanners),

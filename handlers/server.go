@@ -28,12 +28,23 @@ import (
 // MinOrderNet (net goods, cents) cannot be ordered.
 var shops = map[string]ShopInfo{
 	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990,
-		MinOrderNet: 500},
+		MinOrderNet: 500, PaymentBrands: latvianPaymentBrands, DeliveryBrands: latvianDeliveryBrands},
 	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true},
+		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true,
+		PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands},
 	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true},
+		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true,
+		PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands},
 }
+
+// The footer's payment and delivery chips: the banks, cards and carriers of the shop's country
+// (the demo's payment and shipping methods, demo/seed_shipping_*.go).
+var (
+	latvianPaymentBrands  = []string{"Visa", "Mastercard", "Swedbank", "SEB", "Citadele", "Luminor"}
+	latvianDeliveryBrands = []string{"Omniva", "DPD", "Venipak"}
+	finnishPaymentBrands  = []string{"Visa", "Mastercard", "Nordea", "OP", "S-Pankki", "Danske Bank"}
+	finnishDeliveryBrands = []string{"Posti", "Matkahuolto", "Budbee"}
+)
 
 // ShopInfo is what a shop variant changes; it reaches the UI in every page's shared props.
 type ShopInfo struct {
@@ -50,6 +61,8 @@ type ShopInfo struct {
 	HideContactImage      bool     `json:"hide_contact_image"`
 	TelephoneShop         bool     `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
 	ReviewWidgetURL       string   `json:"review_widget_url,omitempty"`
+	PaymentBrands         []string `json:"payment_brands"`  // the footer's chips
+	DeliveryBrands        []string `json:"delivery_brands"` // the footer's chips
 	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
 	// in its props too): a call, so not among the page links.
 	NewsletterAction string `json:"newsletter_action"`

@@ -8,10 +8,16 @@ import (
 	"time"
 )
 
-// bankCodes are the internet banks the demo lists. Each is paid by a transfer to the shop's
-// one account: the shopper picks their bank, and the order page shows the same account and
-// reference whichever they picked.
-func bankCodes() []string { return []string{"swedbank", "seb", "citadele", "luminor"} }
+// bankCodes are the internet banks the demo of a country lists (demo/seed_shipping*.go). Each
+// is paid by a transfer to the shop's one account: the shopper picks their bank, and the order
+// page shows the same account and reference whichever they picked. A Finnish invoice (lasku) is
+// the same transfer with a due date, so it is paid the same way.
+func bankCodes(country string) []string {
+	if country == "FI" {
+		return []string{"nordea", "op", "spankki", "danske", "invoice"}
+	}
+	return []string{"swedbank", "seb", "citadele", "luminor"}
+}
 
 // BankAccount is the account bank transfers go to.
 type BankAccount struct {

@@ -113,7 +113,7 @@ func New(cfg Config) (*Payments, error) {
 	}
 	cfg = cfg.withDefaults()
 	p := &Payments{cfg: cfg, providers: map[string]Provider{}}
-	for _, code := range bankCodes() {
+	for _, code := range bankCodes(cfg.Country) {
 		p.providers[code] = &Bank{code: code, timeout: cfg.BankTimeout}
 	}
 	p.providers[CodeCash] = &Pickup{code: CodeCash, timeout: cfg.PickupTimeout}

@@ -34,7 +34,7 @@ func TestRegistry(t *testing.T) {
 		card  string // the card provider's type, "" for none
 	}{
 		{"default", Config{Country: "LV"}, append(slices.Clone(banks), "cash"), ""},
-		{"test card", Config{Country: "FI", TestCard: true}, append(slices.Clone(banks), "card", "cash"), "*payment.TestCard"},
+		{"test card", Config{Country: "LV", TestCard: true}, append(slices.Clone(banks), "card", "cash"), "*payment.TestCard"},
 		{"stripe", stripeConfig(), append(slices.Clone(banks), "card", "cash"), "*payment.Stripe"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -71,6 +71,27 @@ func TestRegistry(t *testing.T) {
 				t.Errorf("Available(nil) = %v", got)
 			}
 		})
+	}
+}
+
+// The Finnish shop's banks are Finnish ones (and the invoice, a transfer with a due date):
+// none of the Latvian banks is offered there, and the other way round.
+func TestBanksByCountry(t *testing.T) {
+	fi := newPayments(t, Config{Country: "FI"})
+	want := []string{"cash", "danske", "invoice", "nordea", "op", "spankki"}
+	if got := fi.Codes(); !slices.Equal(got, want) {
+		t.Errorf("FI Codes() = %v, want %v", got, want)
+	}
+	if pr, ok := fi.Provider("nordea"); !ok {
+		t.Error("no provider for nordea")
+	} else if _, bank := pr.(*Bank); !bank {
+		t.Errorf("nordea is a %T, want a bank transfer", pr)
+	}
+	if _, ok := fi.Provider("swedbank"); ok {
+		t.Error("the Finnish shop takes a Latvian bank")
+	}
+	if _, ok := newPayments(t, Config{Country: "LV"}).Provider("nordea"); ok {
+		t.Error("the Latvian shop takes a Finnish bank")
 	}
 }
 

@@ -11,45 +11,81 @@ type BlogArticle struct {
 	Article
 	Slug string `json:"slug"`
 	Body string `json:"body"` // paragraphs by blank lines
+	Lang string `json:"lang"` // the language Body is in: the one asked for, or the default's
 }
 
-// ArticlesPage lists one page of blog articles, newest first, and how many there are in all.
-func (s *Store) ArticlesPage(ctx context.Context, page, perPage int) ([]Article, int, error) {
+// ArticlesPage lists one page of blog articles in lang, newest first, and how many there are
+// in all. A title or teaser without a translation is the shop's default language's; the
+// links lead to lang's pages.
+func (s *Store) ArticlesPage(ctx context.Context, page, perPage int, lang string) ([]Article, int, error) {
 	var total int
 	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM blog_articles`).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.read.QueryContext(ctx, `
-SELECT slug, title, image, created_at, short_description FROM blog_articles
+	out, err := s.articles(ctx, lang, `
+SELECT id, slug, title, image, created_at, short_description FROM blog_articles
 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, perPage, (page-1)*perPage)
+	return out, total, err
+}
+
+// articles reads teasers (id, slug, title, image, created_at, short_description) in lang.
+func (s *Store) articles(ctx context.Context, lang, query string, args ...any) ([]Article, error) {
+	rows, err := s.read.QueryContext(ctx, query, args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	defer rows.Close()
 	out := []Article{}
+	var ids []int64
 	for rows.Next() {
 		var a Article
 		var slug string
-		if err := rows.Scan(&slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
-			return nil, 0, err
+		if err := rows.Scan(&a.ID, &slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
+			return nil, err
 		}
-		a.Link = ArticleLink(slug)
+		a.Link = s.Path(lang, ArticleLink(slug))
 		out = append(out, a)
+		ids = append(ids, a.ID)
 	}
-	return out, total, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	t, err := s.translations(ctx, "blog_article", lang, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		translate(t, out[i].ID, "title", &out[i].Title)
+		translate(t, out[i].ID, "short_description", &out[i].ShortDescription)
+	}
+	return out, nil
 }
 
-// ArticleBySlug loads a blog article, or ErrNotFound.
-func (s *Store) ArticleBySlug(ctx context.Context, slug string) (BlogArticle, error) {
-	a := BlogArticle{Slug: slug}
+// ArticleBySlug loads a blog article in lang, or ErrNotFound. Its Lang is the language its
+// text is in: lang when the article is translated, else the shop's default language.
+func (s *Store) ArticleBySlug(ctx context.Context, slug, lang string) (BlogArticle, error) {
+	a := BlogArticle{Slug: slug, Lang: s.langs.Default}
 	err := s.read.QueryRowContext(ctx, `
-SELECT title, image, created_at, short_description, body FROM blog_articles WHERE slug = ?`, slug).
-		Scan(&a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription, &a.Body)
+SELECT id, title, image, created_at, short_description, body FROM blog_articles WHERE slug = ?`, slug).
+		Scan(&a.ID, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription, &a.Body)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, ErrNotFound
 	}
-	a.Link = ArticleLink(slug)
-	return a, err
+	if err != nil {
+		return a, err
+	}
+	a.Link = s.Path(lang, ArticleLink(slug))
+	t, err := s.translations(ctx, "blog_article", lang, []int64{a.ID})
+	if err != nil {
+		return a, err
+	}
+	if _, ok := t[a.ID]["body"]; ok {
+		a.Lang = lang
+	}
+	translate(t, a.ID, "title", &a.Title)
+	translate(t, a.ID, "short_description", &a.ShortDescription)
+	translate(t, a.ID, "body", &a.Body)
+	return a, nil
 }
 
 // ArticleLink is a blog article's page.

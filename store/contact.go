@@ -62,8 +62,9 @@ type TeamMember struct {
 	Image            Image  `json:"image"`
 }
 
-// TeamMembers lists the team in display order.
-func (s *Store) TeamMembers(ctx context.Context) ([]TeamMember, error) {
+// TeamMembers lists the team in display order, their descriptions in lang (the shop's default
+// language's where a translation is missing).
+func (s *Store) TeamMembers(ctx context.Context, lang string) ([]TeamMember, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT id, name, email, description, short_description, image FROM team_members ORDER BY position, id`)
 	if err != nil {
@@ -78,7 +79,22 @@ SELECT id, name, email, description, short_description, image FROM team_members 
 		}
 		out = append(out, m)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(out))
+	for i, m := range out {
+		ids[i] = m.ID
+	}
+	t, err := s.translations(ctx, "team_member", lang, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		translate(t, out[i].ID, "description", &out[i].Description)
+		translate(t, out[i].ID, "short_description", &out[i].ShortDescription)
+	}
+	return out, nil
 }
 
 // ValidPhone reports whether s reads as a phone number: an optional leading + and 6 to 15

@@ -19,8 +19,10 @@ type Banner struct {
 	MobileImage  Image  `json:"mobile_image"`
 }
 
-// Banners lists the banners of one placement (gallery, benefit, extra, info, sidebar).
-func (s *Store) Banners(ctx context.Context, placement string) ([]Banner, error) {
+// Banners lists the banners of one placement (gallery, benefit, extra, info, sidebar) in lang:
+// a title or text without a translation is the shop's default language's, and the links lead
+// to lang's pages.
+func (s *Store) Banners(ctx context.Context, placement, lang string) ([]Banner, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT id, title, text, link, desktop_image, mobile_image FROM banners
 WHERE placement = ? ORDER BY position, id`, placement)
@@ -36,11 +38,29 @@ WHERE placement = ? ORDER BY position, id`, placement)
 		}
 		out = append(out, b)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(out))
+	for i, b := range out {
+		ids[i] = b.ID
+	}
+	t, err := s.translations(ctx, "banner", lang, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		b := &out[i]
+		translate(t, b.ID, "title", &b.Title)
+		translate(t, b.ID, "text", &b.Text)
+		b.Link = s.Path(lang, b.Link)
+	}
+	return out, nil
 }
 
 // Article is a blog article teaser.
 type Article struct {
+	ID               int64  `json:"-"`
 	Title            string `json:"title"`
 	Link             string `json:"link"`
 	Image            Image  `json:"image"`
@@ -48,26 +68,11 @@ type Article struct {
 	ShortDescription string `json:"short_description"`
 }
 
-// Articles lists the newest blog articles.
-func (s *Store) Articles(ctx context.Context, limit int) ([]Article, error) {
-	rows, err := s.read.QueryContext(ctx, `
-SELECT slug, title, image, created_at, short_description FROM blog_articles
+// Articles lists the newest blog articles in lang (see ArticlesPage).
+func (s *Store) Articles(ctx context.Context, limit int, lang string) ([]Article, error) {
+	return s.articles(ctx, lang, `
+SELECT id, slug, title, image, created_at, short_description FROM blog_articles
 ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Article{}
-	for rows.Next() {
-		var a Article
-		var slug string
-		if err := rows.Scan(&slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
-			return nil, err
-		}
-		a.Link = ArticleLink(slug)
-		out = append(out, a)
-	}
-	return out, rows.Err()
 }
 
 // Manufacturer is a brand.
@@ -139,14 +144,22 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang st
 		return Slider{}, ErrNotFound
 	}
 	sl := Slider{Type: typ, Products: []Card{}}
-	err := s.read.QueryRowContext(ctx, `SELECT title, sub_title, link, is_active FROM sliders WHERE type = ?`, typ).
-		Scan(&sl.Title, &sl.SubTitle, &sl.Link, &sl.IsActive)
+	var id int64 // a slider's key is its type; its translations name it by its rowid
+	err := s.read.QueryRowContext(ctx, `SELECT rowid, title, sub_title, link, is_active FROM sliders WHERE type = ?`, typ).
+		Scan(&id, &sl.Title, &sl.SubTitle, &sl.Link, &sl.IsActive)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sl, nil // not configured: an inactive, empty slider
 	}
 	if err != nil || !sl.IsActive {
 		return sl, err
 	}
+	t, err := s.translations(ctx, "slider", lang, []int64{id})
+	if err != nil {
+		return sl, err
+	}
+	translate(t, id, "title", &sl.Title)
+	translate(t, id, "sub_title", &sl.SubTitle)
+	sl.Link = s.Path(lang, sl.Link)
 	x, err := s.index.load(ctx)
 	if err != nil {
 		return sl, err

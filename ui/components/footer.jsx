@@ -1,14 +1,14 @@
 // Site footer: customer information links (only the second terms for shops that say so,
-// spec §1), the newsletter box, company links, payment and delivery options, copyright.
+// spec §1), the newsletter box, company links, the shop country's payment and delivery
+// brands (shared props), copyright.
 // It loads after the page's first JavaScript (deferred.jsx).
 import '../common.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
+import { countryKey } from '../lib/country-text.js';
 import { links, shop } from '../state/shared.js';
 import Newsletter from './newsletter.jsx';
 
-const PAYMENTS = ['Visa', 'Mastercard', 'Swedbank', 'SEB', 'Citadele', 'Luminor'];
-const DELIVERY = ['Omniva', 'DPD', 'Venipak'];
 
 function LinkList({ title, items }) {
   const shown = items.filter(([href]) => href);
@@ -34,16 +34,16 @@ export default function Footer() {
             <span className="logo__mark" aria-hidden="true">T</span>
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>
-          <p>{t('footer_about_text')}</p>
+          <p>{t(countryKey(shop.value.country, { default: 'footer_about_text', FI: 'footer_about_text_fi' }))}</p>
           <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
         <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')]]} />
         <LinkList title={t('footer_company')} items={[[l.about, t('footer_about')], [l.contact, t('footer_contact')], [l.blog, t('blog')], [l.manufacturers, t('manufacturers')]]} />
         <div className="footer__col">
           <h2 className="footer__title">{t('footer_payment')}</h2>
-          <ul className="chips" aria-label={t('footer_payment')}>{PAYMENTS.map((x) => <li key={x}>{x}</li>)}</ul>
+          <ul className="chips" aria-label={t('footer_payment')}>{(shop.value.payment_brands || []).map((x) => <li key={x}>{x}</li>)}</ul>
           <h2 className="footer__title footer__title--gap">{t('footer_shipping')}</h2>
-          <ul className="chips" aria-label={t('footer_shipping')}>{DELIVERY.map((x) => <li key={x}>{x}</li>)}</ul>
+          <ul className="chips" aria-label={t('footer_shipping')}>{(shop.value.delivery_brands || []).map((x) => <li key={x}>{x}</li>)}</ul>
         </div>
       </div>
       <div className="footer__bottom">

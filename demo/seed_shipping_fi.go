@@ -1,0 +1,52 @@
+package demo
+
+// finnishShipping is the Finnish shops': Posti to the door and to its parcel lockers,
+// Matkahuolto's pickup points, pickup in the Helsinki shop, the Finnish online banks, card,
+// invoice and payment in the shop. The same places as a Latvian list: a method's id is its
+// place, and seedOrders draws courier, locker and shop pickup from the first three.
+var finnishShipping = shippingSet{
+	methods: []shippingMethod{
+		{"posti-courier", "courier", "Posti kotiinkuljetus", "Toimitus kotiovelle sovittuna aikana. Kuljettaja ilmoittaa tekstiviestillä ennen toimitusta.",
+			"/media/demo/brand-Posti.svg", "1–3 arkipäivää", 637, 0, 1, 3, []string{"FI"}, nil},
+		{"posti-locker", "locker", "Posti Pakettiautomaatti", "Nouda paketti lähimmästä pakettiautomaatista mihin aikaan tahansa. Maksuton, kun tilauksen summa on vähintään 60 €.",
+			"/media/demo/brand-Posti.svg", "1–2 arkipäivää", 398, 4781, 1, 2, []string{"FI"}, nil},
+		{"shop-pickup", "shop", "Nouto myymälästä", "Maksuton nouto myymälästämme Helsingin Kampissa, Urho Kekkosen katu 1, yleensä jo samana päivänä.",
+			"/media/demo/icon-shop.svg", "Samana päivänä", 0, 0, 0, 0, []string{"FI"}, nil},
+		{"matkahuolto-point", "locker", "Matkahuolto Lähellä-paketti", "Nouto Matkahuollon noutopisteestä kaupan tai kioskin yhteydestä.",
+			"/media/demo/brand-Matkahuolto.svg", "1–3 arkipäivää", 438, 0, 1, 3, []string{"FI"}, nil},
+		{"budbee-home", "courier", "Budbee iltatoimitus", "Toimitus kotiovelle arki-iltaisin klo 17–22 pääkaupunkiseudulla, Tampereella ja Turussa.",
+			"/media/demo/brand-Budbee.svg", "1–2 arkipäivää", 558, 0, 1, 2, []string{"FI"}, nil},
+	},
+	points: []pickupPoint{
+		{"posti-locker", "FI", "FI-P01", "Helsinki", "Kauppakeskus Kamppi, Urho Kekkosen katu 1", "00100"},
+		{"posti-locker", "FI", "FI-P02", "Helsinki", "Itis, Itäkatu 1–7", "00930"},
+		{"posti-locker", "FI", "FI-P03", "Helsinki", "Redi, Hermannin rantatie 5", "00580"},
+		{"posti-locker", "FI", "FI-P04", "Helsinki", "K-Citymarket Ruoholahti, Itämerenkatu 21", "00180"},
+		{"posti-locker", "FI", "FI-P05", "Espoo", "Iso Omena, Piispansilta 11", "02230"},
+		{"posti-locker", "FI", "FI-P06", "Espoo", "Sello, Leppävaarankatu 3–9", "02600"},
+		{"posti-locker", "FI", "FI-P07", "Vantaa", "Jumbo, Vantaanportinkatu 3", "01510"},
+		{"posti-locker", "FI", "FI-P08", "Tampere", "Ratina, Vuolteenkatu 1", "33100"},
+		{"posti-locker", "FI", "FI-P09", "Turku", "Hansakortteli, Yliopistonkatu 22", "20100"},
+		{"posti-locker", "FI", "FI-P10", "Oulu", "Valkea, Isokatu 25", "90100"},
+		{"posti-locker", "FI", "FI-P11", "Jyväskylä", "Forum, Asemakatu 7", "40100"},
+		{"posti-locker", "FI", "FI-P12", "Lahti", "Trio, Aleksanterinkatu 18", "15140"},
+		{"posti-locker", "FI", "FI-P13", "Kuopio", "Matkus, Matkuksentie 60", "70800"},
+		{"matkahuolto-point", "FI", "FI-M01", "Helsinki", "R-kioski Rautatientori, Kaivokatu 1", "00100"},
+		{"matkahuolto-point", "FI", "FI-M02", "Helsinki", "K-Market Kallio, Helsinginkatu 17", "00500"},
+		{"matkahuolto-point", "FI", "FI-M03", "Espoo", "Tapiola, Tapiontori 1", "02100"},
+		{"matkahuolto-point", "FI", "FI-M04", "Vantaa", "Myyrmanni, Iskoskuja 3", "01600"},
+		{"matkahuolto-point", "FI", "FI-M05", "Tampere", "Matkakeskus, Hatanpään valtatie 7", "33100"},
+		{"matkahuolto-point", "FI", "FI-M06", "Turku", "Linja-autoasema, Aninkaistenkatu 20", "20100"},
+		{"matkahuolto-point", "FI", "FI-M07", "Oulu", "Linja-autoasema, Ratakatu 8", "90130"},
+		{"shop-pickup", "FI", "shop-helsinki", "Helsinki", "TelShop myymälä, Urho Kekkosen katu 1", "00100"},
+	},
+	payments: []paymentMethod{
+		{"nordea", "Nordea", "Maksu Nordean verkkopankissa.", "/media/demo/brand-Nordea.svg"},
+		{"op", "OP", "Maksu OP:n verkkopankissa.", "/media/demo/brand-OP.svg"},
+		{"spankki", "S-Pankki", "Maksu S-Pankin verkkopankissa.", "/media/demo/brand-SPankki.svg"},
+		{"danske", "Danske Bank", "Maksu Danske Bankin verkkopankissa.", "/media/demo/brand-DanskeBank.svg"},
+		{"card", "Maksukortti", "Visa, Mastercard, Apple Pay ja Google Pay.", "/media/demo/brand-Visa.svg"},
+		{"cash", "Maksu myymälässä", "Maksu käteisellä tai kortilla, kun noudat tilauksen myymälästä.", "/media/demo/icon-shop.svg"},
+		{"invoice", "Lasku", "Maksuaika 14 päivää; lasku tulee sähköpostiisi.", "/media/demo/brand-Lasku.svg"},
+	},
+}

@@ -1,0 +1,101 @@
+package demo
+
+import (
+	"context"
+	"regexp"
+	"testing"
+)
+
+// latvian finds what a Finnish shop must not say: Latvian letters, a Latvian phone number,
+// Riga, Latvia and the Baltic carriers.
+var latvian = regexp.MustCompile(`(?i)[āčēģīķļņšūž]|\+371|rīg|riga|latvij|latvia|baltij|baltic|omniva|venipak|swedbank|citadele|luminor|\besto\b`)
+
+// The Finnish shop's own parts of the demo (home page, blog, team, carriers, pickup points,
+// payment, banks, orders) say nothing Latvian, and its orders carry the Finnish VAT.
+func TestSeedFinnishShopIsFinnish(t *testing.T) {
+	st := openStore(t)
+	if err := Seed(context.Background(), st, 300, Finland); err != nil {
+		t.Fatal(err)
+	}
+	db := openDB(t, st)
+	for _, q := range []string{
+		`SELECT type || title || sub_title || link FROM sliders`,
+		`SELECT title || text || link FROM banners`,
+		`SELECT slug || title || short_description || body FROM blog_articles`,
+		`SELECT name || email || description || short_description FROM team_members`,
+		`SELECT code || title || description || delivery_time FROM shipping_methods`,
+		`SELECT identifier || city || address || zip FROM pickup_points`,
+		`SELECT code || title || description FROM payment_methods`,
+		`SELECT name FROM banks`,
+		`SELECT prefix || user_name || user_surname || user_email || user_phone || ship_city || language FROM orders`,
+		`SELECT lang || title || description || body FROM info_pages`,
+		`SELECT value FROM translations WHERE entity IN ('banner', 'slider', 'blog_article', 'team_member')`,
+	} {
+		rows, err := db.Query(q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for rows.Next() {
+			var s string
+			if err := rows.Scan(&s); err != nil {
+				t.Fatal(err)
+			}
+			n++
+			if m := latvian.FindString(s); m != "" {
+				t.Errorf("%s: %q in %.120q", q, m, s)
+			}
+		}
+		rows.Close()
+		if n == 0 {
+			t.Errorf("%s: no rows", q)
+		}
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM orders WHERE vat_basis_points != 2550 OR user_phone NOT LIKE '+358%'`); n != 0 {
+		t.Errorf("%d Finnish orders without the Finnish VAT or phone", n)
+	}
+	for _, l := range []string{"fi", "en"} {
+		if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE lang = ?`, l); n != 7 {
+			t.Errorf("%d information pages in %s, want 7", n, l)
+		}
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'returns' AND body LIKE '%14%' AND (body LIKE '%kuluttajansuojalain%' OR body LIKE '%Consumer Protection Act%')`); n != 2 {
+		t.Errorf("%d returns pages name the 14 days of the Finnish Consumer Protection Act", n)
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM pickup_points WHERE zip NOT GLOB '[0-9][0-9][0-9][0-9][0-9]'`); n != 0 {
+		t.Errorf("%d Finnish pickup points without a 5-digit zip", n)
+	}
+	if n := count(t, db, `SELECT COUNT(DISTINCT city) FROM pickup_points`); n < 6 {
+		t.Errorf("pickup points in %d cities", n)
+	}
+}
+
+// Every home page and team text of a variant is translated into each of its other languages:
+// English without a Latvian letter, Russian in Cyrillic.
+func TestSeedContentTranslated(t *testing.T) {
+	for _, v := range []Variant{Latvia, Finland} {
+		st := openStore(t)
+		if err := Seed(context.Background(), st, 50, v); err != nil {
+			t.Fatal(err)
+		}
+		db := openDB(t, st)
+		for _, e := range []struct {
+			entity, table string
+			fields        int
+		}{{"slider", "sliders", 2}, {"banner", "banners", 2}, {"blog_article", "blog_articles", 3}, {"team_member", "team_members", 2}} {
+			rows := count(t, db, `SELECT COUNT(*) FROM `+e.table)
+			for _, l := range v.others() {
+				got := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = ? AND value != ''`, e.entity, l)
+				if rows == 0 || got != rows*e.fields {
+					t.Errorf("%s %s in %s: %d translations of %d rows", v.Country, e.entity, l, got, rows)
+				}
+			}
+			if n := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = 'en' AND value GLOB '*[āčēģīķļņšūžĀČĒĢĪĶĻŅŠŪŽ]*'`, e.entity); n != 0 {
+				t.Errorf("%s %s: %d English texts with Latvian letters", v.Country, e.entity, n)
+			}
+			if n := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = 'ru' AND value NOT GLOB '*[а-яА-Я]*'`, e.entity); n != 0 {
+				t.Errorf("%s %s: %d Russian texts without Cyrillic", v.Country, e.entity, n)
+			}
+		}
+	}
+}
