@@ -278,7 +278,7 @@ func sessionCookie(e http.Handler) *http.Cookie {
 }
 
 func firstCategory(ctx context.Context, st *store.Store) string {
-	menu, err := st.Menu(ctx)
+	menu, err := st.Menu(ctx, "")
 	if err != nil || len(menu) == 0 {
 		return "none"
 	}

@@ -44,7 +44,7 @@ SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr O
 const indexDiscountsSQL = `SELECT id, title FROM discounts ORDER BY percent, id`
 
 const indexFacetsSQL = `
-SELECT pr.id, pr.title, g.name, o.id, o.value
+SELECT pr.id, pr.title, g.id, g.name, o.id, o.value
 FROM properties pr
 JOIN property_groups g ON g.id = pr.group_id
 JOIN property_options o ON o.property_id = pr.id
@@ -55,9 +55,11 @@ ORDER BY g.position, pr.position, pr.id, o.position, o.value`
 // position, so this streams without sorting).
 const indexImagesSQL = `SELECT product_id, path, min(position) FROM product_images GROUP BY product_id`
 
-// buildIndex reads the catalogue into a search.Builder in three parallel scans: the products
-// (whose titles the builder indexes as they stream in), the options of each product, and
-// the rest (categories, brands, discounts, filterable properties, pictures, old prices).
+// buildIndex reads the catalogue into a search.Builder in four parallel scans: the products
+// (whose titles the builder indexes as they stream in), the options of each product, the
+// rest (categories, brands, discounts, filterable properties, pictures, old prices), and
+// the product titles in the shop's other languages. The text index gets every language's
+// words: one index answers a shopper in any of them.
 func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
 	tree, err := s.categories(ctx)
 	if err != nil {
@@ -70,10 +72,17 @@ func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
 		if err := s.scanProductOptions(gctx, b); err != nil {
 			return err
 		}
-		return s.scanOptions(gctx, b)
+		if err := s.scanOptions(gctx, b); err != nil {
+			return err
+		}
+		return s.addTranslatedWords(gctx, b, "property_option", "value", b.AddOptionWords)
 	})
+	g.Go(func() error { return s.scanTranslatedTitles(gctx, b) })
 	g.Go(func() error {
 		addCategories(tree, b)
+		if err := s.addTranslatedWords(gctx, b, "category", "title", b.AddCategoryWords); err != nil {
+			return err
+		}
 		if err := s.scanFacets(gctx, b); err != nil {
 			return err
 		}
@@ -108,6 +117,54 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 		b.AddProduct(p)
 	}
 	return r.Err()
+}
+
+// translatedTitlesSQL reads one language's product titles; the key (entity, lang, id, field)
+// makes it one range of the table.
+const translatedTitlesSQL = `
+SELECT id, value FROM translations WHERE entity = 'product' AND lang = ? AND field = 'title'`
+
+func (s *Store) scanTranslatedTitles(ctx context.Context, b *search.Builder) error {
+	for _, lang := range s.langs.All {
+		if lang == s.langs.Default {
+			continue
+		}
+		r, err := s.read.QueryContext(ctx, translatedTitlesSQL, lang)
+		if err != nil {
+			return err
+		}
+		for r.Next() {
+			var id int64
+			var title string
+			if err := r.Scan(&id, &title); err != nil {
+				r.Close()
+				return err
+			}
+			b.AddTitle(id, lang, title)
+		}
+		r.Close()
+		if err := r.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addTranslatedWords hands the builder a small table's field in every other language, from
+// the translations held in memory.
+func (s *Store) addTranslatedWords(ctx context.Context, b *search.Builder, entity, field string, add func(int64, string)) error {
+	for _, lang := range s.langs.All {
+		texts, err := s.textsIn(ctx, lang)
+		if err != nil {
+			return err
+		}
+		for id, fields := range texts[entity] {
+			if v := fields[field]; v != "" {
+				add(id, v)
+			}
+		}
+	}
+	return nil
 }
 
 func (s *Store) scanProductOptions(ctx context.Context, b *search.Builder) error {
@@ -170,7 +227,7 @@ func addCategories(tree *categoryTree, b *search.Builder) {
 
 // scanFacets reads what the facets show of brands, discounts and filterable properties.
 func (s *Store) scanFacets(ctx context.Context, b *search.Builder) error {
-	ms, err := s.Manufacturers(ctx, 0)
+	ms, err := s.Manufacturers(ctx, 0, "")
 	if err != nil {
 		return err
 	}
@@ -201,7 +258,7 @@ func (s *Store) scanFacets(ctx context.Context, b *search.Builder) error {
 	for r.Next() {
 		var p search.Property
 		var o search.Option
-		if err := r.Scan(&p.ID, &p.Title, &p.GroupName, &o.ID, &o.Title); err != nil {
+		if err := r.Scan(&p.ID, &p.Title, &p.GroupID, &p.GroupName, &o.ID, &o.Title); err != nil {
 			return err
 		}
 		b.AddFacetOption(p, o)

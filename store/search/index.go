@@ -32,6 +32,7 @@ type Index struct {
 	createdKey []int32 // rank of the creation time (equal times, equal ranks), for the default order
 	live       bitset  // the listed (published) slots
 	cards      []Card
+	titles     map[string][]string // language → title per slot where it differs from the card's ("" elsewhere)
 
 	byCategory     map[int64]bitset // a category's whole subtree
 	byManufacturer map[int64]bitset
@@ -73,6 +74,7 @@ type Option struct {
 type Property struct {
 	ID        int64
 	Title     string
+	GroupID   int64 // its property group, whose name the store translates
 	GroupName string
 	Options   []Option
 }
