@@ -149,6 +149,7 @@ func (s *Server) order(c echo.Context) error {
 // orderJSON is the order as answered: its status labels translated.
 func (s *Server) orderJSON(c echo.Context, o store.Order) store.Order {
 	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
+	s.store.OrderLinksIn(&o, lang(c))
 	return o
 }
 

@@ -151,7 +151,7 @@ func TestSearchAPIEverySortAndTextQuery(t *testing.T) {
 
 func TestCategoryAndManufacturerPages(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
-	menu, err := a.st.Menu(t.Context())
+	menu, err := a.st.Menu(t.Context(), "")
 	if err != nil || len(menu) == 0 {
 		t.Fatal("no categories", err)
 	}
