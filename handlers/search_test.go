@@ -183,7 +183,7 @@ func TestCategoryAndManufacturerPages(t *testing.T) {
 		t.Error("unknown category is not a 404")
 	}
 
-	mans, err := a.st.Manufacturers(t.Context(), 1)
+	mans, err := a.st.Manufacturers(t.Context(), 1, "")
 	if err != nil || len(mans) == 0 {
 		t.Fatal("no manufacturers", err)
 	}

@@ -201,7 +201,7 @@ func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 func TestRenderedPageFollowsThePreferences(t *testing.T) {
 	needBundle(t)
 	a := newAPITest(t, "lv_shop")
-	menu, _ := a.st.Menu(context.Background())
+	menu, _ := a.st.Menu(context.Background(), "")
 	path := menu[0].Link
 	_, gross := rendered(t, a, path)
 	_, net := rendered(t, a, path, &http.Cookie{Name: "showPricesWithTax", Value: "false"}, &http.Cookie{Name: "catalogDisplayMode", Value: "row"})
