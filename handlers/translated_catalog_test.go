@@ -145,3 +145,29 @@ func TestRussianCatalogueAPI(t *testing.T) {
 		t.Errorf("brand counts differ by language: %v", counts)
 	}
 }
+
+// Cart lines and the product page answer in the shopper's language too; compare as well.
+func TestRussianCartAndProductPage(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	_, productID := translateFirstCategory(t, a)
+	a.lang = "ru"
+	m := addLine(a, productID, 1)
+	if got := dig(m, "cart", "items", 0, "product", "title"); got != "Тестовые наушники" {
+		t.Errorf("Russian cart line title = %v", got)
+	}
+	link, _ := dig(m, "cart", "items", 0, "product", "link").(string)
+	if !strings.HasPrefix(link, "/ru/p/") {
+		t.Fatalf("Russian cart line link %q", link)
+	}
+	page := a.page(link, http.StatusOK)
+	if got := dig(page, "props", "product", "title"); got != "Тестовые наушники" {
+		t.Errorf("Russian product page title = %v", got)
+	}
+	if got := dig(page, "props", "product", "category", "title"); got != "Тестовая категория" {
+		t.Errorf("Russian product page category = %v", got)
+	}
+	a.lang = "lv"
+	if got := dig(a.json(http.MethodGet, "/api/cart", "", http.StatusOK), "cart", "items", 0, "product", "title"); got == "Тестовые наушники" {
+		t.Errorf("the Latvian cart shows the Russian title")
+	}
+}
