@@ -122,7 +122,7 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 // translatedTitlesSQL reads one language's product titles; the key (entity, lang, id, field)
 // makes it one range of the table.
 const translatedTitlesSQL = `
-SELECT id, value FROM translations WHERE entity = 'product' AND lang = ? AND field = 'title'`
+SELECT id, value FROM translations WHERE entity = 'product' AND lang = ? AND field = 'title' ORDER BY id`
 
 func (s *Store) scanTranslatedTitles(ctx context.Context, b *search.Builder) error {
 	for _, lang := range s.langs.All {

@@ -57,8 +57,9 @@ type Builder struct {
 	categoryWords map[int64][]string // translated category titles
 
 	// The fourth part: titles in other languages (translated.go).
-	translated  []translatedTitle
-	optionWords map[int64][]string // translated option values, filled with part two
+	translated   []translatedTitle
+	titleWordIDs map[string][]int64 // their words → product ids, ascending within a language
+	optionWords  map[int64][]string // translated option values, filled with part two
 }
 
 // productFacts is what the filters and sorts need of a product, kept only while building.
@@ -83,7 +84,8 @@ type category struct {
 func NewBuilder() *Builder {
 	return &Builder{titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
 		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{},
-		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{}}
+		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{},
+		titleWordIDs: map[string][]int64{}}
 }
 
 // AddProduct lists a product. Its title and code are indexed as they come, so the work

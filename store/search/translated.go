@@ -13,10 +13,22 @@ type translatedTitle struct {
 	lang, title string
 }
 
-// AddTitle gives a product its title in another language. Titles may come in any order, at
-// the same time as the other three parts (a fourth part of the Builder).
+// AddTitle gives a product its title in another language. Titles come one language after
+// another, each in ascending product id (the translations table's order), at the same time
+// as the other three parts (a fourth part of the Builder). Their words are split here, in the
+// scan's goroutine, so Build only merges them.
 func (b *Builder) AddTitle(product int64, lang, title string) {
+	if title == "" {
+		return
+	}
 	b.translated = append(b.translated, translatedTitle{product, lang, title})
+	for _, w := range tokens(title) {
+		ids := b.titleWordIDs[w]
+		if len(ids) > 0 && ids[len(ids)-1] == product {
+			continue
+		}
+		b.titleWordIDs[w] = append(ids, product)
+	}
 }
 
 // AddOptionWords adds a property option's value in another language to the words that find
@@ -31,14 +43,14 @@ func (b *Builder) AddCategoryWords(category int64, text string) {
 	b.categoryWords[category] = append(b.categoryWords[category], text)
 }
 
-// translatedTitles files the translated titles by language and slot, and indexes their words
-// with the default titles'. Called by Build before the title dictionary is built.
+// translatedTitles files the translated titles by language and slot, where they differ from
+// the card's, and merges their words into the default titles'. Called by Build before the
+// title dictionary is built.
 func (b *Builder) translatedTitles(x *Index) map[string][]string {
 	out := map[string][]string{}
-	touched := map[string]bool{}
 	for _, t := range b.translated {
 		slot, ok := x.slot(t.product)
-		if !ok || t.title == "" || t.title == x.cards[slot].Title {
+		if !ok || t.title == x.cards[slot].Title {
 			continue
 		}
 		titles := out[t.lang]
@@ -47,21 +59,50 @@ func (b *Builder) translatedTitles(x *Index) map[string][]string {
 			out[t.lang] = titles
 		}
 		titles[slot] = t.title
-		for _, w := range tokens(t.title) {
-			p := b.titles[w]
-			if len(p) > 0 && p[len(p)-1] == slot {
-				continue
-			}
-			b.titles[w] = append(p, slot)
-			touched[w] = true
-		}
 	}
-	for w := range touched { // translations come after the default titles: restore slot order
-		p := b.titles[w]
-		slices.Sort(p)
-		b.titles[w] = slices.Compact(p)
+	var run []int32
+	for w, ids := range b.titleWordIDs {
+		// ids are ascending runs, one a language: each run merges into the postings in one pass.
+		run = run[:0]
+		for i, id := range ids {
+			if i > 0 && id < ids[i-1] {
+				b.titles[w] = union(b.titles[w], run)
+				run = run[:0]
+			}
+			if slot, ok := x.slot(id); ok {
+				run = append(run, slot)
+			}
+		}
+		b.titles[w] = union(b.titles[w], run)
 	}
 	return out
+}
+
+// union merges two ascending slot lists into one, without repeats. a may be reused.
+func union(a, b []int32) []int32 {
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return slices.Clone(b)
+	}
+	out := make([]int32, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		switch {
+		case a[i] < b[j]:
+			out = append(out, a[i])
+			i++
+		case a[i] > b[j]:
+			out = append(out, b[j])
+			j++
+		default:
+			out = append(out, a[i])
+			i, j = i+1, j+1
+		}
+	}
+	out = append(out, a[i:]...)
+	return append(out, b[j:]...)
 }
 
 // TitleIn is a listed or unlisted product's title in lang, and false when it has none there
