@@ -102,6 +102,12 @@ func run(dir string, products, n int, bin, only string) error {
 		fmt.Printf("%-64s %10s %10s %8.1f %8.1f\n", clip(s, 64), r.med, r.p99, ratio(r.med, bare.med), ratio(r.p99, bare.p99))
 	}
 	fmt.Printf("worst median %s, worst p99 %s (budget 5 ms / 25 ms)\n", worstMed, worstP99)
+	for _, lang := range demo.Latvia.Langs.All { // the same questions in every language of the shop
+		for _, s := range []string{"", "sort=title:asc&manufactures=2", "q=galaxy"} {
+			r := measure(e, cookie, "/api/search/products?"+s+"&_=%d", n, lang)
+			fmt.Printf("%-64s %10s %10s %8.1f %8.1f\n", clip(lang+": "+s, 64), r.med, r.p99, ratio(r.med, bare.med), ratio(r.p99, bare.p99))
+		}
+	}
 	if only == "catalog" {
 		sessions.Close()
 		st.Close()
@@ -197,12 +203,16 @@ func nth(url string, i int64) string {
 	return url
 }
 
-func measure(e http.Handler, cookie *http.Cookie, url string, n int) result {
+// measure times n requests of url; an Accept-Language in lang (an API call's language) when given.
+func measure(e http.Handler, cookie *http.Cookie, url string, n int, lang ...string) result {
 	times := make([]time.Duration, n)
 	for i := 0; i < n+10; i++ {
 		req := httptest.NewRequest(http.MethodGet, nth(url, int64(i)), nil)
 		req.AddCookie(cookie)
 		req.Header.Set("X-Requested-With", "XMLHttpRequest")
+		if len(lang) > 0 {
+			req.Header.Set("Accept-Language", lang[0])
+		}
 		rec := httptest.NewRecorder()
 		start := time.Now()
 		e.ServeHTTP(rec, req)
