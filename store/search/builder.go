@@ -25,8 +25,7 @@ type Product struct {
 //   - the products: AddProduct, in ascending id order;
 //   - what each product has: AddProductOptions (ascending product id) and AddOption;
 //   - the rest: AddCategory, AddCategoryWords, AddManufacturer, AddDiscount, AddFacetOption,
-//     SetImage and SetPrevious;
-//   - the product titles in other languages: AddTitle.
+//     SetImage and SetPrevious.
 //
 // AddOptionWords belongs with AddOption.
 //
@@ -56,10 +55,9 @@ type Builder struct {
 	previous      map[int64]int64
 	categoryWords map[int64][]string // translated category titles
 
-	// The fourth part: titles in other languages (translated.go).
-	translated   []translatedTitle
-	titleWordIDs map[string][]int64 // their words → product ids, ascending within a language
-	optionWords  map[int64][]string // translated option values, filled with part two
+	// Translated option values, filled with part two.
+	translated  []*Titles
+	optionWords map[int64][]string // translated option values, filled with part two
 }
 
 // productFacts is what the filters and sorts need of a product, kept only while building.
@@ -84,8 +82,7 @@ type category struct {
 func NewBuilder() *Builder {
 	return &Builder{titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
 		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{},
-		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{},
-		titleWordIDs: map[string][]int64{}}
+		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{}}
 }
 
 // AddProduct lists a product. Its title and code are indexed as they come, so the work
@@ -150,7 +147,7 @@ func (b *Builder) SetPrevious(product, cents int64) { b.previous[product] = cent
 // Build makes the Index. The sort orders are computed while the filter sets are.
 func (b *Builder) Build() *Index {
 	n := len(b.ids)
-	x := &Index{n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
+	x := &Index{mu: new(sync.RWMutex), n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
 		discount: make([]int64, n), group: make([]int32, n),
 		byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{}, byInventory: map[int64]bitset{},
 		byOption: map[int64]bitset{}, sliders: map[string]bitset{},
@@ -195,7 +192,6 @@ func (b *Builder) Build() *Index {
 	}
 	optSlots := b.optionSlots(x)
 	x.byCategory, x.children = b.categoryTree(n)
-	x.titles = b.translatedTitles(x)
 	x.text = textIndex{n: n, title: b.titles.build(), codes: b.codes, wordCount: b.wordCount}
 	x.text.other, x.text.sources = b.otherWords(x, optSlots)
 	sorting.Wait()

@@ -21,7 +21,9 @@ import (
 // Every product the store reads gets a slot, unpublished ones too: publishing one is then a
 // bit in live, and every answer starts from live, so an unpublished slot is listed nowhere.
 type Index struct {
-	mu sync.RWMutex // guards what Update changes: the per-slot state, the sets and the orders
+	// mu guards what Update changes: the per-slot state, the sets and the orders. A pointer,
+	// since an index WithTitles makes shares them, and so the lock, with the one it came from.
+	mu *sync.RWMutex
 
 	n          int
 	ids        []int64 // product id per slot, ascending

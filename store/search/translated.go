@@ -3,31 +3,38 @@ package search
 import "slices"
 
 // Translated texts: a shop's content has a default language (the titles a Product's Card
-// carries) and translations in its other languages. The text index holds every language's
+// carries) and translations in its other languages. Category titles and option values in
+// other languages come with the Builder's parts; product titles, many more, come after Build
+// (WithTitles), so the store can answer from the index while it reads them. The text index holds every language's
 // words, so one index answers a shopper in any language; the cards keep a translated title
 // only where it differs from the default one, which keeps memory down. Nothing else depends
 // on the language: the filter sets, and so the facet counts, are the same in all of them.
 
-type translatedTitle struct {
-	product     int64
-	lang, title string
+// Titles gathers one language's product titles for WithTitles.
+type Titles struct {
+	lang    string
+	ids     []int64
+	titles  []string
+	wordIDs map[string][]int64 // their words → product ids, ascending
 }
 
-// AddTitle gives a product its title in another language. Titles come one language after
-// another, each in ascending product id (the translations table's order), at the same time
-// as the other three parts (a fourth part of the Builder). Their words are split here, in the
-// scan's goroutine, so Build only merges them.
-func (b *Builder) AddTitle(product int64, lang, title string) {
+// NewTitles starts the product titles in another language.
+func NewTitles(lang string) *Titles { return &Titles{lang: lang, wordIDs: map[string][]int64{}} }
+
+// Add gives a product its title in the language, in ascending product id (the translations
+// table's order). Its words are split here, in the scan's goroutine, so WithTitles only
+// merges them.
+func (t *Titles) Add(product int64, title string) {
 	if title == "" {
 		return
 	}
-	b.translated = append(b.translated, translatedTitle{product, lang, title})
+	t.ids, t.titles = append(t.ids, product), append(t.titles, title)
 	for _, w := range tokens(title) {
-		ids := b.titleWordIDs[w]
+		ids := t.wordIDs[w]
 		if len(ids) > 0 && ids[len(ids)-1] == product {
 			continue
 		}
-		b.titleWordIDs[w] = append(ids, product)
+		t.wordIDs[w] = append(ids, product)
 	}
 }
 
@@ -43,39 +50,47 @@ func (b *Builder) AddCategoryWords(category int64, text string) {
 	b.categoryWords[category] = append(b.categoryWords[category], text)
 }
 
-// translatedTitles files the translated titles by language and slot, where they differ from
-// the card's, and merges their words into the default titles'. Called by Build before the
-// title dictionary is built.
-func (b *Builder) translatedTitles(x *Index) map[string][]string {
-	out := map[string][]string{}
-	for _, t := range b.translated {
-		slot, ok := x.slot(t.product)
-		if !ok || t.title == x.cards[slot].Title {
-			continue
-		}
-		titles := out[t.lang]
-		if titles == nil {
-			titles = make([]string, x.n)
-			out[t.lang] = titles
-		}
-		titles[slot] = t.title
+// WithTitles is x with the product titles of other languages: the cards' titles where they
+// differ, and their words in the title dictionary. Everything else is x's own, shared with
+// it (the state Update changes and its lock too), so the store can answer from x while the
+// titles are read and then put this index in its place. Update on either changes both, which
+// is why x must not be used once this one replaces it.
+func (x *Index) WithTitles(parts []*Titles) *Index {
+	y := *x // the lock is a pointer: shared on purpose
+	y.titles = nil
+	words := make(dictBuilder, len(x.text.title.terms))
+	for i, t := range x.text.title.terms {
+		words[t] = x.text.title.postings[i]
 	}
-	var run []int32
-	for w, ids := range b.titleWordIDs {
-		// ids are ascending runs, one a language: each run merges into the postings in one pass.
-		run = run[:0]
-		for i, id := range ids {
-			if i > 0 && id < ids[i-1] {
-				b.titles[w] = union(b.titles[w], run)
-				run = run[:0]
+	var slots []int32
+	for _, t := range parts {
+		for i, id := range t.ids {
+			slot, ok := x.slot(id)
+			if !ok || t.titles[i] == x.cards[slot].Title {
+				continue
 			}
-			if slot, ok := x.slot(id); ok {
-				run = append(run, slot)
+			titles := y.titles[t.lang]
+			if titles == nil {
+				if y.titles == nil {
+					y.titles = map[string][]string{}
+				}
+				titles = make([]string, x.n)
+				y.titles[t.lang] = titles
 			}
+			titles[slot] = t.titles[i]
 		}
-		b.titles[w] = union(b.titles[w], run)
+		for w, ids := range t.wordIDs {
+			slots = slots[:0]
+			for _, id := range ids {
+				if slot, ok := x.slot(id); ok {
+					slots = append(slots, slot)
+				}
+			}
+			words[w] = union(words[w], slots)
+		}
 	}
-	return out
+	y.text.title = words.build()
+	return &y
 }
 
 // union merges two ascending slot lists into one, without repeats. a may be reused.
