@@ -5,10 +5,11 @@ import "slices"
 // Translated texts: a shop's content has a default language (the titles a Product's Card
 // carries) and translations in its other languages. Category titles and option values in
 // other languages come with the Builder's parts; product titles, many more, come after Build
-// (WithTitles), so the store can answer from the index while it reads them. The text index holds every language's
-// words, so one index answers a shopper in any language; the cards keep a translated title
-// only where it differs from the default one, which keeps memory down. Nothing else depends
-// on the language: the filter sets, and so the facet counts, are the same in all of them.
+// (WithTitles), so the store can answer from the index while it reads them. The text index
+// holds every language's words, so one index answers a shopper in any language; the cards
+// keep a translated title only where it differs from the default one, which keeps memory
+// down. Nothing else depends on the language: the filter sets, and so the facet counts, are
+// the same in all of them.
 
 // Titles gathers one language's product titles for WithTitles.
 type Titles struct {
@@ -85,6 +86,10 @@ func (x *Index) WithTitles(parts []*Titles) *Index {
 				if slot, ok := x.slot(id); ok {
 					slots = append(slots, slot)
 				}
+			}
+			if !slices.IsSorted(slots) { // titles that came out of order: still one sorted list
+				slices.Sort(slots)
+				slots = slices.Compact(slots)
 			}
 			words[w] = union(words[w], slots)
 		}
