@@ -2,7 +2,7 @@
 // database and prints every figure as a ratio to a baseline measured in the same run, since
 // the machines are shared and noisy. Run it with ./build.sh bench (or go run ./bench).
 //
-//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders]
+//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders|catalog]
 package main
 
 import (
@@ -33,9 +33,11 @@ func main() {
 	data := flag.String("data", filepath.Join(os.TempDir(), "shop-bench"), "data folder cache (one per size)")
 	n := flag.Int("n", 200, "requests per shape")
 	bin := flag.String("shop", "./shop", "the built binary, for start-up and RSS")
-	only := flag.String("only", "", "orders: only the checkout's figures")
+	only := flag.String("only", "", "orders: only the checkout's figures; catalog: only the catalogue's and start-up")
 	flag.Parse()
-	dir := fmt.Sprintf("%s-%d", *data, *products)
+	// "-i18n": the data folder has every language's translations (translateEverything), so
+	// a folder seeded before them is not reused.
+	dir := fmt.Sprintf("%s-i18n-%d", *data, *products)
 	if err := run(dir, *products, *n, *bin, *only); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
@@ -62,6 +64,12 @@ func run(dir string, products, n int, bin, only string) error {
 			return err
 		}
 		fmt.Printf("seeded %d products in %s\n", products, time.Since(start).Round(time.Millisecond))
+		if err := translateEverything(ctx, dir, demo.Latvia.Langs.All[1:]); err != nil {
+			return err
+		}
+	}
+	if err := st.SetLanguages(ctx, demo.Latvia.Langs); err != nil { // the index reads these languages' titles
+		return err
 	}
 	start := time.Now()
 	if err := st.LoadCatalog(ctx); err != nil {
@@ -94,6 +102,20 @@ func run(dir string, products, n int, bin, only string) error {
 		fmt.Printf("%-64s %10s %10s %8.1f %8.1f\n", clip(s, 64), r.med, r.p99, ratio(r.med, bare.med), ratio(r.p99, bare.p99))
 	}
 	fmt.Printf("worst median %s, worst p99 %s (budget 5 ms / 25 ms)\n", worstMed, worstP99)
+	for _, lang := range demo.Latvia.Langs.All { // the same questions in every language of the shop
+		for _, s := range []string{"", "sort=title:asc&manufactures=2", "q=galaxy"} {
+			r := measure(e, cookie, "/api/search/products?"+s+"&_=%d", n, lang)
+			fmt.Printf("%-64s %10s %10s %8.1f %8.1f\n", clip(lang+": "+s, 64), r.med, r.p99, ratio(r.med, bare.med), ratio(r.p99, bare.p99))
+		}
+	}
+	if only == "catalog" {
+		sessions.Close()
+		st.Close()
+		if _, err := os.Stat(bin); err == nil {
+			startup(bin, dir, fmt.Sprintf("%d products", products))
+		}
+		return nil
+	}
 
 	pages := benchPages(e, cookie)
 	renderTimes(e, cookie, pages, n)
@@ -181,12 +203,16 @@ func nth(url string, i int64) string {
 	return url
 }
 
-func measure(e http.Handler, cookie *http.Cookie, url string, n int) result {
+// measure times n requests of url; an Accept-Language in lang (an API call's language) when given.
+func measure(e http.Handler, cookie *http.Cookie, url string, n int, lang ...string) result {
 	times := make([]time.Duration, n)
 	for i := 0; i < n+10; i++ {
 		req := httptest.NewRequest(http.MethodGet, nth(url, int64(i)), nil)
 		req.AddCookie(cookie)
 		req.Header.Set("X-Requested-With", "XMLHttpRequest")
+		if len(lang) > 0 {
+			req.Header.Set("Accept-Language", lang[0])
+		}
 		rec := httptest.NewRecorder()
 		start := time.Now()
 		e.ServeHTTP(rec, req)
@@ -278,7 +304,7 @@ func sessionCookie(e http.Handler) *http.Cookie {
 }
 
 func firstCategory(ctx context.Context, st *store.Store) string {
-	menu, err := st.Menu(ctx)
+	menu, err := st.Menu(ctx, "")
 	if err != nil || len(menu) == 0 {
 		return "none"
 	}

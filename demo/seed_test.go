@@ -142,7 +142,7 @@ func TestSeedDemoContents(t *testing.T) {
 		t.Errorf("cyrillic titles %v, latvian descriptions %v", cyr, lv)
 	}
 	// The category cache must see the seeded tree.
-	menu, err := st.Menu(context.Background())
+	menu, err := st.Menu(context.Background(), "")
 	if err != nil || len(menu) < 5 || len(menu[0].Children) == 0 {
 		t.Errorf("menu after seeding: %d roots, %v", len(menu), err)
 	}

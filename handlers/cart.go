@@ -31,6 +31,9 @@ func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
 		return cart, err
 	}
 	l := lang(c)
+	if err := s.store.CartIn(c.Request().Context(), &cart, l); err != nil {
+		return cart, err
+	}
 	if cart.MinCartPriceMessage != "" {
 		cart.MinCartPriceMessage = i18n.T(l, cart.MinCartPriceMessage, "amount", cart.FormattedMinCartPrice)
 	}

@@ -39,7 +39,7 @@ type SearchProps struct {
 func (s *Server) categoryPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"))
+	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
@@ -66,7 +66,7 @@ func (s *Server) categoryPage(c echo.Context) error {
 func (s *Server) manufacturerPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	m, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"))
+	m, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}

@@ -58,7 +58,7 @@ func (s *Server) compare(c echo.Context, ids []int64) (CompareAnswer, error) {
 	for i, card := range cards {
 		known[i] = card.ID
 	}
-	rows, err := s.store.CompareRows(ctx, known)
+	rows, err := s.store.CompareRows(ctx, known, lang(c))
 	return CompareAnswer{Products: cards, Groups: rows}, err
 }
 

@@ -29,7 +29,7 @@ func (s *Server) crumbs(c echo.Context, trail ...store.Ref) []store.Ref {
 
 // brandsPage answers /brands: every brand A–Z with its logo and count of products.
 func (s *Server) brandsPage(c echo.Context) error {
-	brands, err := s.store.Brands(c.Request().Context())
+	brands, err := s.store.Brands(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}

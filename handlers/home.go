@@ -46,7 +46,7 @@ func (s *Server) homePage(c echo.Context) error {
 		return err
 	}
 	if !s.shop.TelephoneShop {
-		if p.Manufacturers, err = s.store.Manufacturers(ctx, 12); err != nil {
+		if p.Manufacturers, err = s.store.Manufacturers(ctx, 12, lang(c)); err != nil {
 			return err
 		}
 	}

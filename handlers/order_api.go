@@ -150,6 +150,7 @@ func (s *Server) order(c echo.Context) error {
 func (s *Server) orderJSON(c echo.Context, o store.Order) store.Order {
 	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
 	o.FormatIn(lang(c))
+	s.store.OrderLinksIn(&o, lang(c))
 	return o
 }
 

@@ -191,7 +191,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 func (s *Server) shared(c echo.Context) (Shared, error) {
 	ctx := c.Request().Context()
 	sess := session(c)
-	menu, err := s.store.Menu(ctx)
+	menu, err := s.store.Menu(ctx, lang(c))
 	if err != nil {
 		return Shared{}, err
 	}

@@ -151,7 +151,7 @@ func TestSearchAPIEverySortAndTextQuery(t *testing.T) {
 
 func TestCategoryAndManufacturerPages(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
-	menu, err := a.st.Menu(t.Context())
+	menu, err := a.st.Menu(t.Context(), "")
 	if err != nil || len(menu) == 0 {
 		t.Fatal("no categories", err)
 	}
@@ -183,7 +183,7 @@ func TestCategoryAndManufacturerPages(t *testing.T) {
 		t.Error("unknown category is not a 404")
 	}
 
-	mans, err := a.st.Manufacturers(t.Context(), 1)
+	mans, err := a.st.Manufacturers(t.Context(), 1, "")
 	if err != nil || len(mans) == 0 {
 		t.Fatal("no manufacturers", err)
 	}

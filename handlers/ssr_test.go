@@ -72,7 +72,7 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 	needBundle(t)
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
-	menu, err := a.st.Menu(ctx)
+	menu, err := a.st.Menu(ctx, "")
 	if err != nil || len(menu) == 0 {
 		t.Fatal("no categories", err)
 	}
@@ -127,7 +127,7 @@ func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 	needBundle(t)
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
-	menu, _ := a.st.Menu(ctx)
+	menu, _ := a.st.Menu(ctx, "")
 	path := menu[0].Link
 	_, anonymous := rendered(t, a, path)
 
@@ -201,7 +201,7 @@ func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 func TestRenderedPageFollowsThePreferences(t *testing.T) {
 	needBundle(t)
 	a := newAPITest(t, "lv_shop")
-	menu, _ := a.st.Menu(context.Background())
+	menu, _ := a.st.Menu(context.Background(), "")
 	path := menu[0].Link
 	_, gross := rendered(t, a, path)
 	_, net := rendered(t, a, path, &http.Cookie{Name: "showPricesWithTax", Value: "false"}, &http.Cookie{Name: "catalogDisplayMode", Value: "row"})

@@ -97,14 +97,15 @@ LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.id IN (`
 
-// Cards makes product cards by id, in the order of ids; unknown or hidden ids are skipped.
-// Catalogue products come from the in-memory index; others (services) from SQL.
+// Cards makes product cards by id in lang, in the order of ids; unknown or hidden ids are
+// skipped. Catalogue products come from the in-memory index (with its titles in every
+// language); others (services) from SQL.
 func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) ([]Card, error) {
 	out := make([]Card, 0, len(ids))
 	if len(ids) == 0 {
 		return out, nil
 	}
-	tree, err := s.categories(ctx)
+	tree, err := s.categoriesIn(ctx, lang)
 	if err != nil {
 		return nil, err
 	}
@@ -119,8 +120,11 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 				missing = append(missing, id)
 				continue
 			}
-			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: ProductLink(b.Slug),
-				Image: Image{Source: b.Image}, Manufacture: manufacturerRef(x, b.Manufacturer), Quantity: stock,
+			if t, ok := x.TitleIn(id, lang); ok {
+				b.Title = t
+			}
+			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: s.Path(lang, ProductLink(b.Slug)),
+				Image: Image{Source: b.Image}, Manufacture: s.manufacturerRef(x, b.Manufacturer, lang), Quantity: stock,
 				IsPopular: b.Popular, IsNew: b.New, IsDelayedDelivery: b.Delayed}
 			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, b.Previous, p, lang)
 			byID[id] = c
@@ -140,13 +144,13 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 	return out, nil
 }
 
-// manufacturerRef is a card's brand, from the index's brands.
-func manufacturerRef(x *search.Index, id int64) *Ref {
+// manufacturerRef is a card's brand, from the index's brands, linked in lang.
+func (s *Store) manufacturerRef(x *search.Index, id int64, lang string) *Ref {
 	m, ok := x.Manufacturer(id)
 	if !ok {
 		return nil
 	}
-	return &Ref{Title: m.Title, Link: ManufacturerLink(m.Slug)}
+	return &Ref{Title: m.Title, Link: s.Path(lang, ManufacturerLink(m.Slug))}
 }
 
 // finishCard fills what index and SQL cards share: category path, stock state and prices.
@@ -195,16 +199,27 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 			rows.Close()
 			return err
 		}
-		c.Link = ProductLink(slug)
+		c.Link = s.Path(lang, ProductLink(slug))
 		c.Image = Image{Source: img}
 		if mSlug != "" {
-			c.Manufacture = &Ref{Title: mTitle, Link: ManufacturerLink(mSlug)}
+			c.Manufacture = &Ref{Title: mTitle, Link: s.Path(lang, ManufacturerLink(mSlug))}
 		}
 		cards = append(cards, c)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return err
+	}
+	cardIDs := make([]int64, len(cards))
+	for i, c := range cards {
+		cardIDs[i] = c.ID
+	}
+	texts, err := s.translations(ctx, "product", lang, cardIDs)
+	if err != nil {
+		return err
+	}
+	for i := range cards {
+		translate(texts, cards[i].ID, "title", &cards[i].Title)
 	}
 	previous := make([]int64, len(cards))
 	for i, c := range cards { // after the rows are closed: one read connection at a time

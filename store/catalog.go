@@ -26,12 +26,23 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 	return s.loadCatalog(ctx)
 }
 
-// loadCatalog is LoadCatalog for a caller that holds s.index.writeMu.
+// loadCatalog is LoadCatalog for a caller that holds s.index.writeMu. The index answers as
+// soon as it has the default language's product titles; the other languages' titles (as
+// many rows again per language) follow in a second index that replaces it, so the shop's
+// first answer after a start does not wait for them.
 func (s *Store) loadCatalog(ctx context.Context) error {
 	s.invalidateCategories()
-	x, err := s.buildIndex(ctx)
+	x, err := s.buildBaseIndex(ctx)
 	if err != nil {
 		return err
+	}
+	if len(s.langs.All) > 1 {
+		s.index.store(x)
+		titles, err := s.scanTranslatedTitles(ctx)
+		if err != nil {
+			return err
+		}
+		x = x.WithTitles(titles)
 	}
 	s.index.store(x)
 	s.shrinkReadCaches(ctx)

@@ -83,6 +83,14 @@ func (s *Store) categories(ctx context.Context) (*categoryTree, error) {
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
+	t.mu.Lock()
+	t.byID, t.children, t.menu, t.loaded = byID, children, buildMenu(byID, children), true
+	t.mu.Unlock()
+	return t, nil
+}
+
+// buildMenu makes the header menu of a tree: three levels.
+func buildMenu(byID map[int64]*Category, children map[int64][]int64) []MenuItem {
 	var build func(parent int64, depth int) []MenuItem
 	build = func(parent int64, depth int) []MenuItem {
 		items := []MenuItem{}
@@ -96,22 +104,21 @@ func (s *Store) categories(ctx context.Context) (*categoryTree, error) {
 		}
 		return items
 	}
-	t.mu.Lock()
-	t.byID, t.children, t.menu, t.loaded = byID, children, build(0, 0), true
-	t.mu.Unlock()
-	return t, nil
+	return build(0, 0)
 }
 
-// invalidateCategories drops the cache after a write to categories.
+// invalidateCategories drops the cache after a write to categories, with the translations
+// and the trees in other languages.
 func (s *Store) invalidateCategories() {
 	s.cats.mu.Lock()
 	s.cats.loaded = false
 	s.cats.mu.Unlock()
+	s.invalidateTexts()
 }
 
-// Menu is the category tree for the header and the home sidebar.
-func (s *Store) Menu(ctx context.Context) ([]MenuItem, error) {
-	t, err := s.categories(ctx)
+// Menu is the category tree for the header and the home sidebar, in lang.
+func (s *Store) Menu(ctx context.Context, lang string) ([]MenuItem, error) {
+	t, err := s.categoriesIn(ctx, lang)
 	if err != nil {
 		return nil, err
 	}
@@ -120,9 +127,9 @@ func (s *Store) Menu(ctx context.Context) ([]MenuItem, error) {
 	return t.menu, nil
 }
 
-// CategoryBySlug finds a category and its ancestors (root first), or ErrNotFound.
-func (s *Store) CategoryBySlug(ctx context.Context, slug string) (Category, []Category, error) {
-	t, err := s.categories(ctx)
+// CategoryBySlug finds a category and its ancestors (root first) in lang, or ErrNotFound.
+func (s *Store) CategoryBySlug(ctx context.Context, slug, lang string) (Category, []Category, error) {
+	t, err := s.categoriesIn(ctx, lang)
 	if err != nil {
 		return Category{}, nil, err
 	}

@@ -17,7 +17,7 @@ type CompareRow struct {
 }
 
 const compareSQL = `
-SELECT g.name, pr.title, pp.product_id, o.value
+SELECT g.id, g.name, pr.id, pr.title, pp.product_id, o.id, o.value
 FROM product_properties pp
 JOIN properties pr ON pr.id = pp.property_id
 JOIN property_groups g ON g.id = pr.group_id
@@ -26,11 +26,16 @@ WHERE pp.product_id IN (%s)
 ORDER BY g.position, g.id, pr.position, pr.id`
 
 // CompareRows lists the attribute rows of the given products, grouped by property group in
-// the specification's order.
-func (s *Store) CompareRows(ctx context.Context, ids []int64) ([]CompareRow, error) {
+// the specification's order, in lang (the default language's texts where a translation is
+// missing).
+func (s *Store) CompareRows(ctx context.Context, ids []int64, lang string) ([]CompareRow, error) {
 	out := []CompareRow{}
 	if len(ids) == 0 {
 		return out, nil
+	}
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return nil, err
 	}
 	args := make([]any, len(ids))
 	for i, id := range ids {
@@ -43,10 +48,13 @@ func (s *Store) CompareRows(ctx context.Context, ids []int64) ([]CompareRow, err
 	defer rows.Close()
 	for rows.Next() {
 		var group, name, value string
-		var id int64
-		if err := rows.Scan(&group, &name, &id, &value); err != nil {
+		var groupID, propID, id, optID int64
+		if err := rows.Scan(&groupID, &group, &propID, &name, &id, &optID, &value); err != nil {
 			return nil, err
 		}
+		group = texts.text("property_group", groupID, "name", group)
+		name = texts.text("property", propID, "title", name)
+		value = texts.text("property_option", optID, "value", value)
 		if n := len(out); n == 0 || out[n-1].GroupName != group || out[n-1].Name != name {
 			out = append(out, CompareRow{GroupName: group, Name: name, Values: map[int64]string{}})
 		}

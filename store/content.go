@@ -85,8 +85,12 @@ type Manufacturer struct {
 	Description string `json:"description,omitempty"`
 }
 
-// Manufacturers lists brands in display order; limit 0 means all.
-func (s *Store) Manufacturers(ctx context.Context, limit int) ([]Manufacturer, error) {
+// Manufacturers lists brands in display order, descriptions and links in lang; limit 0 means all.
+func (s *Store) Manufacturers(ctx context.Context, limit int, lang string) ([]Manufacturer, error) {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
 	if limit <= 0 {
 		limit = -1
 	}
@@ -102,21 +106,28 @@ SELECT id, slug, title, image, description FROM manufacturers ORDER BY position,
 		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &m.Image.Source, &m.Description); err != nil {
 			return nil, err
 		}
-		m.Link = ManufacturerLink(m.Slug)
+		m.Link = s.Path(lang, ManufacturerLink(m.Slug))
+		m.Description = texts.text("manufacturer", m.ID, "description", m.Description)
 		out = append(out, m)
 	}
 	return out, rows.Err()
 }
 
-// ManufacturerBySlug finds a brand, or ErrNotFound.
-func (s *Store) ManufacturerBySlug(ctx context.Context, slug string) (Manufacturer, error) {
+// ManufacturerBySlug finds a brand, its description and link in lang, or ErrNotFound. A
+// brand's title is its name, the same in every language.
+func (s *Store) ManufacturerBySlug(ctx context.Context, slug, lang string) (Manufacturer, error) {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return Manufacturer{}, err
+	}
 	m := Manufacturer{Slug: slug}
-	err := s.read.QueryRowContext(ctx, `SELECT id, title, image, description FROM manufacturers WHERE slug = ?`, slug).
+	err = s.read.QueryRowContext(ctx, `SELECT id, title, image, description FROM manufacturers WHERE slug = ?`, slug).
 		Scan(&m.ID, &m.Title, &m.Image.Source, &m.Description)
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, ErrNotFound
 	}
-	m.Link = ManufacturerLink(slug)
+	m.Link = s.Path(lang, ManufacturerLink(slug))
+	m.Description = texts.text("manufacturer", m.ID, "description", m.Description)
 	return m, err
 }
 
@@ -175,8 +186,8 @@ type Brand struct {
 }
 
 // Brands lists every manufacturer by title with its count of published products (the
-// all-brands page groups them by first letter).
-func (s *Store) Brands(ctx context.Context) ([]Brand, error) {
+// all-brands page groups them by first letter), linked in lang.
+func (s *Store) Brands(ctx context.Context, lang string) ([]Brand, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT m.id, m.slug, m.title, m.image,
        (SELECT COUNT(*) FROM products p WHERE p.manufacturer_id = m.id AND p.published = 1 AND p.type = 'product')
@@ -191,7 +202,7 @@ FROM manufacturers m ORDER BY m.title COLLATE NOCASE, m.id`)
 		if err := rows.Scan(&b.ID, &b.Slug, &b.Title, &b.Image.Source, &b.ProductCount); err != nil {
 			return nil, err
 		}
-		b.Link = ManufacturerLink(b.Slug)
+		b.Link = s.Path(lang, ManufacturerLink(b.Slug))
 		out = append(out, b)
 	}
 	return out, rows.Err()

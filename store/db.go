@@ -24,7 +24,8 @@ type Store struct {
 	lock    *os.File
 	dir     string
 	cats    categoryTree
-	langs   Languages // the content's languages (SetLanguages)
+	texts   taxonomyTexts // the small tables' translations and category trees per language
+	langs   Languages     // the content's languages (SetLanguages)
 	index   indexHolder
 	stmts   stmtCache        // prepared statements of the cart and order paths (stmt.go)
 	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)

@@ -44,9 +44,10 @@ var inventoryTitles = map[int64]string{
 	search.InventoryOutOfStock: "stock_out_of_stock",
 }
 
-// makeFilters dresses the index's facets for the shopper: titles in their language, links,
-// and the category tree's names and pictures.
-func makeFilters(f search.Facets, tree *categoryTree, lang string) Filters {
+// makeFilters dresses the index's facets for the shopper: titles in their language (tree is
+// the category tree in lang, texts lang's translations), links in lang's URLs, and the
+// category tree's names and pictures.
+func (s *Store) makeFilters(f search.Facets, tree *categoryTree, texts langTexts, lang string) Filters {
 	out := Filters{
 		Category:    FilterGroup{Key: "categories", Title: i18n.T(lang, "filter_category"), Options: make([]FilterOption, 0, len(f.Categories))},
 		Manufacture: FilterGroup{Key: "manufactures", Title: i18n.T(lang, "filter_manufacture"), Options: make([]FilterOption, 0, len(f.Manufacturers))},
@@ -70,18 +71,19 @@ func makeFilters(f search.Facets, tree *categoryTree, lang string) Filters {
 	tree.mu.RUnlock()
 	for _, o := range f.Manufacturers {
 		out.Manufacture.Options = append(out.Manufacture.Options, FilterOption{ID: o.ID, Title: o.Title, Count: o.Count,
-			Link: ManufacturerLink(o.Slug), Image: Image{Source: o.Image}, Selected: o.Selected})
+			Link: s.Path(lang, ManufacturerLink(o.Slug)), Image: Image{Source: o.Image}, Selected: o.Selected})
 	}
 	for _, o := range f.Discounts {
-		out.Discount.Options = append(out.Discount.Options, filterOption(o, o.Title, "discounts"))
+		out.Discount.Options = append(out.Discount.Options, filterOption(o, texts.text("discount", o.ID, "title", o.Title), "discounts"))
 	}
 	for _, o := range f.Inventories {
 		out.Inventory.Options = append(out.Inventory.Options, filterOption(o, i18n.T(lang, inventoryTitles[o.ID]), "inventories"))
 	}
 	for _, p := range f.Properties {
-		g := FilterGroup{ID: p.ID, Key: "properties", Title: p.Title, GroupName: p.GroupName, Options: make([]FilterOption, 0, len(p.Options))}
+		g := FilterGroup{ID: p.ID, Key: "properties", Title: texts.text("property", p.ID, "title", p.Title),
+			GroupName: texts.text("property_group", p.GroupID, "name", p.GroupName), Options: make([]FilterOption, 0, len(p.Options))}
 		for _, o := range p.Options {
-			g.Options = append(g.Options, filterOption(o, o.Title, "properties"))
+			g.Options = append(g.Options, filterOption(o, texts.text("property_option", o.ID, "value", o.Title), "properties"))
 		}
 		out.Properties = append(out.Properties, g)
 	}

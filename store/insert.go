@@ -19,6 +19,7 @@ import (
 type Inserter struct {
 	ctx      context.Context
 	s        *Store
+	table    string
 	head     string // INSERT INTO table (columns)
 	cols     int
 	perGroup int
@@ -34,9 +35,10 @@ const groupValues = 1000
 // Insert starts a bulk insert into the named columns of table. Inside a transaction it defers
 // the transaction's foreign key checks to the commit, because groups of different tables reach
 // SQLite in whatever order they fill (a product's images may come before the product). The
-// store forgets its cached category tree once the rows are committed.
+// store forgets its cached category tree and translations once the rows are committed, and
+// rebuilds a built catalogue index after translations (their words are in its text index).
 func (s *Store) Insert(ctx context.Context, table string, columns ...string) *Inserter {
-	in := &Inserter{ctx: ctx, s: s, cols: len(columns), perGroup: max(1, groupValues/max(1, len(columns))),
+	in := &Inserter{ctx: ctx, s: s, table: table, cols: len(columns), perGroup: max(1, groupValues/max(1, len(columns))),
 		head: "INSERT INTO " + table + " (" + strings.Join(columns, ", ") + ")"}
 	if len(columns) == 0 {
 		in.err = fmt.Errorf("insert into %s: no columns", table)
@@ -89,5 +91,9 @@ func (in *Inserter) Close() error {
 		return in.err
 	}
 	in.s.afterCommit(in.ctx, in.s.invalidateCategories)
+	if in.table == "translations" && in.s.index.p.Load() != nil {
+		ctx := context.WithoutCancel(in.ctx)
+		in.s.afterCommit(in.ctx, func() { in.s.LoadCatalog(ctx) })
+	}
 	return nil
 }

@@ -51,7 +51,7 @@ func TestInsertKeepsTheFirstError(t *testing.T) {
 func TestInsertRefreshesTheCategoryTreeOnCommit(t *testing.T) {
 	st := openStore(t)
 	ctx := context.Background()
-	if menu, _ := st.Menu(ctx); len(menu) != 0 {
+	if menu, _ := st.Menu(ctx, ""); len(menu) != 0 {
 		t.Fatalf("a new shop has a menu: %v", menu)
 	}
 	err := st.WithTx(ctx, func(ctx context.Context) error {
@@ -62,7 +62,7 @@ func TestInsertRefreshesTheCategoryTreeOnCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if menu, _ := st.Menu(ctx); len(menu) != 1 || menu[0].Link != "/c/telefoni" {
+	if menu, _ := st.Menu(ctx, ""); len(menu) != 1 || menu[0].Link != "/c/telefoni" {
 		t.Errorf("menu after the insert: %v", menu)
 	}
 }

@@ -223,9 +223,10 @@ SELECT p.title, p.slug, p.net_price, COALESCE(d.percent, 0),
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.id = ? AND p.published = 1`
 
-// NoticeProduct loads the product of a back-in-stock mail, priced with p; a product no
-// longer shown in the shop is ErrNotFound.
-func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeProduct, error) {
+// NoticeProduct loads the product of a back-in-stock mail, priced with p, titled in lang (the
+// mail's; the mail puts the link in its language); a product no longer shown in the shop is
+// ErrNotFound.
+func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing, lang string) (NoticeProduct, error) {
 	np := NoticeProduct{ID: id}
 	var slug string
 	var net, pct int64
@@ -236,6 +237,11 @@ func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeP
 	if err != nil {
 		return NoticeProduct{}, err
 	}
+	texts, err := s.translations(ctx, "product", lang, []int64{id})
+	if err != nil {
+		return NoticeProduct{}, err
+	}
+	translate(texts, id, "title", &np.Title)
 	np.Link = ProductLink(slug)
 	np.Price = p.Gross(discounted(net, pct))
 	return np, nil

@@ -230,7 +230,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 		t.Fatal(err)
 	}
 	p := Pricing{VATBasisPoints: 2100}
-	np, err := st.NoticeProduct(ctx, id, p)
+	np, err := st.NoticeProduct(ctx, id, p, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 	if err := st.SetPublished(ctx, id, false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.NoticeProduct(ctx, id, p); err != ErrNotFound {
+	if _, err := st.NoticeProduct(ctx, id, p, ""); err != ErrNotFound {
 		t.Errorf("a hidden product: %v", err)
 	}
 }

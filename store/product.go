@@ -107,18 +107,24 @@ func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing, lang 
 		return nil, ErrNotFound
 	}
 	pr.Card = cards[0]
+	texts, err := s.translations(ctx, "product", lang, []int64{pr.ID})
+	if err != nil {
+		return nil, err
+	}
+	translate(texts, pr.ID, "short_description", &pr.ShortDescription)
+	translate(texts, pr.ID, "description", &pr.Description)
 	pr.FormattedSizes, pr.FormattedWeight = FormatSizes(pr.Sizes), FormatWeight(pr.Weight)
-	for _, load := range []func(context.Context, *Product) error{
+	for _, load := range []func(context.Context, *Product, string) error{
 		s.loadGallery, s.loadProperties, s.loadVariants, s.loadReviews, s.loadLinks,
 	} {
-		if err := load(ctx, &pr); err != nil {
+		if err := load(ctx, &pr, lang); err != nil {
 			return nil, err
 		}
 	}
 	return &pr, nil
 }
 
-func (s *Store) loadGallery(ctx context.Context, pr *Product) error {
+func (s *Store) loadGallery(ctx context.Context, pr *Product, _ string) error {
 	rows, err := s.read.QueryContext(ctx, `SELECT path FROM product_images WHERE product_id = ? ORDER BY position`, pr.ID)
 	if err != nil {
 		return err
@@ -136,7 +142,7 @@ func (s *Store) loadGallery(ctx context.Context, pr *Product) error {
 }
 
 const productPropertiesSQL = `
-SELECT g.name, pr.title, o.value
+SELECT g.id, g.name, pr.id, pr.title, o.id, o.value
 FROM product_properties pp
 JOIN properties pr ON pr.id = pp.property_id
 JOIN property_groups g ON g.id = pr.group_id
@@ -144,7 +150,13 @@ JOIN property_options o ON o.id = pp.option_id
 WHERE pp.product_id = ?
 ORDER BY g.position, g.id, pr.position, pr.id`
 
-func (s *Store) loadProperties(ctx context.Context, pr *Product) error {
+// loadProperties reads the specification table in lang (the default language's texts where
+// a translation is missing).
+func (s *Store) loadProperties(ctx context.Context, pr *Product, lang string) error {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return err
+	}
 	rows, err := s.read.QueryContext(ctx, productPropertiesSQL, pr.ID)
 	if err != nil {
 		return err
@@ -153,10 +165,14 @@ func (s *Store) loadProperties(ctx context.Context, pr *Product) error {
 	pr.PropertyGroups = []PropertyGroup{}
 	for rows.Next() {
 		var group string
+		var groupID, propID, optID int64
 		var v PropertyValue
-		if err := rows.Scan(&group, &v.PropertyTitle, &v.SelectedOptionValue); err != nil {
+		if err := rows.Scan(&groupID, &group, &propID, &v.PropertyTitle, &optID, &v.SelectedOptionValue); err != nil {
 			return err
 		}
+		group = texts.text("property_group", groupID, "name", group)
+		v.PropertyTitle = texts.text("property", propID, "title", v.PropertyTitle)
+		v.SelectedOptionValue = texts.text("property_option", optID, "value", v.SelectedOptionValue)
 		if n := len(pr.PropertyGroups); n == 0 || pr.PropertyGroups[n-1].GroupName != group {
 			pr.PropertyGroups = append(pr.PropertyGroups, PropertyGroup{GroupName: group})
 		}
@@ -173,8 +189,10 @@ FROM products p
 WHERE p.variant_group = ? AND p.published = 1 AND p.type = 'product'
 ORDER BY p.id`
 
-// loadVariants lists the product's variants, itself included (marked current), when it has any.
-func (s *Store) loadVariants(ctx context.Context, pr *Product) error {
+// loadVariants lists the product's variants, itself included (marked current), when it has
+// any, titled and linked in lang. A variant label is the variant's own (a colour, "256 GB");
+// a variant without one shows its title, translated.
+func (s *Store) loadVariants(ctx context.Context, pr *Product, lang string) error {
 	pr.Variants = []Variant{}
 	if pr.variantGroup == "" {
 		return nil
@@ -192,17 +210,27 @@ func (s *Store) loadVariants(ctx context.Context, pr *Product) error {
 		}
 		if v.Title == "" {
 			v.Title = title
+			if x := s.index.p.Load(); x != nil {
+				if t, ok := x.TitleIn(v.ID, lang); ok {
+					v.Title = t
+				}
+			}
 		}
-		v.Link, v.Icon, v.Current = ProductLink(slug), Image{Source: icon}, v.ID == pr.ID
+		v.Link, v.Icon, v.Current = s.Path(lang, ProductLink(slug)), Image{Source: icon}, v.ID == pr.ID
 		pr.Variants = append(pr.Variants, v)
 	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows.Close()
 	if len(pr.Variants) < 2 {
 		pr.Variants = []Variant{} // a group of one is no choice
+		return nil
 	}
-	return rows.Err()
+	return nil
 }
 
-func (s *Store) loadReviews(ctx context.Context, pr *Product) error {
+func (s *Store) loadReviews(ctx context.Context, pr *Product, _ string) error {
 	var avg sql.NullFloat64
 	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*), AVG(rate) FROM reviews WHERE product_id = ? AND published = 1`, pr.ID).
 		Scan(&pr.Rating.Count, &avg); err != nil {
@@ -227,7 +255,7 @@ ORDER BY updated_at DESC, id DESC LIMIT ?`, pr.ID, MaxReviewsShown)
 	return rows.Err()
 }
 
-func (s *Store) loadLinks(ctx context.Context, pr *Product) error {
+func (s *Store) loadLinks(ctx context.Context, pr *Product, _ string) error {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT linked_id, kind FROM product_links WHERE product_id = ? ORDER BY kind, position, linked_id`, pr.ID)
 	if err != nil {

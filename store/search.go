@@ -26,11 +26,15 @@ func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (Search
 	if err != nil {
 		return SearchResult{}, err
 	}
-	tree, err := s.categories(ctx)
+	tree, err := s.categoriesIn(ctx, lang)
+	if err != nil {
+		return SearchResult{}, err
+	}
+	texts, err := s.textsIn(ctx, lang)
 	if err != nil {
 		return SearchResult{}, err
 	}
 	r := x.Query(p)
 	return SearchResult{IDs: r.IDs, Total: r.Total, Page: r.Page, LastPage: r.LastPage, Corrected: r.Corrected,
-		Filters: makeFilters(r.Facets, tree, lang)}, nil
+		Filters: s.makeFilters(r.Facets, tree, texts, lang)}, nil
 }

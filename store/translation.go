@@ -48,9 +48,10 @@ func (s *Store) Languages() Languages { return s.langs }
 
 // Path is the URL path p in lang: the default language's pages have no prefix, another
 // language's are under /{lang} (/en/c/telefoni, /en for /). A path already in lang, or not the
-// shop's own (an absolute URL, a fragment, nothing), stays as it is.
+// shop's own (an absolute URL, a fragment, nothing), stays as it is; so does every path in a
+// language the shop does not have (a store without languages set, as in tests).
 func (s *Store) Path(lang, p string) string {
-	if lang == "" || lang == s.langs.Default || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") ||
+	if lang == "" || lang == s.langs.Default || !s.langs.Has(lang) || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") ||
 		p == "/"+lang || strings.HasPrefix(p, "/"+lang+"/") || strings.HasPrefix(p, "/"+lang+"?") {
 		return p
 	}

@@ -1,6 +1,9 @@
 package search
 
-import "sync"
+import (
+	"strings"
+	"sync"
+)
 
 // Product is one listed product as the store hands it to a Builder.
 type Product struct {
@@ -21,8 +24,10 @@ type Product struct {
 //
 //   - the products: AddProduct, in ascending id order;
 //   - what each product has: AddProductOptions (ascending product id) and AddOption;
-//   - the rest: AddCategory, AddManufacturer, AddDiscount, AddFacetOption, SetImage and
-//     SetPrevious.
+//   - the rest: AddCategory, AddCategoryWords, AddManufacturer, AddDiscount, AddFacetOption,
+//     SetImage and SetPrevious.
+//
+// AddOptionWords belongs with AddOption.
 //
 // Build comes after all three are done.
 type Builder struct {
@@ -48,6 +53,11 @@ type Builder struct {
 	optionOf      map[int64]int64
 	images        map[int64]string
 	previous      map[int64]int64
+	categoryWords map[int64][]string // translated category titles
+
+	// Translated option values, filled with part two.
+	translated  []*Titles
+	optionWords map[int64][]string // translated option values, filled with part two
 }
 
 // productFacts is what the filters and sorts need of a product, kept only while building.
@@ -72,7 +82,7 @@ type category struct {
 func NewBuilder() *Builder {
 	return &Builder{titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
 		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{},
-		previous: map[int64]int64{}}
+		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{}}
 }
 
 // AddProduct lists a product. Its title and code are indexed as they come, so the work
@@ -121,7 +131,7 @@ func (b *Builder) AddDiscount(o Option) { b.discounts = append(b.discounts, o) }
 // theirs, each property's options in theirs.
 func (b *Builder) AddFacetOption(p Property, o Option) {
 	if n := len(b.properties); n == 0 || b.properties[n-1].ID != p.ID {
-		b.properties = append(b.properties, Property{ID: p.ID, Title: p.Title, GroupName: p.GroupName})
+		b.properties = append(b.properties, Property{ID: p.ID, Title: p.Title, GroupID: p.GroupID, GroupName: p.GroupName})
 	}
 	last := &b.properties[len(b.properties)-1]
 	last.Options = append(last.Options, o)
@@ -137,7 +147,7 @@ func (b *Builder) SetPrevious(product, cents int64) { b.previous[product] = cent
 // Build makes the Index. The sort orders are computed while the filter sets are.
 func (b *Builder) Build() *Index {
 	n := len(b.ids)
-	x := &Index{n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
+	x := &Index{mu: new(sync.RWMutex), n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
 		discount: make([]int64, n), group: make([]int32, n),
 		byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{}, byInventory: map[int64]bitset{},
 		byOption: map[int64]bitset{}, sliders: map[string]bitset{},
@@ -251,13 +261,15 @@ func (b *Builder) otherWords(x *Index, optSlots map[int64][]int32) (dictionary, 
 		words.add(id, text)
 	}
 	for _, c := range b.categories {
-		add(c.title, source{bits: x.byCategory[c.id]}) // a subtree: a parent's words reach its children
+		text := strings.Join(append([]string{c.title}, b.categoryWords[c.id]...), " ")
+		add(text, source{bits: x.byCategory[c.id]}) // a subtree: a parent's words reach its children
 	}
 	for _, m := range x.manufacturers {
 		add(m.Title, source{bits: x.byManufacturer[m.ID]})
 	}
 	for id, slots := range optSlots {
-		add(b.optionInfo[id].value, source{slots: slots})
+		text := strings.Join(append([]string{b.optionInfo[id].value}, b.optionWords[id]...), " ")
+		add(text, source{slots: slots})
 	}
 	return words.build(), sources
 }

@@ -70,6 +70,7 @@ func (x *Index) Diff(y *Index) string {
 	}{
 		{"category tree", x.children, y.children}, {"brands", x.manufacturers, y.manufacturers},
 		{"discounts", x.discounts, y.discounts}, {"properties", x.properties, y.properties}, {"options", x.optionOf, y.optionOf},
+		{"translated titles", x.titles, y.titles},
 	}
 	for _, f := range fixed {
 		if !reflect.DeepEqual(f.a, f.b) {

@@ -21,7 +21,9 @@ import (
 // Every product the store reads gets a slot, unpublished ones too: publishing one is then a
 // bit in live, and every answer starts from live, so an unpublished slot is listed nowhere.
 type Index struct {
-	mu sync.RWMutex // guards what Update changes: the per-slot state, the sets and the orders
+	// mu guards what Update changes: the per-slot state, the sets and the orders. A pointer,
+	// since an index WithTitles makes shares them, and so the lock, with the one it came from.
+	mu *sync.RWMutex
 
 	n          int
 	ids        []int64 // product id per slot, ascending
@@ -32,6 +34,7 @@ type Index struct {
 	createdKey []int32 // rank of the creation time (equal times, equal ranks), for the default order
 	live       bitset  // the listed (published) slots
 	cards      []Card
+	titles     map[string][]string // language → title per slot where it differs from the card's ("" elsewhere)
 
 	byCategory     map[int64]bitset // a category's whole subtree
 	byManufacturer map[int64]bitset
@@ -73,6 +76,7 @@ type Option struct {
 type Property struct {
 	ID        int64
 	Title     string
+	GroupID   int64 // its property group, whose name the store translates
 	GroupName string
 	Options   []Option
 }

@@ -56,6 +56,7 @@ type Facet struct {
 type PropertyFacets struct {
 	ID        int64
 	Title     string
+	GroupID   int64
 	GroupName string
 	Options   []Facet
 }
@@ -180,7 +181,7 @@ func (x *Index) Query(p Params) Result {
 	}
 	f.Properties = make([]PropertyFacets, 0, len(x.properties))
 	for _, prop := range x.properties {
-		g := PropertyFacets{ID: prop.ID, Title: prop.Title, GroupName: prop.GroupName, Options: make([]Facet, 0, len(prop.Options))}
+		g := PropertyFacets{ID: prop.ID, Title: prop.Title, GroupID: prop.GroupID, GroupName: prop.GroupName, Options: make([]Facet, 0, len(prop.Options))}
 		o := others(propKey(prop.ID))
 		for _, opt := range prop.Options {
 			g.Options = appendFacet(g.Options, opt, o, x.byOption[opt.ID], p.Properties)

@@ -52,7 +52,7 @@ test('the switcher leads to the same page in English; its links stay English; ba
 
   // A product from the list: the client router follows it, and the page stays English.
   await markDocument(page);
-  const card = page.locator('main .pcard a[href^="/en/p/"]').first();
+  const card = page.locator('main .pcard a[href^="/en/p/"]:not([aria-hidden])').first(); // the title: the picture's link lies under it
   const href = await card.getAttribute('href');
   await Promise.all([page.waitForURL(lv.url + href), card.click()]);
   await page.waitForSelector('main h1');
