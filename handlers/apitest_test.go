@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -31,13 +32,16 @@ type apiTest struct {
 	csrf     string
 	lang     string
 	remote   string // the client's address; httptest's 192.0.2.1 when empty
+	db       string // the SQLite file, for a test to change what the store's calls cannot (newAPITest's)
 }
 
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
 	shop := shops[shopCode]
-	st, sessions, _ := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints})
-	return newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+	st, sessions, dir := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints})
+	a := newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+	a.db = filepath.Join(dir, "shop.db")
+	return a
 }
 
 // openDemo opens a new data folder with the 200-product Latvian demo shop: its store, its
