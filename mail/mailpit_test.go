@@ -157,7 +157,7 @@ func TestOrderMailsArriveInMailpit(t *testing.T) {
 		t.Errorf("payment subject %q, want %q", p.Subject, want)
 	}
 	contains(t, "payment text", p.Text, "Здравствуйте, Anna!",
-		i18n.T("ru", "mail_payment_received_intro", "amount", store.FormatEUR(101731), "number", "LV-000002"), "https://shop.example/ru/orders/2")
+		i18n.T("ru", "mail_payment_received_intro", "amount", i18n.Money("ru", 101731), "number", "LV-000002"), "https://shop.example/ru/orders/2")
 	contains(t, "payment HTML", p.HTML, `<html lang="ru">`, `href="https://shop.example/ru/orders/2"`, i18n.T("ru", "mail_view_order"))
 	waitAllSent(t, st)
 }

@@ -1,9 +1,6 @@
 package store
 
 import (
-	"strconv"
-	"strings"
-
 	"shop/i18n"
 )
 
@@ -39,32 +36,6 @@ func divRound(a, b int64) int64 {
 		return -divRound(-a, b)
 	}
 	return (a + b/2) / b
-}
-
-// FormatEUR formats cents in one fixed form, "1 299,00 €" with no-break spaces (the Russian
-// one). Prices a shopper sees are written in their language instead: Pricing.Money.
-func FormatEUR(cents int64) string {
-	neg := cents < 0
-	if neg {
-		cents = -cents
-	}
-	whole := strconv.FormatInt(cents/100, 10)
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteString("\u00a0")
-		}
-		b.WriteRune(r)
-	}
-	frac := cents % 100
-	b.WriteByte(',')
-	b.WriteByte(byte('0' + frac/10))
-	b.WriteByte(byte('0' + frac%10))
-	b.WriteString("\u00a0€")
-	return b.String()
 }
 
 // Euros is cents as a JSON number of euros, for analytics and structured data.

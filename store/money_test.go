@@ -26,19 +26,3 @@ func TestDiscounted(t *testing.T) {
 		t.Errorf("Discounted = %d", got)
 	}
 }
-
-func TestFormatEUR(t *testing.T) {
-	cases := map[int64]string{
-		0:         "0,00\u00a0€",
-		5:         "0,05\u00a0€",
-		129900:    "1\u00a0299,00\u00a0€",
-		123456789: "1\u00a0234\u00a0567,89\u00a0€",
-		99999:     "999,99\u00a0€",
-		-1050:     "-10,50\u00a0€",
-	}
-	for in, want := range cases {
-		if got := FormatEUR(in); got != want {
-			t.Errorf("FormatEUR(%d) = %q, want %q", in, got, want)
-		}
-	}
-}

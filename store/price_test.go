@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"math"
+	"shop/i18n"
 	"testing"
 	"time"
 )
@@ -96,7 +97,7 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	must(st.SetPrice(ctx, 1, 12000)) // raised ten days before the discount
 	days(10)
 	must(st.SetDiscount(ctx, 1, 2))
-	if got := old(); got != FormatEUR(10000) {
+	if got := old(); got != i18n.Money("ru", 10000) {
 		t.Errorf("raised, then -25 %%: old price %q, want the price before the raise", got)
 	}
 	days(20)
@@ -111,8 +112,8 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	}))
 	// In the 30 days before: 12000 less 25 % (9000) and 12000; the lowest is 9000, and the
 	// shopper now pays 8100.
-	if got := old(); got != FormatEUR(9000) {
-		t.Errorf("after an earlier discount: old price %q, want %s", got, FormatEUR(9000))
+	if got := old(); got != i18n.Money("ru", 9000) {
+		t.Errorf("after an earlier discount: old price %q, want %s", got, i18n.Money("ru", 9000))
 	}
 	if n := rows() - before; n != 5 {
 		t.Errorf("%d history rows, want one per change (5)", n)
