@@ -284,12 +284,15 @@ func niceGross(euros int) int {
 	return max(1, euros)*100 - 1
 }
 
-// netOf finds the net cents whose Latvian gross (21 % VAT) is exactly the shelf price.
+// netOf finds the net cents whose gross with the shop's VAT is the shelf price, or a cent or
+// two below it (a shelf price of 309,00 € at 25.5 % VAT is 308,99 €, not 309,01 €).
 func netOf(gross int, vat store.Pricing) int {
 	n := int((int64(gross)*10000 + (10000+vat.VATBasisPoints)/2) / (10000 + vat.VATBasisPoints))
-	for _, c := range []int{n, n - 1, n + 1} {
-		if vat.Gross(int64(c)) == int64(gross) {
-			return c
+	for below := range 3 { // no net price grosses to every cent: then a cent or two less
+		for _, c := range []int{n, n - 1, n + 1} {
+			if vat.Gross(int64(c)) == int64(gross-below) {
+				return c
+			}
 		}
 	}
 	return n

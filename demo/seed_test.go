@@ -267,6 +267,11 @@ func TestSeedHelpers(t *testing.T) {
 		if g := v.pricing().Gross(int64(netOf(129900, v.pricing()))); g != 129900 {
 			t.Errorf("%s: netOf(1299,00) grosses to %d", v.Country, g)
 		}
+		for shelf := 100; shelf < 100000; shelf += 100 { // every whole euro up to 1,000 €
+			if g := v.pricing().Gross(int64(netOf(shelf, v.pricing()))); g > int64(shelf) || g < int64(shelf-2) {
+				t.Errorf("%s: netOf(%d) grosses to %d", v.Country, shelf, g)
+			}
+		}
 	}
 }
 
