@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/store"
 )
 
 func lang(c echo.Context) string {
@@ -116,7 +118,7 @@ func (s *Server) languageLinks(c echo.Context) []LanguageLink {
 func (s *Server) link(c echo.Context, key string) string { return s.links[lang(c)][key] }
 
 // pageLinks are the links every page shares (links), per language.
-func pageLinks(st interface{ Path(lang, p string) string }, langs []string) map[string]map[string]string {
+func pageLinks(st *store.Store, langs []string) map[string]map[string]string {
 	out := map[string]map[string]string{}
 	for _, l := range langs {
 		m := make(map[string]string, len(links))
