@@ -55,7 +55,7 @@ test('the switcher leads to the same page in English; its links stay English; ba
   const card = page.locator('main .pcard a[href^="/en/p/"]:not([aria-hidden])').first(); // the title: the picture's link lies under it
   const href = await card.getAttribute('href');
   await Promise.all([page.waitForURL(lv.url + href), card.click()]);
-  await page.waitForSelector('main h1');
+  await page.waitForSelector('main h1.product__title'); // the product page, not the list's heading
   assert.ok(await sameDocument(page), 'the product opened without a reload');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.equal(await switcher(page, 'ru').getAttribute('href'), '/ru' + href.slice(3));
