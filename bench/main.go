@@ -336,7 +336,7 @@ func firstProduct(ctx context.Context, st *store.Store) string {
 	if err != nil || len(res.IDs) == 0 {
 		return "/p/none"
 	}
-	cards, err := st.Cards(ctx, res.IDs[:1], store.Pricing{}, "lv")
+	cards, err := st.Cards(ctx, res.IDs[:1], store.Pricing{}.In("lv"))
 	if err != nil || len(cards) == 0 {
 		return "/p/none"
 	}

@@ -155,7 +155,7 @@ func TestSeedDemoSliders(t *testing.T) {
 	st := openSeeded(t, DefaultProducts)
 	db := openDB(t, st)
 	for _, typ := range store.SliderTypes {
-		s, err := st.SliderByType(context.Background(), typ, store.Pricing{VATBasisPoints: 2100}, "lv")
+		s, err := st.SliderByType(context.Background(), typ, store.Pricing{VATBasisPoints: 2100}.In("lv"))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -179,7 +179,7 @@ func TestSeedDemoSliders(t *testing.T) {
 		ids[i] = int64(i + 1)
 	}
 	pricing := store.Pricing{VATBasisPoints: 2100, Lang: "lv"}
-	cards, err := st.Cards(context.Background(), ids, pricing, "lv")
+	cards, err := st.Cards(context.Background(), ids, pricing.In("lv"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,7 +50,7 @@ func (s *Server) productCompare(c echo.Context) error {
 
 func (s *Server) compare(c echo.Context, ids []int64) (CompareAnswer, error) {
 	ctx := c.Request().Context()
-	cards, err := s.store.Cards(ctx, ids, s.pricing(c), lang(c))
+	cards, err := s.store.Cards(ctx, ids, s.pricing(c))
 	if err != nil {
 		return CompareAnswer{}, err
 	}

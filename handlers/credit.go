@@ -45,7 +45,7 @@ func (s *Server) creditPrices(c echo.Context) error {
 	if err != nil || id < 1 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(c), lang(c))
+	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(c))
 	if err != nil {
 		return err
 	}

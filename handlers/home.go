@@ -90,7 +90,7 @@ func (s *Server) websiteLD(c echo.Context) map[string]any {
 
 // slider answers GET /api/slider/{type}.
 func (s *Server) slider(c echo.Context) error {
-	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), s.pricing(c), lang(c))
+	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), s.pricing(c))
 	if err != nil {
 		if err == store.ErrNotFound {
 			return apiError(http.StatusNotFound, "error_unknown_slider")

@@ -52,29 +52,29 @@ type CreditSummary struct {
 func (s *Server) productPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	p, err := s.store.ProductBySlug(ctx, c.Param("slug"), s.pricing(c), l)
+	p, err := s.store.ProductBySlug(ctx, c.Param("slug"), s.pricing(c))
 	if err != nil {
 		return err
 	}
 	props := ProductProps{Product: p, Breadcrumbs: s.productCrumbs(c, p)}
-	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(c), l); err != nil {
+	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(c)); err != nil {
 		return err
 	}
-	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(c), l); err != nil {
+	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(c)); err != nil {
 		return err
 	}
 	related, err := s.store.RelatedProducts(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.Related, err = s.store.Cards(ctx, related, s.pricing(c), l); err != nil {
+	if props.Related, err = s.store.Cards(ctx, related, s.pricing(c)); err != nil {
 		return err
 	}
 	purchased, err := s.store.RecentlyPurchased(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(c), l); err != nil {
+	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(c)); err != nil {
 		return err
 	}
 	if p.IsAvailableForPurchase {

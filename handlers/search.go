@@ -208,7 +208,7 @@ func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (Sea
 		return SearchAnswer{}, err
 	}
 	var a SearchAnswer
-	if a.Collection.Data.Products, err = s.store.Cards(ctx, res.IDs, s.pricing(c), lang(c)); err != nil {
+	if a.Collection.Data.Products, err = s.store.Cards(ctx, res.IDs, s.pricing(c)); err != nil {
 		return a, err
 	}
 	a.Filters = res.Filters

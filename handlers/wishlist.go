@@ -49,7 +49,7 @@ func (s *Server) toggleWishlist(c echo.Context) error {
 			return err
 		}
 	}
-	cards, err := s.store.Cards(ctx, []int64{id}, s.pricing(c), lang(c))
+	cards, err := s.store.Cards(ctx, []int64{id}, s.pricing(c))
 	if err != nil || len(cards) == 0 {
 		return err
 	}

@@ -161,7 +161,7 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 	switch n.Kind {
 	case store.NoticeBackInStock:
-		p, err := w.store.NoticeProduct(ctx, n.ProductID, w.shop.Pricing, n.Lang)
+		p, err := w.store.NoticeProduct(ctx, n.ProductID, w.shop.Pricing.In(n.Lang))
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, permanent(fmt.Errorf("product %d is no longer shown", n.ProductID))
 		}

@@ -97,10 +97,11 @@ LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.id IN (`
 
-// Cards makes product cards by id in lang, in the order of ids; unknown or hidden ids are
+// Cards makes product cards by id in p's language, in the order of ids; unknown or hidden ids are
 // skipped. Catalogue products come from the in-memory index (with its titles in every
 // language); others (services) from SQL.
-func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) ([]Card, error) {
+func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing) ([]Card, error) {
+	lang := p.Lang
 	out := make([]Card, 0, len(ids))
 	if len(ids) == 0 {
 		return out, nil
@@ -126,14 +127,14 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing, lang string) 
 			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: s.Path(lang, ProductLink(b.Slug)),
 				Image: Image{Source: b.Image}, Manufacture: s.manufacturerRef(x, b.Manufacturer, lang), Quantity: stock,
 				IsPopular: b.Popular, IsNew: b.New, IsDelayedDelivery: b.Delayed}
-			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, b.Previous, p, lang)
+			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, b.Previous, p)
 			byID[id] = c
 		}
 		tree.mu.RUnlock()
 	} else {
 		missing = ids
 	}
-	if err := s.cardsFromSQL(ctx, missing, tree, p, lang, byID); err != nil {
+	if err := s.cardsFromSQL(ctx, missing, tree, p, byID); err != nil {
 		return nil, err
 	}
 	for _, id := range ids {
@@ -155,7 +156,7 @@ func (s *Store) manufacturerRef(x *search.Index, id int64, lang string) *Ref {
 
 // finishCard fills what index and SQL cards share: category path, stock state and prices.
 // Callers hold tree.mu for reading.
-func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p Pricing, lang string) {
+func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p Pricing) {
 	if cat := tree.byID[catID]; cat != nil {
 		cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
 		for _, a := range tree.ancestors(cat.ID) {
@@ -164,7 +165,7 @@ func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p 
 		c.Category = cc
 	}
 	class := StockClass(c.Quantity)
-	c.StockStatus = i18n.T(lang, "stock_"+class)
+	c.StockStatus = i18n.T(p.Lang, "stock_"+class)
 	c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
 	c.IsAvailableForPurchase = c.Quantity > 0
 	c.DiscountPercent = pct
@@ -174,7 +175,8 @@ func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p 
 // cardsFromSQL makes the cards of ids from SQL: the products the index does not list
 // (services) and every product before the first index is built. It works out old prices
 // from the price history the way the index build does.
-func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, p Pricing, lang string, byID map[int64]Card) error {
+func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, p Pricing, byID map[int64]Card) error {
+	lang := p.Lang
 	if len(ids) == 0 {
 		return nil
 	}
@@ -230,7 +232,7 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 	tree.mu.RLock()
 	defer tree.mu.RUnlock()
 	for i, c := range cards {
-		finishCard(&c.Card, tree, c.catID, c.net, c.pct, previous[i], p, lang)
+		finishCard(&c.Card, tree, c.catID, c.net, c.pct, previous[i], p)
 		byID[c.ID] = c.Card
 	}
 	return nil

@@ -54,7 +54,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	}
 	ids = append(ids, 999999, 100001) // unknown and unpublished: skipped
 	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
-	got, err := st.Cards(ctx, ids, p, "lv")
+	got, err := st.Cards(ctx, ids, p.In("lv"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +63,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	byID := map[int64]Card{}
-	if err := st.cardsFromSQL(ctx, ids, tree, p, "lv", byID); err != nil {
+	if err := st.cardsFromSQL(ctx, ids, tree, p.In("lv"), byID); err != nil {
 		t.Fatal(err)
 	}
 	if len(got) != len(ids)-2 || len(got) != len(byID) {
@@ -101,7 +101,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	if err := st.SetStock(ctx, ids[1], 0); err != nil {
 		t.Fatal(err)
 	}
-	got, _ = st.Cards(ctx, ids[1:2], p, "lv")
+	got, _ = st.Cards(ctx, ids[1:2], p.In("lv"))
 	if got[0].Quantity != 0 || got[0].IsAvailableForPurchase || got[0].StockStatusClass != "out-of-stock" {
 		t.Errorf("after a sell-out the card shows %+v", got[0])
 	}

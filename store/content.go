@@ -150,7 +150,8 @@ const SliderSize = 12
 // SliderByType loads a slider with its products, or ErrNotFound for an unknown type. The
 // products come from the catalogue index: purchasable ones first, then popular, then newest
 // (the newest first, whatever else, for the "new" slider).
-func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang string) (Slider, error) {
+func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing) (Slider, error) {
+	lang := p.Lang
 	if !slices.Contains(SliderTypes, typ) {
 		return Slider{}, ErrNotFound
 	}
@@ -175,7 +176,7 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing, lang st
 	if err != nil {
 		return sl, err
 	}
-	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p, lang)
+	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p)
 	return sl, err
 }
 

@@ -9,7 +9,13 @@ import (
 // through Money, in the shopper's language.
 type Pricing struct {
 	VATBasisPoints int64  // 2100 = 21 %
-	Lang           string // the language prices are written in (i18n.Money); English if unknown
+	Lang           string // the shopper's language: texts in it (the default's where missing), prices as it writes them
+}
+
+// In is p for a shopper reading lang: texts in lang, prices written as lang writes them.
+func (p Pricing) In(lang string) Pricing {
+	p.Lang = lang
+	return p
 }
 
 // Money writes cents as the shopper's language writes euros: "1299,00 €", "€1,299.00".

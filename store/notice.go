@@ -223,10 +223,11 @@ SELECT p.title, p.slug, p.net_price, COALESCE(d.percent, 0),
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.id = ? AND p.published = 1`
 
-// NoticeProduct loads the product of a back-in-stock mail, priced with p, titled in lang (the
+// NoticeProduct loads the product of a back-in-stock mail, priced and titled by p (in the
 // mail's; the mail puts the link in its language); a product no longer shown in the shop is
 // ErrNotFound.
-func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing, lang string) (NoticeProduct, error) {
+func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeProduct, error) {
+	lang := p.Lang
 	np := NoticeProduct{ID: id}
 	var slug string
 	var net, pct int64

@@ -230,7 +230,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 		t.Fatal(err)
 	}
 	p := Pricing{VATBasisPoints: 2100}
-	np, err := st.NoticeProduct(ctx, id, p, "")
+	np, err := st.NoticeProduct(ctx, id, p.In(""))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,13 +240,13 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if cards, _ := st.Cards(ctx, []int64{id}, p, "en"); len(cards) != 1 || cards[0].Prices.CurrentCents != np.Price {
+	if cards, _ := st.Cards(ctx, []int64{id}, p.In("en")); len(cards) != 1 || cards[0].Prices.CurrentCents != np.Price {
 		t.Errorf("the mail's price %d is not the card's %+v", np.Price, cards)
 	}
 	if err := st.SetPublished(ctx, id, false); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.NoticeProduct(ctx, id, p, ""); err != ErrNotFound {
+	if _, err := st.NoticeProduct(ctx, id, p.In("")); err != ErrNotFound {
 		t.Errorf("a hidden product: %v", err)
 	}
 }

@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"math"
-	"shop/i18n"
 	"testing"
 	"time"
 )
@@ -71,7 +70,7 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
 	old := func() string {
 		t.Helper()
-		cards, err := st.Cards(ctx, []int64{1}, p, "en")
+		cards, err := st.Cards(ctx, []int64{1}, p)
 		if err != nil || len(cards) != 1 {
 			t.Fatalf("card: %v", err)
 		}
@@ -97,7 +96,7 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	must(st.SetPrice(ctx, 1, 12000)) // raised ten days before the discount
 	days(10)
 	must(st.SetDiscount(ctx, 1, 2))
-	if got := old(); got != i18n.Money("ru", 10000) {
+	if got := old(); got != p.Money(10000) {
 		t.Errorf("raised, then -25 %%: old price %q, want the price before the raise", got)
 	}
 	days(20)
@@ -112,8 +111,8 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	}))
 	// In the 30 days before: 12000 less 25 % (9000) and 12000; the lowest is 9000, and the
 	// shopper now pays 8100.
-	if got := old(); got != i18n.Money("ru", 9000) {
-		t.Errorf("after an earlier discount: old price %q, want %s", got, i18n.Money("ru", 9000))
+	if got := old(); got != p.Money(9000) {
+		t.Errorf("after an earlier discount: old price %q, want %s", got, p.Money(9000))
 	}
 	if n := rows() - before; n != 5 {
 		t.Errorf("%d history rows, want one per change (5)", n)

@@ -89,7 +89,8 @@ SELECT id, short_description, description, COALESCE(variant_group, ''), width_mm
 FROM products WHERE slug = ? AND published = 1 AND type = 'product'`
 
 // ProductBySlug loads a published product with everything its page shows, or ErrNotFound.
-func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing, lang string) (*Product, error) {
+func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing) (*Product, error) {
+	lang := p.Lang
 	var pr Product
 	err := s.read.QueryRowContext(ctx, productSQL, slug).Scan(&pr.ID, &pr.ShortDescription, &pr.Description,
 		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop)
@@ -99,7 +100,7 @@ func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing, lang 
 	if err != nil {
 		return nil, err
 	}
-	cards, err := s.Cards(ctx, []int64{pr.ID}, p, lang)
+	cards, err := s.Cards(ctx, []int64{pr.ID}, p)
 	if err != nil {
 		return nil, err
 	}
@@ -286,9 +287,9 @@ type LinkedProduct struct {
 }
 
 // LinkedProducts makes the linked table's rows, in the order of ids; hidden products are skipped.
-func (s *Store) LinkedProducts(ctx context.Context, ids []int64, p Pricing, lang string) ([]LinkedProduct, error) {
+func (s *Store) LinkedProducts(ctx context.Context, ids []int64, p Pricing) ([]LinkedProduct, error) {
 	out := []LinkedProduct{}
-	cards, err := s.Cards(ctx, ids, p, lang)
+	cards, err := s.Cards(ctx, ids, p)
 	if err != nil || len(cards) == 0 {
 		return out, err
 	}

@@ -10,9 +10,6 @@ import (
 // translations per answer would cost more than the answer. Product texts are not here: a
 // page reads its own products' texts in one query.
 
-// taxonomyEntities are the entities whose translations are held in memory.
-var taxonomyEntities = []string{"category", "manufacturer", "property_group", "property", "property_option", "discount"}
-
 // langTexts are one language's translations of the small tables: entity → id → field → value.
 type langTexts map[string]map[int64]map[string]string
 
@@ -34,6 +31,7 @@ type taxonomyTexts struct {
 	trees  map[string]*categoryTree // the category tree in a language other than the default
 }
 
+// taxonomyTextsSQL reads the translations held in memory: the small tables'.
 const taxonomyTextsSQL = `
 SELECT entity, id, lang, field, value FROM translations
 WHERE entity IN ('category', 'manufacturer', 'property_group', 'property', 'property_option', 'discount')`

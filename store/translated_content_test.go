@@ -139,7 +139,7 @@ func TestTranslatedProductTexts(t *testing.T) {
 	st := translatedShop(t)
 	ctx := context.Background()
 	p := Pricing{VATBasisPoints: 2100}
-	cards, err := st.Cards(ctx, []int64{1, 2, 3}, p, "en")
+	cards, err := st.Cards(ctx, []int64{1, 2, 3}, p.In("en"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,19 +155,19 @@ func TestTranslatedProductTexts(t *testing.T) {
 	if cards[0].Category.Title != "Headphones" || cards[0].Category.Parents[0].Link != "/en/c/audio" {
 		t.Errorf("English card category = %+v", cards[0].Category)
 	}
-	ru, _ := st.Cards(ctx, []int64{1, 2}, p, "ru")
+	ru, _ := st.Cards(ctx, []int64{1, 2}, p.In("ru"))
 	if ru[0].Title != "Беспроводные наушники" || ru[1].Title != "Ausīs ievietojamās" {
 		t.Errorf("Russian cards = %q, %q", ru[0].Title, ru[1].Title)
 	}
 
-	pr, err := st.ProductBySlug(ctx, "sony-wh", p, "en")
+	pr, err := st.ProductBySlug(ctx, "sony-wh", p.In("en"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if pr.Title != "Wireless headphones" || pr.ShortDescription != "Silence" || pr.Description != "A long description" {
 		t.Errorf("English product = %q %q %q", pr.Title, pr.ShortDescription, pr.Description)
 	}
-	pr, _ = st.ProductBySlug(ctx, "sony-wh", p, "fi")
+	pr, _ = st.ProductBySlug(ctx, "sony-wh", p.In("fi"))
 	if pr.Title != "Langattomat kuulokkeet" || pr.ShortDescription != "Klusums" || pr.Description != "Garš apraksts" {
 		t.Errorf("Finnish product = %q %q %q, want the Finnish title and Latvian texts", pr.Title, pr.ShortDescription, pr.Description)
 	}
@@ -177,7 +177,7 @@ func TestTranslatedProperties(t *testing.T) {
 	st := translatedShop(t)
 	ctx := context.Background()
 	p := Pricing{VATBasisPoints: 2100}
-	pr, err := st.ProductBySlug(ctx, "sony-wh", p, "en")
+	pr, err := st.ProductBySlug(ctx, "sony-wh", p.In("en"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -185,7 +185,7 @@ func TestTranslatedProperties(t *testing.T) {
 	if !reflect.DeepEqual(pr.PropertyGroups, want) {
 		t.Errorf("English properties = %+v", pr.PropertyGroups)
 	}
-	pr, _ = st.ProductBySlug(ctx, "sony-ier", p, "ru")
+	pr, _ = st.ProductBySlug(ctx, "sony-ier", p.In("ru"))
 	want = []PropertyGroup{{GroupName: "Vispārīgi", Properties: []PropertyValue{{PropertyTitle: "Krāsa", SelectedOptionValue: "Balta"}}}}
 	if !reflect.DeepEqual(pr.PropertyGroups, want) {
 		t.Errorf("Russian properties (no translations) = %+v", pr.PropertyGroups)

@@ -227,13 +227,13 @@ func TestWritesKeepTheIndexEqualToAFreshBuild(t *testing.T) {
 			listed = append(listed, p.ID)
 		}
 	}
-	cards, err := st.Cards(ctx, ids, pricing, "lv")
+	cards, err := st.Cards(ctx, ids, pricing.In("lv"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	tree, _ := st.categories(ctx)
 	byID := map[int64]Card{}
-	if err := st.cardsFromSQL(ctx, ids, tree, pricing, "lv", byID); err != nil {
+	if err := st.cardsFromSQL(ctx, ids, tree, pricing.In("lv"), byID); err != nil {
 		t.Fatal(err)
 	}
 	if len(cards) != len(listed) || len(byID) != len(listed) {
@@ -262,7 +262,7 @@ func TestWritesKeepTheIndexEqualToAFreshBuild(t *testing.T) {
 
 	// The product page: built from the same card, not found when hidden.
 	for _, p := range c.Products[:60] {
-		page, err := st.ProductBySlug(ctx, fmt.Sprint("p", p.ID), pricing, "lv")
+		page, err := st.ProductBySlug(ctx, fmt.Sprint("p", p.ID), pricing.In("lv"))
 		if p.Hidden {
 			if err != ErrNotFound {
 				t.Errorf("hidden product %d: %v", p.ID, err)
