@@ -32,7 +32,7 @@ func orderFigures(ctx context.Context, st *store.Store, e http.Handler, n int) e
 	if err := st.SetStock(ctx, product, 1_000_000_000); err != nil {
 		return err
 	}
-	countries, err := st.CountryList(ctx)
+	countries, err := st.CountryList(ctx, "en")
 	if err != nil {
 		return err
 	}

@@ -97,7 +97,7 @@ func (s *Server) shippingCountries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.store.ShippingCountries(c.Request().Context(), id)
+	list, err := s.store.ShippingCountries(c.Request().Context(), id, lang(c))
 	if errors.Is(err, store.ErrNotFound) {
 		return apiError(http.StatusNotFound, "error_unknown_shipping_method")
 	}
@@ -265,9 +265,10 @@ func (s *Server) shippingAddress(c echo.Context) error {
 	return s.cartAnswer(c, "shipping_country_saved")
 }
 
-// countries answers GET /api/countries: every country, by title (a company's country).
+// countries answers GET /api/countries: every country, named in the request's language, in
+// its alphabetical order (a company's country).
 func (s *Server) countries(c echo.Context) error {
-	list, err := s.store.CountryList(c.Request().Context())
+	list, err := s.store.CountryList(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}

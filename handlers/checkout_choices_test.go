@@ -166,3 +166,33 @@ func TestShippingPricedForTheCart(t *testing.T) {
 		t.Errorf("the estimate for Estonia: %v", got)
 	}
 }
+
+// Country lists speak the shopper's language: a Latvian page offers "Latvija" and "Šveice"
+// in the Latvian alphabet's order, a Russian one "Латвия".
+func TestCountriesInTheShoppersLanguage(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	titles := func(path string) map[string]int {
+		at := map[string]int{}
+		for i, c := range a.json(http.MethodGet, path, "", http.StatusOK)["countries"].([]any) {
+			at[dig(c, "title").(string)] = i
+		}
+		return at
+	}
+	courier := num(dig(a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"], 0, "id"))
+	for _, c := range []struct{ lang, path, first, second string }{
+		{"lv", "/api/countries", "Latvija", "Šveice"},
+		{"lv", "/api/countries", "Šveice", "Zviedrija"},
+		{"en", "/api/countries", "Sweden", "Switzerland"},
+		{"ru", "/api/countries", "Латвия", "Финляндия"},
+		{"lv", fmt.Sprintf("/api/shipping/%d/countries", courier), "Latvija", "Somija"},
+		{"en", fmt.Sprintf("/api/shipping/%d/countries", courier), "Finland", "Latvia"},
+	} {
+		a.lang = c.lang
+		at := titles(c.path)
+		first, ok1 := at[c.first]
+		second, ok2 := at[c.second]
+		if !ok1 || !ok2 || first >= second {
+			t.Errorf("%s %s: %q at %d (%v), %q at %d (%v), want the first before the second", c.lang, c.path, c.first, first, ok1, c.second, second, ok2)
+		}
+	}
+}

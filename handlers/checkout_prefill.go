@@ -18,7 +18,7 @@ func (s *Server) checkoutPrefill(c echo.Context) (*checkoutPrefill, error) {
 	if id == 0 {
 		return nil, nil
 	}
-	p, err := s.store.Profile(c.Request().Context(), id)
+	p, err := s.store.Profile(c.Request().Context(), id, lang(c))
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, nil
 	}

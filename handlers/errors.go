@@ -39,8 +39,8 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		return
 	}
 	l := lang(c)
-	if l == "" {
-		l = s.shop.Lang
+	if l == "" { // refused before the session's middleware (the CSRF check): the request's own
+		l = s.requestLang(c)
 	}
 	status, body := http.StatusInternalServerError, map[string]any{}
 	var ke *keyedError

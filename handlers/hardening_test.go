@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"shop/assets"
+	"shop/i18n"
 )
 
 // N cookieless page views (crawlers, link checkers, 404s) leave the session store as it was,
@@ -72,6 +73,14 @@ func TestCSRFFailsClosed(t *testing.T) {
 			if rec.Code != 419 {
 				t.Errorf("POST %s with %s: %d, want 419", path, name, rec.Code)
 			}
+		}
+	}
+	// The refusal speaks the request's language, though no session was read for it.
+	a.cookie, a.csrf = cookie, ""
+	for _, l := range []string{"en", "ru"} {
+		rec := a.do(http.MethodPost, "/api/wishlist/toggle/5", "", map[string]string{"Accept-Language": l})
+		if want := i18n.T(l, "error_csrf"); !strings.Contains(rec.Body.String(), want) {
+			t.Errorf("419 with Accept-Language %s: %s, want %q", l, rec.Body, want)
 		}
 	}
 	a.cookie, a.csrf = cookie, token

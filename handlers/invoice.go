@@ -55,7 +55,7 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 	if a := s.payments.BankAccount(); a.IBAN != "" {
 		sell.Lines = append(sell.Lines, t("invoice_bank")+": "+strings.TrimSpace(a.Name+" "+a.BIC), "IBAN: "+a.IBANGrouped())
 	}
-	buyer, err := s.invoiceBuyer(ctx, o, t)
+	buyer, err := s.invoiceBuyer(ctx, o, l, t)
 	if err != nil {
 		return invoice.Invoice{}, err
 	}
@@ -85,11 +85,11 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 
 // invoiceBuyer is the buyer as the order keeps them: a company with its numbers and address
 // and the person who ordered, or a private person with the delivery address.
-func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, t func(string) string) (invoice.Party, error) {
+func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, l string, t func(string) string) (invoice.Party, error) {
 	c, a := o.Customer, o.Cart.ShippingAddress
 	contact := []string{c.Email, c.Phone}
 	if c.UserType == "b2b" && c.CompanyName != "" {
-		country, err := s.store.CountryTitle(ctx, c.CompanyCountryID)
+		country, err := s.store.CountryTitle(ctx, c.CompanyCountryID, l)
 		if err != nil {
 			return invoice.Party{}, err
 		}
@@ -103,7 +103,7 @@ func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, t func(string)
 		}
 		return invoice.Party{Name: c.CompanyName, Lines: append(lines, contact...)}, nil
 	}
-	country, err := s.store.CountryTitle(ctx, a.CountryID)
+	country, err := s.store.CountryTitle(ctx, a.CountryID, l)
 	if err != nil {
 		return invoice.Party{}, err
 	}

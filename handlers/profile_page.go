@@ -21,7 +21,7 @@ func (s *Server) profilePage(c echo.Context) error {
 	if err != nil {
 		return c.Redirect(http.StatusSeeOther, s.signInPath(c, s.link(c, "profile"))) // the account is gone
 	}
-	countries, err := s.store.CourierCountries(c.Request().Context())
+	countries, err := s.store.CourierCountries(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}

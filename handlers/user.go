@@ -26,7 +26,7 @@ func userID(c echo.Context) (int64, error) {
 // profileJSON is the user as answered: order status labels translated, each order's page and
 // invoice linked.
 func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
-	p, err := s.store.Profile(c.Request().Context(), id)
+	p, err := s.store.Profile(c.Request().Context(), id, lang(c))
 	if errors.Is(err, store.ErrNotFound) { // the account was deleted in another browser
 		return nil, apiError(http.StatusUnauthorized, "error_sign_in_required")
 	}

@@ -39,11 +39,12 @@ const MaxAddresses = 20
 var ErrTooManyAddresses = errors.New("too many addresses")
 
 const addressSQL = `
-SELECT a.id, COALESCE(a.country_id, 0), COALESCE(c.title, ''), a.city, a.address, a.zip, a.phone_calling_code, a.phone_number, a.is_default
+SELECT a.id, COALESCE(a.country_id, 0), COALESCE(c.code, ''), COALESCE(c.title, ''), a.city, a.address, a.zip, a.phone_calling_code, a.phone_number, a.is_default
 FROM addresses a LEFT JOIN countries c ON c.id = a.country_id WHERE a.user_id = ?`
 
-// Addresses lists a user's addresses, the default first, then in the order they were added.
-func (s *Store) Addresses(ctx context.Context, userID int64) ([]Address, error) {
+// Addresses lists a user's addresses, the default first, then in the order they were added,
+// with their countries named in lang.
+func (s *Store) Addresses(ctx context.Context, userID int64, lang string) ([]Address, error) {
 	rows, err := s.reader(ctx).QueryContext(ctx, addressSQL+` ORDER BY a.is_default DESC, a.id`, userID)
 	if err != nil {
 		return nil, err
@@ -52,23 +53,16 @@ func (s *Store) Addresses(ctx context.Context, userID int64) ([]Address, error) 
 	out := []Address{}
 	for rows.Next() {
 		var a Address
-		if err := rows.Scan(&a.ID, &a.CountryID, &a.Country, &a.City, &a.Address, &a.Zip,
+		var code string
+		if err := rows.Scan(&a.ID, &a.CountryID, &code, &a.Country, &a.City, &a.Address, &a.Zip,
 			&a.UserPhoneNumber.CountryCallingCode, &a.UserPhoneNumber.Number, &a.IsDefault); err != nil {
 			return nil, err
 		}
 		a.UserPhoneNumber.CountryCallingCode = plusCode(a.UserPhoneNumber.CountryCallingCode)
+		a.Country = CountryName(code, lang, a.Country)
 		out = append(out, a)
 	}
 	return out, rows.Err()
-}
-
-// DefaultAddress is a user's default address, or nil when they have none.
-func (s *Store) DefaultAddress(ctx context.Context, userID int64) (*Address, error) {
-	list, err := s.Addresses(ctx, userID)
-	if err != nil || len(list) == 0 || !list[0].IsDefault {
-		return nil, err
-	}
-	return &list[0], nil
 }
 
 // checkAddressInput validates a saved address in place: every field but the phone is
@@ -213,19 +207,29 @@ func affectedOne(res sql.Result, err error) error {
 	return nil
 }
 
-// CourierCountries are the countries an active courier delivers to, by title: those an
-// address may be in.
-func (s *Store) CourierCountries(ctx context.Context) ([]IDTitle, error) {
-	out := []IDTitle{}
+// CourierCountries are the countries an active courier delivers to, those an address may be
+// in, named in lang, in its alphabetical order.
+func (s *Store) CourierCountries(ctx context.Context, lang string) ([]IDTitle, error) {
+	type coded struct {
+		IDTitle
+		code string
+	}
+	var list []coded
 	err := scanRows(ctx, s.read, `
-SELECT DISTINCT c.id, c.title FROM shipping_method_countries x
+SELECT DISTINCT c.id, c.code, c.title FROM shipping_method_countries x
 JOIN shipping_methods m ON m.id = x.shipping_method_id AND m.type = 'courier' AND m.active = 1
-JOIN countries c ON c.id = x.country_id ORDER BY c.title, c.id`, nil, func(rows *sql.Rows) error {
-		var c IDTitle
-		err := rows.Scan(&c.ID, &c.Title)
-		out = append(out, c)
+JOIN countries c ON c.id = x.country_id ORDER BY c.id`, nil, func(rows *sql.Rows) error {
+		var c coded
+		err := rows.Scan(&c.ID, &c.code, &c.Title)
+		c.Title = CountryName(c.code, lang, c.Title)
+		list = append(list, c)
 		return err
 	})
+	sortCountries(list, lang, func(c coded) string { return c.code })
+	out := make([]IDTitle, len(list))
+	for i, c := range list {
+		out[i] = c.IDTitle
+	}
 	return out, err
 }
 

@@ -391,7 +391,7 @@ func TestShippingAndPaymentLists(t *testing.T) {
 	if m := methods[1].WithPrices(lvRules.Pricing); m.PriceWithTax != 300 || m.FormattedFreeThresholdWithTax != "50,00\u00a0€" {
 		t.Errorf("locker priced %+v", m)
 	}
-	countries, err := st.ShippingCountries(ctx, mCourier)
+	countries, err := st.ShippingCountries(ctx, mCourier, "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -402,6 +402,11 @@ func TestShippingAndPaymentLists(t *testing.T) {
 	}
 	if !reflect.DeepEqual(countries, want) {
 		t.Errorf("courier countries\n%+v\nwant\n%+v", countries, want)
+	}
+	// In Latvian the countries are Latvian words in Latvian order: Latvija before Somija.
+	if lv, err := st.ShippingCountries(ctx, mCourier, "lv"); err != nil || len(lv) != 2 || lv[0].Title != "Latvija" || lv[1].Title != "Somija" ||
+		len(lv[0].Cities) != 1 || len(lv[1].Cities) != 1 || lv[1].Cities[0].Title != "Helsinki" {
+		t.Errorf("courier countries in Latvian: %+v (%v)", lv, err)
 	}
 	for _, c := range []struct {
 		country int64
@@ -442,7 +447,7 @@ func TestShippingAndPaymentLists(t *testing.T) {
 		t.Errorf("payment by courier: %+v (the inactive one is not offered)", pay)
 	}
 	for name, err := range map[string]error{
-		"countries": secondErr(st.ShippingCountries(ctx, mOld)),
+		"countries": secondErr(st.ShippingCountries(ctx, mOld, "en")),
 		"points":    secondErr(st.PickupPoints(ctx, mOld, 0, "")),
 		"payments":  secondErr(st.PaymentMethods(ctx, 999)),
 	} {

@@ -54,9 +54,10 @@ type Country struct {
 	Flag        string `json:"flag"`
 }
 
-// CountryList lists the shop's countries by title (GET /api/countries).
-func (s *Store) CountryList(ctx context.Context) ([]Country, error) {
-	rows, err := s.prepared(s.read).QueryContext(ctx, `SELECT id, code, title, title_local, calling_code, flag FROM countries ORDER BY title, id`)
+// CountryList lists the shop's countries named in lang, in its alphabetical order
+// (GET /api/countries).
+func (s *Store) CountryList(ctx context.Context, lang string) ([]Country, error) {
+	rows, err := s.prepared(s.read).QueryContext(ctx, `SELECT id, code, title, title_local, calling_code, flag FROM countries ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
@@ -67,17 +68,19 @@ func (s *Store) CountryList(ctx context.Context) ([]Country, error) {
 		if err := rows.Scan(&c.ID, &c.Code, &c.Title, &c.TitleLocal, &c.CallingCode, &c.Flag); err != nil {
 			return nil, err
 		}
+		c.Title = CountryName(c.Code, lang, c.Title)
 		out = append(out, c)
 	}
+	sortCountries(out, lang, func(c Country) string { return c.Code })
 	return out, rows.Err()
 }
 
-// CountryTitle is a country's title, or "" for an unknown id.
-func (s *Store) CountryTitle(ctx context.Context, id int64) (string, error) {
-	var title string
-	err := s.prepared(s.read).QueryRowContext(ctx, `SELECT title FROM countries WHERE id = ?`, id).Scan(&title)
+// CountryTitle is a country's name in lang, or "" for an unknown id.
+func (s *Store) CountryTitle(ctx context.Context, id int64, lang string) (string, error) {
+	var code, title string
+	err := s.prepared(s.read).QueryRowContext(ctx, `SELECT code, title FROM countries WHERE id = ?`, id).Scan(&code, &title)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	}
-	return title, err
+	return CountryName(code, lang, title), err
 }

@@ -1,6 +1,11 @@
 package store
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"shop/i18n"
+)
 
 func TestCountries(t *testing.T) {
 	list := Countries()
@@ -14,5 +19,41 @@ func TestCountries(t *testing.T) {
 		if i > 0 && list[i-1].CountryCode >= c.CountryCode {
 			t.Errorf("not sorted by code at %s", c.CountryCode)
 		}
+	}
+}
+
+// Every country of the reference list has a name in every language the shop speaks, and each
+// language's list is in that language's order (Latvian Š between S and T, not after Z as its
+// bytes would have it).
+func TestCountryNamesInEveryLanguage(t *testing.T) {
+	for _, lang := range i18n.Languages {
+		names := countryNames()[lang]
+		if len(names) != len(Countries()) {
+			t.Errorf("%s names %d countries of %d", lang, len(names), len(Countries()))
+		}
+		for _, c := range Countries() {
+			if n, ok := names[c.CountryCode]; !ok || n.name == "" || n.name == c.CountryCode {
+				t.Errorf("%s has no name for %s", lang, c.CountryCode)
+			}
+		}
+	}
+	for _, c := range []struct{ code, lang, want string }{
+		{"LV", "lv", "Latvija"}, {"FI", "lv", "Somija"}, {"EE", "fi", "Viro"}, {"DE", "ru", "Германия"},
+		{"LV", "en", "Latvia"}, {"LV", "sv", "Latvia"}, {"ZZ", "lv", "ZZ"},
+	} {
+		if got := CountryName(c.code, c.lang, c.code); got != c.want {
+			t.Errorf("CountryName(%s, %s) = %q, want %q", c.code, c.lang, got, c.want)
+		}
+	}
+	order := func(lang string, codes ...string) []string {
+		list := slices.Clone(codes)
+		sortCountries(list, lang, func(c string) string { return c })
+		return list
+	}
+	if got := order("lv", "SE", "LV", "CH", "AT"); !slices.Equal(got, []string{"AT", "LV", "CH", "SE"}) { // Austrija, Latvija, Šveice, Zviedrija
+		t.Errorf("Latvian order %v", got)
+	}
+	if got := order("en", "SE", "LV", "CH", "AT"); !slices.Equal(got, []string{"AT", "LV", "SE", "CH"}) { // Austria, Latvia, Sweden, Switzerland
+		t.Errorf("English order %v", got)
 	}
 }

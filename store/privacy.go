@@ -78,7 +78,9 @@ WHERE id = ? AND deleted_at IS NULL`, id).
 	if x.Company, err = s.company(ctx, s.read, id); err != nil {
 		return nil, err
 	}
-	if x.Addresses, err = s.Addresses(ctx, id); err != nil {
+	// The file is the same whatever the page's language: keys, not labels, and the countries as
+	// the reference list names them, in English.
+	if x.Addresses, err = s.Addresses(ctx, id, "en"); err != nil {
 		return nil, err
 	}
 	orders, err := s.OrdersOfUser(ctx, id)

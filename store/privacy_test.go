@@ -38,7 +38,7 @@ func TestUpdateProfile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := st.Profile(ctx, id)
+	p, err := st.Profile(ctx, id, "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
   AND password_hash = '' AND email = 'deleted-' || id || '@invalid' AND deleted_at IS NOT NULL`, id); n != 1 {
 		t.Errorf("the account's row is not emptied")
 	}
-	if _, err := st.Profile(ctx, id); !errors.Is(err, ErrNotFound) {
+	if _, err := st.Profile(ctx, id, "en"); !errors.Is(err, ErrNotFound) {
 		t.Errorf("the deleted account's profile: %v", err)
 	}
 	if _, err := st.UserSummary(ctx, id); !errors.Is(err, ErrNotFound) {

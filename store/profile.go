@@ -56,8 +56,9 @@ func plusCode(code string) string {
 	return "+" + code
 }
 
-// Profile reads a user with their company, addresses and orders, or ErrNotFound.
-func (s *Store) Profile(ctx context.Context, id int64) (*Profile, error) {
+// Profile reads a user with their company, addresses and orders, or ErrNotFound; countries
+// are named in lang.
+func (s *Store) Profile(ctx context.Context, id int64, lang string) (*Profile, error) {
 	q := s.reader(ctx)
 	p := &Profile{ID: id}
 	err := q.QueryRowContext(ctx, `SELECT type, name, surname, email, phone_calling_code, phone_number FROM users WHERE id = ? AND deleted_at IS NULL`, id).
@@ -73,7 +74,7 @@ func (s *Store) Profile(ctx context.Context, id int64) (*Profile, error) {
 	if p.Company, err = s.company(ctx, q, id); err != nil {
 		return nil, err
 	}
-	if p.Addresses, err = s.Addresses(ctx, id); err != nil {
+	if p.Addresses, err = s.Addresses(ctx, id, lang); err != nil {
 		return nil, err
 	}
 	if p.Orders, err = s.OrdersOfUser(ctx, id); err != nil {

@@ -180,15 +180,15 @@ type PlaceTitle struct {
 	Title string `json:"title"`
 }
 
-// ShippingCountries lists the countries an active shipping method delivers to, by title.
-// An unknown or inactive method is ErrNotFound.
-func (s *Store) ShippingCountries(ctx context.Context, methodID int64) ([]ShippingCountry, error) {
+// ShippingCountries lists the countries an active shipping method delivers to, named in lang,
+// in its alphabetical order. An unknown or inactive method is ErrNotFound.
+func (s *Store) ShippingCountries(ctx context.Context, methodID int64, lang string) ([]ShippingCountry, error) {
 	if m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID); err != nil || m == nil {
 		return nil, notFoundOr(err)
 	}
 	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT c.id, c.code, c.title, c.title_local, x.zip_pattern FROM shipping_method_countries x
-JOIN countries c ON c.id = x.country_id WHERE x.shipping_method_id = ? ORDER BY c.title, c.id`, methodID)
+JOIN countries c ON c.id = x.country_id WHERE x.shipping_method_id = ? ORDER BY c.id`, methodID)
 	if err != nil {
 		return nil, err
 	}
@@ -200,6 +200,7 @@ JOIN countries c ON c.id = x.country_id WHERE x.shipping_method_id = ? ORDER BY 
 			rows.Close()
 			return nil, err
 		}
+		c.Title = CountryName(c.Code, lang, c.Title)
 		byID[c.ID] = len(out)
 		out = append(out, c)
 	}
@@ -238,6 +239,7 @@ ORDER BY 1, 2, 3, 5`, methodID, methodID)
 			r.Areas = append(r.Areas, PlaceTitle{ID: areaID, Title: areaTitle})
 		}
 	}
+	sortCountries(out, lang, func(c ShippingCountry) string { return c.Code })
 	return out, places.Err()
 }
 
