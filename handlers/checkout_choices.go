@@ -29,7 +29,7 @@ func idParam(c echo.Context, name, key string) (int64, error) {
 // shopper's cart (a locker is free over its threshold; without a cart, the full price).
 func (s *Server) shippingMethods(c echo.Context) error {
 	ctx, token := c.Request().Context(), session(c).CartToken
-	list, err := s.store.ShippingMethods(ctx)
+	list, err := s.store.ShippingMethods(ctx, lang(c))
 	if err != nil {
 		return err
 	}
@@ -209,7 +209,7 @@ func (s *Server) paymentMethods(c echo.Context) error {
 	if err != nil || id < 1 {
 		return validationError(FieldErrors{"shipping_method_id": {"error_unknown_shipping_method"}})
 	}
-	list, err := s.store.PaymentMethods(c.Request().Context(), id)
+	list, err := s.store.PaymentMethods(c.Request().Context(), id, lang(c))
 	if errors.Is(err, store.ErrNotFound) {
 		return apiError(http.StatusNotFound, "error_unknown_shipping_method")
 	}

@@ -159,7 +159,7 @@ func (s *Server) infoPage(c echo.Context) error {
 	link := s.store.Path(l, store.InfoPageLink(p.Slug))
 	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, store.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
-		methods, err := s.store.ShippingMethods(ctx)
+		methods, err := s.store.ShippingMethods(ctx, l)
 		if err != nil {
 			return err
 		}

@@ -30,6 +30,9 @@ func (s *Server) orderInvoice(c echo.Context) error {
 	if o.UserID != 0 && o.UserID != session(c).UserID {
 		return s.notFoundPage(c)
 	}
+	if err := s.store.OrderIn(ctx, &o, lang(c)); err != nil {
+		return err
+	}
 	inv, err := s.invoiceOf(ctx, o, lang(c))
 	if err != nil {
 		return err

@@ -71,7 +71,11 @@ func (s *Server) placeOrder(c echo.Context) error {
 	} else if start.Redirect != "" {
 		link = start.Redirect
 	}
-	return c.JSON(http.StatusOK, map[string]any{"order": s.orderJSON(c, o), "payment_link": link})
+	answer, err := s.orderJSON(c, o)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"order": answer, "payment_link": link})
 }
 
 // startPayment starts paying for a new order; a repeated placement of an order that started
@@ -143,15 +147,20 @@ func (s *Server) order(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o, lang(c)), "cart_count": count})
+	answer, err := s.orderJSON(c, o)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"order": answer, "payment": s.paymentView(o, lang(c)), "cart_count": count})
 }
 
-// orderJSON is the order as answered: its status labels translated.
-func (s *Server) orderJSON(c echo.Context, o store.Order) store.Order {
+// orderJSON is the order as answered in the request's language: its status labels
+// translated, its prices written, its links and shipping and payment methods in it.
+func (s *Server) orderJSON(c echo.Context, o store.Order) (store.Order, error) {
 	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
 	o.FormatIn(lang(c))
-	s.store.OrderLinksIn(&o, lang(c))
-	return o
+	err := s.store.OrderIn(c.Request().Context(), &o, lang(c))
+	return o, err
 }
 
 // paymentView is what the order page shows of the payment (ui/components/order/order-payment.jsx).

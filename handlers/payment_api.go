@@ -129,12 +129,16 @@ func (s *Server) payByTestCard(c echo.Context) error {
 	if o, err = s.store.OrderByID(ctx, o.ID); err != nil {
 		return err
 	}
+	answer, err := s.orderJSON(c, o)
+	if err != nil {
+		return err
+	}
 	if !paid {
 		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_card_declined",
 			Fields: FieldErrors{"number": {"error_card_declined"}},
-			Extra:  map[string]any{"order": s.orderJSON(c, o), "payment": s.paymentView(o, lang(c))}}
+			Extra:  map[string]any{"order": answer, "payment": s.paymentView(o, lang(c))}}
 	}
-	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "order_paid_message"), "order": s.orderJSON(c, o),
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "order_paid_message"), "order": answer,
 		"payment": s.paymentView(o, lang(c))})
 }
 

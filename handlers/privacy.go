@@ -25,7 +25,9 @@ func (s *Server) exportUser(c echo.Context) error {
 		return s.userError(err)
 	}
 	for i := range x.Orders {
-		x.Orders[i] = s.orderJSON(c, x.Orders[i])
+		if x.Orders[i], err = s.orderJSON(c, x.Orders[i]); err != nil {
+			return err
+		}
 	}
 	body, err := json.MarshalIndent(x, "", "  ")
 	if err != nil {

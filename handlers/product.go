@@ -108,11 +108,11 @@ func (s *Server) productCrumbs(c echo.Context, p *store.Product) []store.Ref {
 // delivery lists the ways to get an in-stock product (pickup in the shop only where the
 // product allows it) and when an order placed now arrives by the fastest way to the door.
 func (s *Server) delivery(c echo.Context, p *store.Product) (*Delivery, error) {
-	methods, err := s.store.ShippingMethods(c.Request().Context())
+	l := lang(c)
+	methods, err := s.store.ShippingMethods(c.Request().Context(), l)
 	if err != nil {
 		return nil, err
 	}
-	l := lang(c)
 	d := &Delivery{Options: []DeliveryOption{}}
 	var fastest *store.ShippingMethod
 	for i, m := range methods {

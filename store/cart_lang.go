@@ -2,9 +2,10 @@ package store
 
 import "context"
 
-// CartIn shows a cart's lines in lang: product and service titles translated (the default
-// language's where a translation is missing) and product links in lang's URLs. The cart's
-// prices and rules are the same in every language, so CartByToken leaves this to the caller.
+// CartIn shows a cart in lang: product and service titles and the chosen shipping and
+// payment methods' titles translated (the default language's where a translation is missing)
+// and product links in lang's URLs. The cart's prices and rules are the same in every
+// language, so CartByToken leaves this to the caller.
 func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	if lang == "" || lang == s.langs.Default {
 		return nil
@@ -16,12 +17,12 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	for _, sv := range c.ItemServices {
 		ids = append(ids, sv.Product.ID)
 	}
-	texts, err := s.translations(ctx, "product", lang, ids)
+	products, err := s.translations(ctx, "product", lang, ids)
 	if err != nil {
 		return err
 	}
 	in := func(p *CartItemProduct) {
-		translate(texts, p.ID, "title", &p.Title)
+		translate(products, p.ID, "title", &p.Title)
 		p.Link = s.Path(lang, p.Link)
 	}
 	for i := range c.Items {
@@ -30,16 +31,41 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	for i := range c.ItemServices {
 		in(&c.ItemServices[i].Product)
 	}
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return err
+	}
+	if m := c.ShippingMethod; m != nil {
+		m.Title = texts.text("shipping_method", m.ID, "title", m.Title)
+	}
+	if p := c.PaymentMethod; p != nil {
+		p.Title = texts.text("payment_method", p.ID, "title", p.Title)
+	}
 	return nil
 }
 
-// OrderLinksIn puts an order's product links in lang's URLs. Its lines keep the titles they
-// were bought under.
-func (s *Store) OrderLinksIn(o *Order, lang string) {
+// OrderIn shows an order in lang: its product links in lang's URLs and its shipping and
+// payment methods named in lang (the default language's titles where a translation is
+// missing). Its lines keep the titles they were bought under.
+func (s *Store) OrderIn(ctx context.Context, o *Order, lang string) error {
 	for i := range o.Cart.Items {
 		o.Cart.Items[i].Product.Link = s.Path(lang, o.Cart.Items[i].Product.Link)
 	}
 	for i := range o.Cart.ItemServices {
 		o.Cart.ItemServices[i].Product.Link = s.Path(lang, o.Cart.ItemServices[i].Product.Link)
 	}
+	return s.orderMethodsIn(ctx, o, lang)
+}
+
+// orderMethodsIn names an order's shipping and payment methods in lang, from their titles in
+// the default language.
+func (s *Store) orderMethodsIn(ctx context.Context, o *Order, lang string) error {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return err
+	}
+	sm, pm := &o.Cart.ShippingMethod, &o.Cart.PaymentMethod
+	sm.Title = texts.text("shipping_method", sm.ID, "title", o.shippingTitle)
+	pm.Title = texts.text("payment_method", pm.ID, "title", o.paymentTitle)
+	return nil
 }

@@ -143,12 +143,18 @@ func (s *Store) ValidateZip(ctx context.Context, methodID, countryID int64, zip 
 }
 
 // ShippingQuote is ShippingQuotes for one active method, by its id, with the method (its
-// prices filled for the shop). An unknown method is ErrNotFound.
+// prices filled for the shop, its title and description in the rules' language). An unknown
+// method is ErrNotFound.
 func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, countryID int64, rules CartRules) (ShippingMethod, int64, error) {
 	m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID)
 	if err != nil || m == nil {
 		return ShippingMethod{}, 0, notFoundOr(err)
 	}
+	texts, err := s.textsIn(ctx, rules.Lang)
+	if err != nil {
+		return ShippingMethod{}, 0, err
+	}
+	m.in(texts)
 	prices, err := s.ShippingQuotes(ctx, token, countryID, rules, []ShippingMethod{*m})
 	if err != nil {
 		return ShippingMethod{}, 0, err

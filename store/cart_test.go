@@ -384,7 +384,7 @@ func TestCheckoutChoices(t *testing.T) {
 func TestShippingAndPaymentLists(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
-	methods, err := st.ShippingMethods(ctx)
+	methods, err := st.ShippingMethods(ctx, "lv")
 	if err != nil || len(methods) != 3 || methods[1].Code != "locker" {
 		t.Fatalf("methods %+v (%v)", methods, err)
 	}
@@ -439,17 +439,17 @@ func TestShippingAndPaymentLists(t *testing.T) {
 	if p, _ := st.PickupPoints(ctx, mLocker, cLV, "jomas"); len(p) != 1 || p[0].FullAddress != "Maxima, Jomas iela 57, Jūrmala, LV-2015" {
 		t.Errorf("a point's full address: %+v", p)
 	}
-	pay, err := st.PaymentMethods(ctx, mShop)
+	pay, err := st.PaymentMethods(ctx, mShop, "lv")
 	if err != nil || len(pay) != 2 || pay[0].Code != "card" || !pay[0].Online || pay[1].Code != "cash" || pay[1].Online {
 		t.Errorf("payment in the shop: %+v (%v)", pay, err)
 	}
-	if pay, _ := st.PaymentMethods(ctx, mCourier); len(pay) != 1 {
+	if pay, _ := st.PaymentMethods(ctx, mCourier, "lv"); len(pay) != 1 {
 		t.Errorf("payment by courier: %+v (the inactive one is not offered)", pay)
 	}
 	for name, err := range map[string]error{
 		"countries": secondErr(st.ShippingCountries(ctx, mOld, "en")),
 		"points":    secondErr(st.PickupPoints(ctx, mOld, 0, "")),
-		"payments":  secondErr(st.PaymentMethods(ctx, 999)),
+		"payments":  secondErr(st.PaymentMethods(ctx, 999, "lv")),
 	} {
 		if !errors.Is(err, ErrNotFound) {
 			t.Errorf("%s of an inactive or unknown method: %v", name, err)

@@ -13,7 +13,8 @@ import (
 
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
 // analytics' purchase read it: its own snapshot of what was bought, from order_items, never the
-// live cart. Amounts are gross but the net and tax ones. StatusLabel and PaymentStatusLabel
+// live cart. It keeps its shipping and payment methods by id, so it names them by their
+// current titles, in the order's language as it is read (OrderIn: in a page's). Amounts are gross but the net and tax ones. StatusLabel and PaymentStatusLabel
 // are translation keys ("order_status_new", "payment_status_pending").
 type Order struct {
 	ID                 int64         `json:"id"`
@@ -46,6 +47,10 @@ type Order struct {
 	UserID           int64  `json:"-"` // the signed-in buyer, 0 for a guest
 	AccessToken      string `json:"-"` // the guest's link to the order; never in a list
 	PaymentReference string `json:"-"` // the payment provider's
+
+	// The shipping and payment methods' titles in the shop's default language: OrderIn names
+	// the methods in a page's language from them.
+	shippingTitle, paymentTitle string
 }
 
 // OrderCustomer is the buyer as the order keeps them.
@@ -145,7 +150,7 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 		&c.UserType, &c.Name, &c.Surname, &c.Email, &c.Phone, &c.CompanyName, &c.CompanyRegNum, &c.CompanyVatNum,
 		&c.CompanyAddress, &c.CompanyCity, &c.CompanyZip, &c.CompanyCountryID, &coupon, &discount, &o.VATBasisPoints,
 		&items, &ship, &tax, &total, &o.Cart.ShippingMethod.ID, &o.Cart.ShippingMethod.Code, &o.Cart.ShippingMethod.Type,
-		&o.Cart.ShippingMethod.Title, &o.Cart.PaymentMethod.ID, &o.Cart.PaymentMethod.Code, &o.Cart.PaymentMethod.Title,
+		&o.shippingTitle, &o.Cart.PaymentMethod.ID, &o.Cart.PaymentMethod.Code, &o.paymentTitle,
 		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
 		&a.Zip, &a.Message, &a.Phone)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -169,6 +174,9 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	o.TotalPriceWithoutShipping, o.TaxPrice, o.TotalPrice = Euros(items), Euros(tax), Euros(total)
 	o.Cart.ShippingPrice = Euros(ship)
 	o.FormatIn(o.Language)
+	if err := s.orderMethodsIn(ctx, &o, o.Language); err != nil {
+		return Order{}, err
+	}
 	return o, nil
 }
 

@@ -24,8 +24,13 @@ JOIN shipping_payment_methods x ON x.payment_method_id = p.id AND x.shipping_met
 WHERE p.active = 1`
 
 // PaymentMethods lists the active payment methods an active shipping method allows, in
-// display order. An unknown or inactive shipping method is ErrNotFound.
-func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64) ([]PaymentMethod, error) {
+// display order, their titles and descriptions in lang (the default language's where a
+// translation is missing). An unknown or inactive shipping method is ErrNotFound.
+func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64, lang string) ([]PaymentMethod, error) {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
 	if m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, shippingMethodID); err != nil || m == nil {
 		return nil, notFoundOr(err)
 	}
@@ -40,9 +45,17 @@ func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64) ([]P
 		if err := rows.Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image.Source, &p.Online); err != nil {
 			return nil, err
 		}
+		p.in(texts)
 		out = append(out, p)
 	}
 	return out, rows.Err()
+}
+
+// in puts the method's title and description in the language of texts (a nil texts, the
+// default language, keeps them).
+func (p *PaymentMethod) in(texts langTexts) {
+	p.Title = texts.text("payment_method", p.ID, "title", p.Title)
+	p.Description = texts.text("payment_method", p.ID, "description", p.Description)
 }
 
 // paymentFor reads one active payment method the shipping method allows (where: `p.id = ?`

@@ -34,8 +34,13 @@ type ShippingMethod struct {
 	FormattedFreeThresholdWithTax string `json:"formatted_free_threshold_with_tax"`
 }
 
-// ShippingMethods lists the active shipping methods in display order.
-func (s *Store) ShippingMethods(ctx context.Context) ([]ShippingMethod, error) {
+// ShippingMethods lists the active shipping methods in display order, their titles and
+// descriptions in lang (the default language's where a translation is missing).
+func (s *Store) ShippingMethods(ctx context.Context, lang string) ([]ShippingMethod, error) {
+	texts, err := s.textsIn(ctx, lang)
+	if err != nil {
+		return nil, err
+	}
 	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT id, code, type, title, description, image, net_price, free_threshold, min_days, max_days
 FROM shipping_methods WHERE active = 1 ORDER BY position, id`)
@@ -50,6 +55,7 @@ FROM shipping_methods WHERE active = 1 ORDER BY position, id`)
 			&m.MinDays, &m.MaxDays); err != nil {
 			return nil, err
 		}
+		m.in(texts)
 		out = append(out, m)
 	}
 	return out, rows.Err()
@@ -102,6 +108,13 @@ func shippingMethod(ctx context.Context, q conn, where string, arg any) (*Shippi
 		return nil, nil
 	}
 	return m, err
+}
+
+// in puts the method's title and description in the language of texts (a nil texts, the
+// default language, keeps them).
+func (m *ShippingMethod) in(texts langTexts) {
+	m.Title = texts.text("shipping_method", m.ID, "title", m.Title)
+	m.Description = texts.text("shipping_method", m.ID, "description", m.Description)
 }
 
 // terms are the method's price terms; nil for no method.

@@ -7,8 +7,9 @@ import (
 
 // The small tables' texts in the shop's other languages live in memory: a catalogue answer
 // names dozens of categories, brands, properties and options, and reading their
-// translations per answer would cost more than the answer. Product texts are not here: a
-// page reads its own products' texts in one query.
+// translations per answer would cost more than the answer. The shipping and payment methods'
+// titles and descriptions are here too: the checkout, the cart and every order name them.
+// Product texts are not here: a page reads its own products' texts in one query.
 
 // langTexts are one language's translations of the small tables: entity → id → field → value.
 type langTexts map[string]map[int64]map[string]string
@@ -34,7 +35,8 @@ type taxonomyTexts struct {
 // taxonomyTextsSQL reads the translations held in memory: the small tables'.
 const taxonomyTextsSQL = `
 SELECT entity, id, lang, field, value FROM translations
-WHERE entity IN ('category', 'manufacturer', 'property_group', 'property', 'property_option', 'discount')`
+WHERE entity IN ('category', 'manufacturer', 'property_group', 'property', 'property_option', 'discount',
+                 'shipping_method', 'payment_method')`
 
 // textsIn is lang's translations of the small tables; nil for the default language.
 func (s *Store) textsIn(ctx context.Context, lang string) (langTexts, error) {
