@@ -28,12 +28,20 @@ type pickupPoint struct{ method, country, id, city, address, zip string }
 // paymentMethod is a demo payment method; cash only goes with pickup in the shop.
 type paymentMethod struct{ code, title, desc, image string }
 
+// methodText is a shipping or payment method in another language: its title, description
+// and, for shipping, its delivery time (the delivery_time column's; the pages write the time
+// from min_days and max_days in their own language).
+type methodText struct{ title, desc, time string }
+
 // shippingSet is what a country's demo shop delivers with and is paid by: its carriers,
-// their pickup points and the banks and cards of that country.
+// their pickup points and the banks and cards of that country, and the methods' texts in the
+// shop's other languages (lang → code → texts).
 type shippingSet struct {
-	methods  []shippingMethod
-	points   []pickupPoint
-	payments []paymentMethod
+	methods    []shippingMethod
+	points     []pickupPoint
+	payments   []paymentMethod
+	methodsIn  map[string]map[string]methodText
+	paymentsIn map[string]map[string]methodText
 }
 
 // shippingOf is the shipping and payment of the variant's country.
@@ -44,10 +52,11 @@ func shippingOf(v Variant) shippingSet {
 	return latvianShipping
 }
 
-// seedShipping writes shipping and payment methods, their countries and pickup points, and
-// coupons, those of the variant's country.
+// seedShipping writes shipping and payment methods with their translations, their countries
+// and pickup points, and coupons, those of the variant's country.
 func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 	set := shippingOf(c.v)
+	tr := translator{st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")}
 	shipping := st.Insert(ctx, "shipping_methods", "id", "code", "type", "title", "description", "image", "delivery_time",
 		"net_price", "free_threshold", "min_days", "max_days", "position", "active")
 	shippingCountries := st.Insert(ctx, "shipping_method_countries", "shipping_method_id", "country_id", "zip_pattern", "net_price")
@@ -56,6 +65,12 @@ func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 		id := i + 1
 		methodID[m.code] = id
 		shipping.Add(id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i, 1)
+		for _, l := range c.v.others() {
+			t := set.methodsIn[l][m.code]
+			tr.add("shipping_method", int64(id), l, "title", t.title, m.title)
+			tr.add("shipping_method", int64(id), l, "description", t.desc, m.desc)
+			tr.add("shipping_method", int64(id), l, "delivery_time", t.time, m.time)
+		}
 		for _, cc := range m.countries {
 			shippingCountries.Add(id, countryID(cc), zipPatterns[cc], m.abroad[cc])
 		}
@@ -68,6 +83,11 @@ func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 	shippingPaying := st.Insert(ctx, "shipping_payment_methods", "shipping_method_id", "payment_method_id")
 	for i, p := range set.payments {
 		paying.Add(i+1, p.code, p.title, p.desc, p.image, i, 1, boolInt(p.code != "cash")) // cash is paid at pickup
+		for _, l := range c.v.others() {
+			t := set.paymentsIn[l][p.code]
+			tr.add("payment_method", int64(i+1), l, "title", t.title, p.title)
+			tr.add("payment_method", int64(i+1), l, "description", t.desc, p.desc)
+		}
 		for sm, m := range set.methods {
 			// Cash only where the shopper meets us: pickup in the shop.
 			if p.code == "cash" && m.typ != "shop" {
@@ -99,5 +119,5 @@ func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 	for _, c := range coupons {
 		couponRows.Add(c.code, c.percent, c.amount, c.min, c.from, c.until, c.limit, c.perCustomer, c.used, c.active)
 	}
-	return closeAll(shipping, shippingCountries, points, paying, shippingPaying, couponRows)
+	return closeAll(shipping, shippingCountries, points, paying, shippingPaying, couponRows, tr.in)
 }

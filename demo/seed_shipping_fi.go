@@ -49,4 +49,29 @@ var finnishShipping = shippingSet{
 		{"cash", "Maksu myymälässä", "Maksu käteisellä tai kortilla, kun noudat tilauksen myymälästä.", "/media/demo/icon-shop.svg"},
 		{"invoice", "Lasku", "Maksuaika 14 päivää; lasku tulee sähköpostiisi.", "/media/demo/brand-Lasku.svg"},
 	},
+	methodsIn: map[string]map[string]methodText{
+		"en": {
+			"posti-courier": {"Posti home delivery", "Delivered to your door at a time you agree on. The driver texts you before delivery.",
+				"1–3 working days"},
+			"posti-locker": {"Posti Parcel Locker", "Collect your parcel from the nearest parcel locker at any time. Free on orders of €60 or more.",
+				"1–2 working days"},
+			"shop-pickup": {"Pickup in our shop", "Free pickup from our shop in Kamppi, Helsinki, at Urho Kekkosen katu 1, usually on the same day.",
+				"Same day"},
+			"matkahuolto-point": {"Matkahuolto pickup point", "Collect your parcel from a Matkahuolto pickup point in a nearby shop or kiosk.",
+				"1–3 working days"},
+			"budbee-home": {"Budbee evening delivery", "Delivered to your door on weekday evenings between 17:00 and 22:00 in the Helsinki area, Tampere and Turku.",
+				"1–2 working days"},
+		},
+	},
+	paymentsIn: map[string]map[string]methodText{
+		"en": {
+			"nordea":  {"Nordea", "Pay with Nordea online banking.", ""},
+			"op":      {"OP", "Pay with OP online banking.", ""},
+			"spankki": {"S-Pankki", "Pay with S-Pankki online banking.", ""},
+			"danske":  {"Danske Bank", "Pay with Danske Bank online banking.", ""},
+			"card":    {"Payment card", "Visa, Mastercard, Apple Pay and Google Pay.", ""},
+			"cash":    {"Pay in the shop", "Pay in cash or by card when you collect your order from the shop.", ""},
+			"invoice": {"Invoice", "14 days to pay; the invoice comes to your email.", ""},
+		},
+	},
 }

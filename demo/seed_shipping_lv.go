@@ -50,4 +50,39 @@ var latvianShipping = shippingSet{
 		{"cash", "Skaidrā naudā veikalā", "Samaksa skaidrā naudā vai ar karti, saņemot preci veikalā.", "/media/demo/icon-shop.svg"},
 		{"esto", "Līzings ar ESTO", "Nomaksa līdz 36 mēnešiem; lēmums dažās minūtēs.", "/media/demo/brand-ESTO.svg"},
 	},
+	methodsIn: map[string]map[string]methodText{
+		"en": {
+			"dpd-courier": {"DPD courier", "Door-to-door delivery. The courier calls or texts before delivery.", "1–2 working days"},
+			"omniva-locker": {"Omniva parcel locker", "Collect your parcel from a locker near you at any time of day or night. Free on orders of €50 or more.",
+				"1–3 working days"},
+			"shop-pickup": {"Pickup in our shop", "Free pickup from our shop at 68 Brivibas Street, Riga, usually on the same day.", "Same day"},
+		},
+		"ru": {
+			"dpd-courier": {"Курьер DPD", "Доставка до двери. Перед доставкой курьер позвонит или пришлёт SMS.", "1–2 рабочих дня"},
+			"omniva-locker": {"Почтомат Omniva", "Заберите посылку в удобном почтомате в любое время суток. Бесплатно при заказе от 50 €.",
+				"1–3 рабочих дня"},
+			"shop-pickup": {"Самовывоз из магазина", "Бесплатный самовывоз из нашего магазина в Риге, Brīvības iela 68, обычно в тот же день.",
+				"В тот же день"},
+		},
+	},
+	paymentsIn: map[string]map[string]methodText{
+		"en": {
+			"swedbank": {"Swedbank", "Pay with Swedbank online banking.", ""},
+			"seb":      {"SEB", "Pay with SEB online banking.", ""},
+			"citadele": {"Citadele", "Pay with Citadele online banking.", ""},
+			"luminor":  {"Luminor", "Pay with Luminor online banking.", ""},
+			"card":     {"Payment card", "Visa, Mastercard, Apple Pay and Google Pay.", ""},
+			"cash":     {"Cash in the shop", "Pay in cash or by card when you collect your order in the shop.", ""},
+			"esto":     {"Instalments with ESTO", "Spread the payment over up to 36 months; a decision within minutes.", ""},
+		},
+		"ru": {
+			"swedbank": {"Swedbank", "Оплата через интернет-банк Swedbank.", ""},
+			"seb":      {"SEB", "Оплата через интернет-банк SEB.", ""},
+			"citadele": {"Citadele", "Оплата через интернет-банк Citadele.", ""},
+			"luminor":  {"Luminor", "Оплата через интернет-банк Luminor.", ""},
+			"card":     {"Платёжная карта", "Visa, Mastercard, Apple Pay и Google Pay.", ""},
+			"cash":     {"Наличными в магазине", "Оплата наличными или картой при получении заказа в магазине.", ""},
+			"esto":     {"Лизинг ESTO", "Рассрочка до 36 месяцев; решение за несколько минут.", ""},
+		},
+	},
 }

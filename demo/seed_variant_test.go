@@ -3,7 +3,9 @@ package demo
 import (
 	"context"
 	"regexp"
+	"strings"
 	"testing"
+	"unicode"
 )
 
 // latvian finds what a Finnish shop must not say: Latvian letters, a Latvian phone number,
@@ -29,7 +31,7 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 		`SELECT name FROM banks`,
 		`SELECT prefix || user_name || user_surname || user_email || user_phone || ship_city || language FROM orders`,
 		`SELECT lang || title || description || body FROM info_pages`,
-		`SELECT value FROM translations WHERE entity IN ('banner', 'slider', 'blog_article', 'team_member')`,
+		`SELECT value FROM translations WHERE entity IN ('banner', 'slider', 'blog_article', 'team_member', 'shipping_method', 'payment_method')`,
 	} {
 		rows, err := db.Query(q)
 		if err != nil {
@@ -95,6 +97,70 @@ func TestSeedContentTranslated(t *testing.T) {
 			}
 			if n := count(t, db, `SELECT COUNT(*) FROM translations WHERE entity = ? AND lang = 'ru' AND value NOT GLOB '*[а-яА-Я]*'`, e.entity); n != 0 {
 				t.Errorf("%s %s: %d Russian texts without Cyrillic", v.Country, e.entity, n)
+			}
+		}
+	}
+}
+
+// Every shipping and payment method of a variant reads in each of its other languages as the
+// variant's set has it: every title, description and delivery time, the descriptions and
+// times really translated, English without a Latvian or Finnish letter, Russian in Cyrillic;
+// the rows' own columns are the set's default language.
+func TestSeedMethodsTranslated(t *testing.T) {
+	for _, v := range []Variant{Latvia, Finland} {
+		st := openStore(t)
+		if err := Seed(context.Background(), st, 50, v); err != nil {
+			t.Fatal(err)
+		}
+		db := openDB(t, st)
+		set := shippingOf(v)
+		check := func(entity string, id int64, lang, field, own, want string) {
+			t.Helper()
+			if want == "" {
+				t.Errorf("%s %s %d: no %s %s", v.Country, entity, id, lang, field)
+			}
+			if got := seenIn(t, db, entity, id, lang, field, own); got != want {
+				t.Errorf("%s %s %d %s in %s: %q, want %q", v.Country, entity, id, field, lang, got, want)
+			}
+			if field != "title" && want == own {
+				t.Errorf("%s %s %d %s in %s is the default language's: %q", v.Country, entity, id, field, lang, want)
+			}
+			switch lang {
+			case "en":
+				if strings.ContainsAny(want, "āčēģīķļņšūžäöÄÖ") {
+					t.Errorf("%s %s %d %s in English: %q", v.Country, entity, id, field, want)
+				}
+			case "ru": // but a brand name, which stays as it is
+				if want != own && strings.ContainsFunc(want, unicode.IsLower) && !strings.ContainsFunc(want, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) }) {
+					t.Errorf("%s %s %d %s in Russian: %q", v.Country, entity, id, field, want)
+				}
+			}
+		}
+		for _, l := range v.others() {
+			for i, m := range set.methods {
+				var title, desc, time string
+				if err := db.QueryRow(`SELECT title, description, delivery_time FROM shipping_methods WHERE id = ?`, i+1).Scan(&title, &desc, &time); err != nil {
+					t.Fatal(err)
+				}
+				if title != m.title || desc != m.desc || time != m.time {
+					t.Errorf("%s shipping method %s's own columns: %q, %q, %q", v.Country, m.code, title, desc, time)
+				}
+				w := set.methodsIn[l][m.code]
+				check("shipping_method", int64(i+1), l, "title", title, w.title)
+				check("shipping_method", int64(i+1), l, "description", desc, w.desc)
+				check("shipping_method", int64(i+1), l, "delivery_time", time, w.time)
+			}
+			for i, p := range set.payments {
+				var title, desc string
+				if err := db.QueryRow(`SELECT title, description FROM payment_methods WHERE id = ?`, i+1).Scan(&title, &desc); err != nil {
+					t.Fatal(err)
+				}
+				if title != p.title || desc != p.desc {
+					t.Errorf("%s payment method %s's own columns: %q, %q", v.Country, p.code, title, desc)
+				}
+				w := set.paymentsIn[l][p.code]
+				check("payment_method", int64(i+1), l, "title", title, w.title)
+				check("payment_method", int64(i+1), l, "description", desc, w.desc)
 			}
 		}
 	}
