@@ -2,7 +2,7 @@
 // database and prints every figure as a ratio to a baseline measured in the same run, since
 // the machines are shared and noisy. Run it with ./build.sh bench (or go run ./bench).
 //
-//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders|catalog]
+//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders|catalog|signin]
 package main
 
 import (
@@ -34,7 +34,7 @@ func main() {
 	data := flag.String("data", filepath.Join(os.TempDir(), "shop-bench"), "data folder cache (one per size)")
 	n := flag.Int("n", 200, "requests per shape")
 	bin := flag.String("shop", "./shop", "the built binary, for start-up and RSS")
-	only := flag.String("only", "", "orders: only the checkout's figures; catalog: only the catalogue's and start-up")
+	only := flag.String("only", "", "orders: only the checkout's figures; catalog: only the catalogue's and start-up; signin: only the sign-in flood's")
 	flag.Parse()
 	// "-i18n": the data folder has every language's translations (translateEverything), so
 	// a folder seeded before them is not reused.
@@ -90,6 +90,10 @@ func run(dir string, products, n int, bin, only string) error {
 	cookie := sessionCookie(e)
 	if only == "orders" {
 		return orderFigures(ctx, st, e, n)
+	}
+	if only == "signin" {
+		signInFlood(e, cookie, n)
+		return nil
 	}
 
 	bare := measure(e, cookie, "/bench/bare", n)
@@ -152,6 +156,7 @@ func run(dir string, products, n int, bin, only string) error {
 	if err := orderFigures(ctx, st, e, n); err != nil {
 		return err
 	}
+	signInFlood(e, cookie, n)
 	sessions.Close()
 	st.Close()
 

@@ -14,8 +14,9 @@ import (
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
 // analytics' purchase read it: its own snapshot of what was bought, from order_items, never the
 // live cart. It keeps its shipping and payment methods by id, so it names them by their
-// current titles, in the order's language as it is read (OrderIn: in a page's). Amounts are gross but the net and tax ones. StatusLabel and PaymentStatusLabel
-// are translation keys ("order_status_new", "payment_status_pending").
+// current titles, in the order's language as it is read (OrderIn: in a page's). Amounts are
+// gross but the net and tax ones. StatusLabel and PaymentStatusLabel are translation keys
+// ("order_status_new", "payment_status_pending").
 type Order struct {
 	ID                 int64         `json:"id"`
 	Prefix             string        `json:"prefix"`
@@ -181,7 +182,7 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 }
 
 // FormatIn writes the order's prices in lang: the order's own language as it is read (its
-// mails and invoice are written in it), the page's when a page shows it.
+// mails are written in it), the page's when a page shows it.
 func (o *Order) FormatIn(lang string) {
 	m, c := func(cents int64) string { return i18n.Money(lang, cents) }, o.Cents
 	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = m(c.CouponTotal), m(c.Net)
