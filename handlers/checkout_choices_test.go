@@ -3,6 +3,7 @@ package handlers
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"shop/i18n"
@@ -193,6 +194,23 @@ func TestCountriesInTheShoppersLanguage(t *testing.T) {
 		second, ok2 := at[c.second]
 		if !ok1 || !ok2 || first >= second {
 			t.Errorf("%s %s: %q at %d (%v), %q at %d (%v), want the first before the second", c.lang, c.path, c.first, first, ok1, c.second, second, ok2)
+		}
+	}
+}
+
+// The footer's delivery chips name the carriers the shop really ships with: each is in the
+// title of one of its shipping methods.
+func TestDeliveryBrandsAreTheShopsCarriers(t *testing.T) {
+	for _, code := range []string{"lv_shop", "fi_tel_shop"} {
+		a := newAPITest(t, code)
+		var titles []string
+		for _, m := range a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"].([]any) {
+			titles = append(titles, dig(m, "title").(string))
+		}
+		for _, brand := range shops[code].DeliveryBrands {
+			if !strings.Contains(strings.Join(titles, "|"), brand) {
+				t.Errorf("%s: the footer names %s, the shipping methods are %v", code, brand, titles)
+			}
 		}
 	}
 }

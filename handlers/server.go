@@ -41,7 +41,7 @@ var shops = map[string]ShopInfo{
 // (the demo's payment and shipping methods, demo/seed_shipping_*.go).
 var (
 	latvianPaymentBrands  = []string{"Visa", "Mastercard", "Swedbank", "SEB", "Citadele", "Luminor"}
-	latvianDeliveryBrands = []string{"Omniva", "DPD", "Venipak"}
+	latvianDeliveryBrands = []string{"DPD", "Omniva"}
 	finnishPaymentBrands  = []string{"Visa", "Mastercard", "Nordea", "OP", "S-Pankki", "Danske Bank"}
 	finnishDeliveryBrands = []string{"Posti", "Matkahuolto", "Budbee"}
 )
