@@ -86,6 +86,9 @@ func TestContentInThePagesLanguage(t *testing.T) {
 
 	// A blog article: the teaser in the list, the article, and the language its JSON-LD names.
 	want("en blog list", dig(a.page("/en/blog", http.StatusOK), "props", "articles", 0, "title"), "How to choose a smartphone in 2026")
+	if html := a.do(http.MethodGet, "/ru/blog", "", nil).Body.String(); !strings.Contains(html, `"inLanguage":"ru","name"`) {
+		t.Error("the Russian blog list's JSON-LD is not inLanguage ru")
+	}
 	slug := strings.TrimPrefix(link, "/en/blog/")
 	art := a.page("/ru/blog/"+slug, http.StatusOK)
 	want("ru article title", dig(art, "props", "article", "title"), "Как выбрать смартфон в 2026 году")

@@ -94,7 +94,8 @@ func (s *Server) blogPage(c echo.Context) error {
 	if page > 1 {
 		title += " · " + i18n.T(l, "page_n", "n", strconv.Itoa(page))
 	}
-	list := map[string]any{"@context": "https://schema.org", "@type": "Blog", "name": i18n.T(l, "blog_title"), "url": s.absURL(c, s.path(c, "/blog"))}
+	list := map[string]any{"@context": "https://schema.org", "@type": "Blog", "name": i18n.T(l, "blog_title"), "url": s.absURL(c, s.path(c, "/blog")),
+		"inLanguage": l}
 	posts := make([]map[string]any, len(articles))
 	for i, a := range articles {
 		posts[i] = map[string]any{"@type": "BlogPosting", "headline": a.Title, "url": s.absURL(c, a.Link), "datePublished": a.CreatedAt}
