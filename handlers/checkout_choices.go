@@ -196,9 +196,9 @@ func (s *Server) validateZip(c echo.Context) error {
 // deliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
 func deliveryDates(l string, from, to time.Time) string {
 	if from.Equal(to) {
-		return i18n.T(l, "delivery_on", "day", from.Format("02.01"))
+		return i18n.T(l, "delivery_on", "day", i18n.DayMonth(l, from))
 	}
-	return i18n.T(l, "delivery_between", "from", from.Format("02.01"), "to", to.Format("02.01"))
+	return i18n.T(l, "delivery_between", "from", i18n.DayMonth(l, from), "to", i18n.DayMonth(l, to))
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the

@@ -127,9 +127,9 @@ func (s *Server) delivery(c echo.Context, p *store.Product) (*Delivery, error) {
 	}
 	if fastest != nil {
 		from, to := store.DeliveryWindow(time.Now().In(s.location), fastest.MinDays, fastest.MaxDays)
-		d.Estimate = i18n.T(l, "delivery_estimate", "from", from.Format("02.01"), "to", to.Format("02.01"))
+		d.Estimate = i18n.T(l, "delivery_estimate", "from", i18n.DayMonth(l, from), "to", i18n.DayMonth(l, to))
 		if from.Equal(to) {
-			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", from.Format("02.01"))
+			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", i18n.DayMonth(l, from))
 		}
 	}
 	return d, nil

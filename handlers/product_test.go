@@ -58,8 +58,12 @@ func TestProductPage(t *testing.T) {
 		t.Errorf("breadcrumbs %v", crumbs)
 	}
 	d := dig(page, "props", "delivery")
-	if d == nil || len(dig(d, "options").([]any)) < 2 || !regexp.MustCompile(`\d\d\.\d\d`).MatchString(dig(d, "estimate").(string)) {
+	if d == nil || len(dig(d, "options").([]any)) < 2 || !regexp.MustCompile(`\d\d\.\d\d\.`).MatchString(dig(d, "estimate").(string)) {
 		t.Errorf("an in-stock product's delivery: %v", d)
+	}
+	// The days are written as the page's language writes a day: 26/11 in English.
+	if est, _ := dig(a.page("/en/p/"+slug, http.StatusOK), "props", "delivery", "estimate").(string); !regexp.MustCompile(`\d\d/\d\d`).MatchString(est) {
+		t.Errorf("the English delivery estimate %q", est)
 	}
 	for _, o := range dig(d, "options").([]any) {
 		if dig(o, "title") == "" || dig(o, "time") == "" || dig(o, "price") == "" {
