@@ -146,6 +146,18 @@ test('on a phone: the address book and the order list fit, and an address is mad
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
     await shot(page, 'profile-390');
+    // Each password's show/hide toggle sits inside its input, its content inside it, also in
+    // Russian, whose words are the longest.
+    await page.goto(shop.url + '/ru/profile');
+    await page.locator('.password').first().waitFor();
+    const toggles = await page.locator('.password').evaluateAll((list) => list.map((p) => {
+      const input = p.querySelector('input').getBoundingClientRect();
+      const button = p.querySelector('.password__toggle');
+      const toggle = button.getBoundingClientRect();
+      return button.scrollWidth <= button.clientWidth && toggle.left >= input.left && toggle.right <= input.right + 0.5 &&
+        toggle.top >= input.top - 0.5 && toggle.bottom <= input.bottom + 0.5;
+    }));
+    assert.ok(toggles.length >= 2 && toggles.every(Boolean), `password toggles inside their inputs: ${toggles}`);
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import * as rules from '../../lib/profile-form.js';
 import { TextField, PhoneField, scrollToError } from './field.jsx';
-import { PasswordField } from './password-field.jsx';
+import { PasswordField } from '../account/fields.jsx';
 import { CompanyDetails } from './company-details.jsx';
 
 export function DetailsForm({ user, endpoint, codes, onSaved }) {

@@ -6,7 +6,7 @@ import { post } from '../../lib/api.js';
 import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
-import { PasswordField } from './password-field.jsx';
+import { PasswordField } from '../account/fields.jsx';
 import { scrollToError } from './field.jsx';
 
 export function PrivacyBlock() {
