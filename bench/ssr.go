@@ -74,7 +74,7 @@ func renderTimes(e http.Handler, cookie *http.Cookie, pages []benchPage, n int) 
 	}
 	catalogues := map[string][]byte{}
 	for _, l := range i18n.Languages {
-		catalogues[l] = i18n.JSON(l, m.Messages)
+		catalogues[l] = i18n.JSON(l, "LV", m.Messages)
 	}
 	start := time.Now()
 	r := ssr.New(string(script), ssr.Options{Catalogues: catalogues, Log: slog.New(slog.NewTextHandler(io.Discard, nil))})

@@ -173,7 +173,7 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	bundle := s.bundle()
 	messages := s.messages
 	if s.cfg.DevAssets != "" {
-		messages = uiMessages(bundle)
+		messages = uiMessages(bundle, s.shop.Country)
 	}
 	var buf bytes.Buffer
 	err = shell.Execute(&buf, map[string]any{

@@ -188,7 +188,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		s.assets = os.DirFS(cfg.DevAssets)
 	}
 	s.manifest = assets.ReadManifest(s.assets)
-	s.messages = uiMessages(s.manifest)
+	s.messages = uiMessages(s.manifest, s.shop.Country)
 	s.renderer(s.manifest) // the page renderer loads while the server starts
 
 	e := echo.New()

@@ -83,12 +83,13 @@ func prefs(c echo.Context) ssr.Prefs {
 	return p
 }
 
-// uiMessages are, per language, the translations a bundle's UI uses, as JSON: what a page
-// ships in <script id="i18n"> and what the renderer renders with, so both say the same.
-func uiMessages(m assets.Manifest) map[string][]byte {
+// uiMessages are, per language, the translations a bundle's UI uses in a shop of country, as
+// JSON: what a page ships in <script id="i18n"> and what the renderer renders with, so both
+// say the same.
+func uiMessages(m assets.Manifest, country string) map[string][]byte {
 	out := map[string][]byte{}
 	for _, l := range i18n.Languages {
-		out[l] = i18n.JSON(l, m.Messages)
+		out[l] = i18n.JSON(l, country, m.Messages)
 	}
 	return out
 }
@@ -114,8 +115,9 @@ func preloads(m assets.Manifest, component string) []string {
 
 var (
 	renderersMu sync.Mutex
-	// renderers holds one renderer per server script: one QuickJS VM per process, however
-	// many Servers it runs (tests make many). A dev folder's scripts are keyed by the folder.
+	// renderers holds one renderer per server script and shop country (whose texts it renders
+	// with): one QuickJS VM per process and country, however many Servers it runs (tests make
+	// many). A dev folder's scripts are keyed by the folder.
 	renderers = map[string]*ssr.Renderer{}
 )
 
@@ -124,9 +126,9 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 	if m.Server == "" {
 		return nil
 	}
-	key := m.Server
+	key := m.Server + " " + s.shop.Country
 	if s.cfg.DevAssets != "" {
-		key = s.cfg.DevAssets + "/" + m.Server
+		key = s.cfg.DevAssets + "/" + key
 	}
 	renderersMu.Lock()
 	defer renderersMu.Unlock()
@@ -146,7 +148,7 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 			}
 		}
 	}
-	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m), Log: s.log})
+	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log})
 	renderers[key] = r
 	return r
 }

@@ -43,18 +43,31 @@ func Catalogue(lang string) map[string]string {
 	return catalogues["en"]
 }
 
-// JSON is lang's catalogue as JSON, cut down to keys when there are any: the part of it a page
-// ships to the UI (the server keeps its own messages to itself).
-func JSON(lang string, keys []string) []byte {
-	m := Catalogue(lang)
-	if len(keys) > 0 {
-		sub := make(map[string]string, len(keys))
-		for _, k := range keys {
-			if s, ok := m[k]; ok {
-				sub[k] = s
-			}
+// finnishTwin ends the key of a text's twin for the Finnish shops.
+const finnishTwin = "_fi"
+
+// JSON is lang's catalogue as JSON for a shop in country, cut down to keys when there are any:
+// the part of it a page ships to the UI (the server keeps its own messages to itself). A text
+// that names a country's places has a twin for the Finnish shops, its key with "_fi"
+// (footer_about_text_fi): a Finnish shop's pages get the twin's text under the key itself, and
+// no page gets the other country's.
+func JSON(lang, country string, keys []string) []byte {
+	all := Catalogue(lang)
+	if len(keys) == 0 {
+		for k := range all {
+			keys = append(keys, k)
 		}
-		m = sub
+	}
+	m := make(map[string]string, len(keys))
+	for _, k := range keys {
+		if base, twin := strings.CutSuffix(k, finnishTwin); twin && all[base] != "" {
+			continue // it stands in for its key
+		}
+		if s, ok := all[k+finnishTwin]; ok && country == "FI" {
+			m[k] = s
+		} else if s, ok := all[k]; ok {
+			m[k] = s
+		}
 	}
 	b, _ := json.Marshal(m)
 	return b

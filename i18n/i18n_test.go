@@ -100,8 +100,32 @@ func TestMailKeys(t *testing.T) {
 			}
 		}
 		var cut map[string]string
-		if err := json.Unmarshal(JSON(l, []string{"cart", "checkout"}), &cut); err != nil || len(cut) != 2 || cut["cart"] != T(l, "cart") {
+		if err := json.Unmarshal(JSON(l, "LV", []string{"cart", "checkout"}), &cut); err != nil || len(cut) != 2 || cut["cart"] != T(l, "cart") {
 			t.Errorf("%s: JSON(cart, checkout) = %v, %v", l, cut, err)
+		}
+	}
+}
+
+// A text naming a country's places ships as the shop's country says it: a Finnish shop's pages
+// get the "_fi" twin's text under the key itself, a Latvian shop's the key's own, and no page
+// gets the twin's key.
+func TestJSONPicksTheCountrysTwin(t *testing.T) {
+	for _, l := range Languages {
+		for country, want := range map[string]string{"LV": T(l, "footer_about_text"), "FI": T(l, "footer_about_text_fi")} {
+			for _, keys := range [][]string{{"footer_about_text", "footer_about_text_fi"}, nil} {
+				var got map[string]string
+				if err := json.Unmarshal(JSON(l, country, keys), &got); err != nil {
+					t.Fatal(err)
+				}
+				if _, twin := got["footer_about_text_fi"]; got["footer_about_text"] != want || twin {
+					t.Errorf("%s %s (keys %v): footer_about_text %q (twin shipped: %v), want %q", l, country, keys, got["footer_about_text"], twin, want)
+				}
+			}
+		}
+		var all map[string]string
+		json.Unmarshal(JSON(l, "LV", nil), &all)
+		if all["language_en"] == "" || all["language_lv"] == "" {
+			t.Errorf("%s: keys ending like a language's are no twins: %v %v", l, all["language_en"], all["language_lv"])
 		}
 	}
 }

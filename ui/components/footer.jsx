@@ -5,7 +5,6 @@
 import '../common.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
-import { countryKey } from '../lib/country-text.js';
 import { links, shop } from '../state/shared.js';
 import Newsletter from './newsletter.jsx';
 
@@ -34,7 +33,7 @@ export default function Footer() {
             <span className="logo__mark" aria-hidden="true">T</span>
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>
-          <p>{t(countryKey(shop.value.country, { default: 'footer_about_text', FI: 'footer_about_text_fi' }))}</p>
+          <p>{t('footer_about_text')}</p>
           <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
         <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')]]} />
