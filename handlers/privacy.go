@@ -20,7 +20,7 @@ func (s *Server) exportUser(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	x, err := s.store.ExportUser(c.Request().Context(), id, time.Now())
+	x, err := s.store.ExportUser(c.Request().Context(), id, time.Now(), lang(c))
 	if err != nil {
 		return s.userError(err)
 	}

@@ -58,9 +58,9 @@ type ExportSubscription struct {
 	CreatedAt string `json:"created_at"`
 }
 
-// ExportUser gathers an account's data, or ErrNotFound. Orders carry translation keys as
-// their status labels, as OrderByID gives them.
-func (s *Store) ExportUser(ctx context.Context, id int64, now time.Time) (*UserExport, error) {
+// ExportUser gathers an account's data, or ErrNotFound, its addresses' countries named in
+// lang. Orders carry translation keys as their status labels, as OrderByID gives them.
+func (s *Store) ExportUser(ctx context.Context, id int64, now time.Time, lang string) (*UserExport, error) {
 	x := &UserExport{ExportedAt: dbTime(now), Orders: []Order{}, Reviews: []ExportReview{}, Wishlist: []ExportWishlistItem{},
 		Subscriptions: []ExportSubscription{}}
 	p := &x.Profile
@@ -78,9 +78,7 @@ WHERE id = ? AND deleted_at IS NULL`, id).
 	if x.Company, err = s.company(ctx, s.read, id); err != nil {
 		return nil, err
 	}
-	// The file is the same whatever the page's language: keys, not labels, and the countries as
-	// the reference list names them, in English.
-	if x.Addresses, err = s.Addresses(ctx, id, "en"); err != nil {
+	if x.Addresses, err = s.Addresses(ctx, id, lang); err != nil {
 		return nil, err
 	}
 	orders, err := s.OrdersOfUser(ctx, id)

@@ -107,7 +107,7 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 	}
 
 	// The export has it all.
-	x, err := st.ExportUser(ctx, id, st.now())
+	x, err := st.ExportUser(ctx, id, st.now(), "en")
 	if err != nil {
 		t.Fatal(err)
 	}
