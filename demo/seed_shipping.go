@@ -28,10 +28,9 @@ type pickupPoint struct{ method, country, id, city, address, zip string }
 // paymentMethod is a demo payment method; cash only goes with pickup in the shop.
 type paymentMethod struct{ code, title, desc, image string }
 
-// methodText is a shipping or payment method in another language: its title, description
-// and, for shipping, its delivery time (the delivery_time column's; the pages write the time
-// from min_days and max_days in their own language).
-type methodText struct{ title, desc, time string }
+// methodText is a shipping or payment method in another language: its title and description.
+// (The pages write a delivery time from min_days and max_days in their own language.)
+type methodText struct{ title, desc string }
 
 // shippingSet is what a country's demo shop delivers with and is paid by: its carriers,
 // their pickup points and the banks and cards of that country, and the methods' texts in the
@@ -69,7 +68,6 @@ func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 			t := set.methodsIn[l][m.code]
 			tr.add("shipping_method", int64(id), l, "title", t.title, m.title)
 			tr.add("shipping_method", int64(id), l, "description", t.desc, m.desc)
-			tr.add("shipping_method", int64(id), l, "delivery_time", t.time, m.time)
 		}
 		for _, cc := range m.countries {
 			shippingCountries.Add(id, countryID(cc), zipPatterns[cc], m.abroad[cc])

@@ -148,7 +148,6 @@ func TestSeedMethodsTranslated(t *testing.T) {
 				w := set.methodsIn[l][m.code]
 				check("shipping_method", int64(i+1), l, "title", title, w.title)
 				check("shipping_method", int64(i+1), l, "description", desc, w.desc)
-				check("shipping_method", int64(i+1), l, "delivery_time", time, w.time)
 			}
 			for i, p := range set.payments {
 				var title, desc string
