@@ -105,10 +105,41 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer, synopsis stri
 }
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
+	sc, done, err := parseServe(args, stdout)
+	if done || err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", sc.addr)
+	if err != nil {
+		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
+	}
+	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
+	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer())
+}
+
+// serveConfig is what `shop serve` reads from its flags and the environment.
+type serveConfig struct {
+	addr, data string
+	cfg        handlers.Config
+	smtp       *mail.SMTP // nil: mails go to the outbox folder
+}
+
+// newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
+// hold a connection for long.
+func newHTTPServer() *http.Server {
+	return &http.Server{
+		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10,
+	}
+}
+
+// parseServe reads serve's flags and checks everything that can be checked without the data
+// folder; --help prints the flags and reports done.
+func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err error) {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	addr := fs.String("addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
-	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
-	var cfg handlers.Config
+	fs.StringVar(&sc.addr, "addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
+	fs.StringVar(&sc.data, "data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	cfg := &sc.cfg
 	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
 	fs.StringVar(&cfg.BaseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for every absolute URL, e.g. https://shop.example (SHOP_BASE_URL)")
 	proxies := fs.String("trusted-proxies", env("SHOP_TRUSTED_PROXIES", handlers.DefaultTrustedProxies),
@@ -127,32 +158,31 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	captchaCfg.register(fs)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
-		return err
+		return sc, false, err
 	}
 	if done, err := parseFlags(fs, args, stdout, "shop serve [flags]"); done || err != nil {
-		return err
+		return sc, done, err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+		return sc, false, fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
 	}
 	// Everything that can be checked without the data folder is checked before it is touched.
 	if approvalErr != nil {
-		return fmt.Errorf("SHOP_REVIEW_APPROVAL=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_REVIEW_APPROVAL"))
+		return sc, false, fmt.Errorf("SHOP_REVIEW_APPROVAL=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_REVIEW_APPROVAL"))
 	}
-	var err error
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
-		return err
+		return sc, false, err
 	}
 	if err := cfg.Validate(); err != nil {
-		return err
+		return sc, false, err
 	}
 	base, _ := handlers.ParseBaseURL(cfg.BaseURL)
 	if cfg.Captcha, err = captchaCfg.verifier(base); err != nil {
-		return err
+		return sc, false, err
 	}
 	pay.Country = cfg.Shop().Country
 	if cfg.Payments, err = payment.New(pay); err != nil {
-		return err
+		return sc, false, err
 	}
 	var smtp *mail.SMTP
 	if *smtpURL == "" {
@@ -160,22 +190,14 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if *smtpURL != "" {
 		if smtp, err = mail.ParseSMTPURL(*smtpURL); err != nil {
-			return err
+			return sc, false, err
 		}
 		if cfg.BaseURL == "" {
-			return fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
+			return sc, false, fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
 		}
 	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", *addr, err)
-	}
-	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
-	srv := &http.Server{
-		ReadHeaderTimeout: 5 * time.Second, ReadTimeout: 30 * time.Second,
-		WriteTimeout: 60 * time.Second, IdleTimeout: 120 * time.Second, MaxHeaderBytes: 64 << 10,
-	}
-	return runShop(ctx, *data, cfg, smtp, ln, srv)
+	sc.smtp = smtp
+	return sc, false, nil
 }
 
 // beforeIndexBuild lets a test hold the catalogue index build at start.

@@ -16,6 +16,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/demo"
+	"shop/internal/testtool"
 	"shop/payment"
 	"shop/store"
 )
@@ -54,17 +55,13 @@ func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
 // openDemoOf is openDemo with the demo shop of variant v.
 func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, string) {
 	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
 	ctx := context.Background()
-	dir := t.TempDir()
-	st, err := store.Open(ctx, dir, string(schema))
+	dir := testtool.DemoData(t, testSchema(t), v, 200)
+	st, err := store.Open(ctx, dir, testSchema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := demo.Seed(ctx, st, 200, v); err != nil {
+	if err := st.SetLanguages(ctx, v.Langs); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {
@@ -76,6 +73,21 @@ func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, st
 	}
 	t.Cleanup(func() { sessions.Close(); st.Close() })
 	return st, sessions, dir
+}
+
+func testSchema(t *testing.T) string {
+	t.Helper()
+	schema, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(schema)
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	testtool.RemoveTemplates()
+	os.Exit(code)
 }
 
 // newAPITestWith is newAPITest with more settings; trusted proxies default to loopback.
