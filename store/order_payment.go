@@ -173,8 +173,10 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 }
 
 // cancelOrder cancels an order in the transaction: the units of its product lines go back to
-// the stock (products deleted since are skipped), its coupon use is given back. It returns the
-// products whose stock moved.
+// the stock (products deleted since are skipped), its coupon use is given back, and its
+// reviews are withdrawn (a review speaks for a purchase, and there was none; the product
+// page counts its rating from the reviews as they are). It returns the products whose stock
+// moved.
 func cancelOrder(ctx context.Context, w conn, id int64) ([]int64, error) {
 	rows, err := w.QueryContext(ctx, `
 SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
@@ -206,6 +208,9 @@ WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP B
 	if err := releaseCoupon(ctx, w, id); err != nil {
 		return nil, err
 	}
-	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled' WHERE id = ?`, id)
+	if _, err := w.ExecContext(ctx, `DELETE FROM reviews WHERE order_id = ?`, id); err != nil {
+		return nil, err
+	}
+	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled', is_reviewed = 0 WHERE id = ?`, id)
 	return moved, err
 }
