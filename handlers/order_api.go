@@ -44,6 +44,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 	}
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
 	in.Rules = s.cartRules(c)
+	in.PlacedCart = sess.PlacedCart
 	// A method the configuration does not serve (esto; card without Stripe or the test card)
 	// is left out, so the store reports it as missing with every other field's error and
 	// places nothing; the answer names it as not available.

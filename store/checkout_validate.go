@@ -86,6 +86,10 @@ type OrderInput struct {
 	// PaymentWindow is how long an order paid online waits for its money before
 	// CancelExpiredOrders cancels it; 0 is DefaultPaymentWindow.
 	PaymentWindow time.Duration `json:"-"`
+	// PlacedCart is the cart token the browser held before its current one (its cart before
+	// it signed in or up), "" for none: an idempotency key that placed that cart's order
+	// answers it too, so a checkout retried across a sign-up finds its order.
+	PlacedCart string `json:"-"`
 }
 
 // OrderContact is the buyer (spec §3 Order payload, order).

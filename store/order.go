@@ -57,10 +57,11 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 
 // PlaceOrder turns the open cart of token into an order, in one transaction:
 //
-//   - the same IdempotencyKey again, with the same token, answers the order it placed, also
-//     when the two come at once (the second waits for the write lock and then finds it); with
-//     another cart's token it is ErrIdempotencyKey. The ordered cart's token stays valid for
-//     this: the next AddToCart starts a new cart.
+//   - the same IdempotencyKey again, with the same token (or with the ordered cart's token as
+//     in.PlacedCart, after a sign-in changed the browser's cart), answers the order it placed,
+//     also when the two come at once (the second waits for the write lock and then finds it);
+//     with another cart's token it is ErrIdempotencyKey. The ordered cart's token stays valid
+//     for this: the next AddToCart starts a new cart.
 //   - every field is checked (FieldErrors, keyed as spec §5); the methods come from the
 //     payload's codes, the pickup point's address from the database;
 //   - every price is worked out again from the database (priceCart, as the cart answer);
@@ -80,8 +81,9 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Order, error) {
 	in.IdempotencyKey = strings.TrimSpace(in.IdempotencyKey)
 	in.Prefix = strings.ToUpper(strings.TrimSpace(in.Prefix))
+	tokens := []string{token, in.PlacedCart}
 	q := s.prepared(s.reader(ctx))
-	id, err := s.placedBefore(ctx, q, token, in.IdempotencyKey)
+	id, err := s.placedBefore(ctx, q, tokens, in.IdempotencyKey)
 	if err != nil {
 		return Order{}, err
 	}
@@ -91,14 +93,14 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 	if _, err := s.prepareOrder(ctx, q, token, in, checkStock); err != nil {
 		// The same key may have placed its order between the two reads (the cart then reads
 		// as ordered, or its stock as taken): that order is the answer.
-		if id, _ = s.placedBefore(ctx, q, token, in.IdempotencyKey); id == 0 {
+		if id, _ = s.placedBefore(ctx, q, tokens, in.IdempotencyKey); id == 0 {
 			return Order{}, err
 		}
 		return s.OrderByID(ctx, id)
 	}
 	err = s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
-		if id, err = s.placedBefore(ctx, w, token, in.IdempotencyKey); err != nil || id != 0 {
+		if id, err = s.placedBefore(ctx, w, tokens, in.IdempotencyKey); err != nil || id != 0 {
 			return err
 		}
 		var moved []int64
@@ -140,9 +142,10 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 	return s.OrderByID(ctx, id)
 }
 
-// placedBefore is the order an idempotency key placed for the cart of token, 0 for none (or
-// no key); another cart's key is ErrIdempotencyKey.
-func (s *Store) placedBefore(ctx context.Context, q conn, token, key string) (int64, error) {
+// placedBefore is the order an idempotency key placed for the cart of one of tokens (the
+// browser's cart, and the one it held before a sign-in; "" is none), 0 for none (or no key);
+// another cart's key is ErrIdempotencyKey.
+func (s *Store) placedBefore(ctx context.Context, q conn, tokens []string, key string) (int64, error) {
 	if key == "" {
 		return 0, nil
 	}
@@ -155,7 +158,7 @@ func (s *Store) placedBefore(ctx context.Context, q conn, token, key string) (in
 		return 0, nil
 	case err != nil:
 		return 0, err
-	case cartToken != token:
+	case cartToken == "" || !slices.Contains(tokens, cartToken):
 		return 0, ErrIdempotencyKey
 	}
 	return id, nil

@@ -284,6 +284,35 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 	}
 }
 
+// An idempotency key answers its order also from the cart token the browser held before it
+// signed in (OrderInput.PlacedCart); a key from another cart is still refused.
+func TestIdempotencyKeyAcrossSignIn(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	ordered := addLines(t, st, pCable, 1)
+	in := guestOrder("a@b.lv")
+	in.IdempotencyKey = "k"
+	first, err := st.PlaceOrder(ctx, ordered, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.PlacedCart = ordered
+	again, err := st.PlaceOrder(ctx, "", in) // signed up since: no open cart
+	if err != nil || again.ID != first.ID {
+		t.Errorf("the key from the cart before sign-up: order %d (%v), want %d", again.ID, err, first.ID)
+	}
+	if again, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), in); err != nil || again.ID != first.ID {
+		t.Errorf("the key with a new cart and the earlier one: order %d (%v), want %d", again.ID, err, first.ID)
+	}
+	in.PlacedCart = addLines(t, st, pCable, 1)
+	if _, err := st.PlaceOrder(ctx, "", in); !errors.Is(err, ErrIdempotencyKey) {
+		t.Errorf("the key from another browser: %v", err)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders`); n != 1 {
+		t.Errorf("%d orders", n)
+	}
+}
+
 // Payment: pending → paid (once, whatever the provider repeats), failed → paid again; a
 // cancelled order takes no money, a paid one cannot be cancelled.
 func TestOrderPayment(t *testing.T) {
