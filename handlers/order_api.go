@@ -51,7 +51,8 @@ func (s *Server) placeOrder(c echo.Context) error {
 	code := strings.TrimSpace(in.PaymentMethod)
 	provider, served := s.payments.Provider(code)
 	if served {
-		in.PaymentWindow = provider.Timeout()
+		h := provider.Hold()
+		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location}
 	} else {
 		in.PaymentMethod = ""
 	}
@@ -175,6 +176,9 @@ type paymentView struct {
 	CanRetry    bool      `json:"can_retry"`      // "pay again" starts a new card payment
 	ExpiresAt   string    `json:"expires_at"`     // UTC; "" when the order waits without end
 	ExpiresText string    `json:"expires_text"`   // the same in the shop's time zone, for people
+	// CollectBy is a pay-on-pickup order's last day to be collected and paid, as the page's
+	// language writes a date (its hold ends at the midnight after it, in the shop's time zone).
+	CollectBy string `json:"collect_by"`
 }
 
 // bankView is a bank transfer's details.
@@ -193,8 +197,9 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	code := o.Cart.PaymentMethod.Code
 	open := o.Status == "new" && (o.PaymentStatus == "pending" || o.PaymentStatus == "failed")
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
-	if t, err := time.Parse(time.RFC3339, o.ExpiresAt); err == nil {
-		v.ExpiresText = i18n.DateTime(l, t.In(s.location))
+	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
+	if err == nil {
+		v.ExpiresText = i18n.DateTime(l, expires.In(s.location))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {
@@ -210,6 +215,9 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 		}
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true
+		if open && !expires.IsZero() {
+			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location))
+		}
 	case *payment.TestCard:
 		v.Kind, v.TestCard = "test_card", open
 	case *payment.Stripe:

@@ -139,6 +139,16 @@ func guestOrder(email string) OrderInput {
 	}
 }
 
+// mustZone loads a time zone.
+func mustZone(t testing.TB, name string) *time.Location {
+	t.Helper()
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loc
+}
+
 // addUser writes a user straight into the table (CreateUser's bcrypt costs a second under
 // the race detector, and a password plays no part here).
 func addUser(t testing.TB, st *Store, email string) int64 {

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 )
 
@@ -83,9 +82,10 @@ type OrderInput struct {
 	Language       string    `json:"-"` // the shopper's, for the order's mails and pages
 	Prefix         string    `json:"-"` // the order number's prefix: the shop's country, "LV"
 	Rules          CartRules `json:"-"` // the shop's VAT and minimum
-	// PaymentWindow is how long an order paid online waits for its money before
-	// CancelExpiredOrders cancels it; 0 is DefaultPaymentWindow.
-	PaymentWindow time.Duration `json:"-"`
+	// Hold is how long the order keeps its stock unpaid before CancelExpiredOrders cancels it
+	// (the payment method's: a window for a card or a transfer, working days for pay on
+	// pickup); the zero Hold is DefaultPaymentWindow.
+	Hold Hold `json:"-"`
 	// PlacedCart is the cart token the browser held before its current one (its cart before
 	// it signed in or up), "" for none: an idempotency key that placed that cart's order
 	// answers it too, so a checkout retried across a sign-up finds its order.

@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// DefaultPaymentWindow is how long an order paid online waits for its money.
+// DefaultPaymentWindow is how long an order waits for its money when its Hold says nothing.
 const DefaultPaymentWindow = 30 * time.Minute
 
 // ErrCartEmpty is an order asked of a cart that has no lines, or is no open cart (already
@@ -70,8 +70,8 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 //     and this customer's uses (*CouponError), and the stock of every line, taken with a
 //     conditional UPDATE in product id order (*OutOfStockError naming every short product);
 //   - the order and its lines (services under their product's line), the coupon's use, the
-//     number (in.Prefix-000123, sequential per prefix), a random access token, the expiry of
-//     an order paid online; the cart becomes 'ordered'.
+//     number (in.Prefix-000123, sequential per prefix), a random access token, its expiry
+//     (in.Hold); the cart becomes 'ordered'.
 //
 // Before the transaction the same checks run once on the read pool, stock first: an order
 // that is bound to fail (sold out, a wrong field) fails there, without queueing for the
@@ -305,20 +305,15 @@ VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
+// Every order expires unpaid (in.Hold), whatever its method: pay on pickup too, so that no
+// order holds stock for ever.
 func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (int64, error) {
 	in, o, a, c, t, cart, coupon := p.in, p.in.Order, p.in.Shipping.ShippingAddress, p.checkout, p.t, p.cart, p.coupon
 	phone := in.Shipping.UserPhoneNumber.String()
 	if phone == "" {
 		phone = o.UserPhoneNumber.String()
 	}
-	var expires any
-	if c.payment.Online {
-		window := in.PaymentWindow
-		if window <= 0 {
-			window = DefaultPaymentWindow
-		}
-		expires = now.Add(window).Format(historyTime)
-	}
+	expires := in.Hold.Until(now).UTC().Format(historyTime)
 	var key any
 	if in.IdempotencyKey != "" {
 		key = in.IdempotencyKey

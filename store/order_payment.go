@@ -142,8 +142,9 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 
 // CancelExpiredOrders cancels, in one transaction, every new order still unpaid (pending or
 // failed) whose expires_at is at or before now, giving their stock and coupon uses back, and
-// returns how many it cancelled. The catalogue index follows the stock after the commit. Run
-// it every minute or so.
+// returns how many it cancelled. Each shopper is owed a mail that the order lapsed and nothing
+// is owed (order_expired), queued in the same transaction. The catalogue index follows the
+// stock after the commit. Run it every minute or so.
 func (s *Store) CancelExpiredOrders(ctx context.Context, now time.Time) (int, error) {
 	n := 0
 	err := s.WithTx(ctx, func(ctx context.Context) error {
@@ -161,6 +162,13 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 				return err
 			}
 			moved = append(moved, m...)
+			var email, lang string
+			if err := w.QueryRowContext(ctx, `SELECT user_email, language FROM orders WHERE id = ?`, id).Scan(&email, &lang); err != nil {
+				return err
+			}
+			if _, err := s.QueueNotice(ctx, Notice{Kind: NoticeOrderExpired, Email: email, Lang: lang, OrderID: id}); err != nil {
+				return err
+			}
 		}
 		n = len(ids)
 		if len(moved) > 0 {

@@ -108,7 +108,9 @@ func TestPlaceOrder(t *testing.T) {
 		}
 	}
 
-	// Numbers run per prefix; cash in the shop is paid at pickup and never expires.
+	// Numbers run per prefix; cash in the shop is paid at pickup, and the order waits to the
+	// end of its third working day in the shop's time zone: ordered on Tuesday at noon in
+	// Helsinki, it waits to the end of Friday.
 	second, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), guestOrder("b@b.lv"))
 	if err != nil || second.PrefixedID != "LV-000002" {
 		t.Fatalf("second order %s %v", second.PrefixedID, err)
@@ -116,8 +118,9 @@ func TestPlaceOrder(t *testing.T) {
 	fi := guestOrder("c@b.fi")
 	fi.Prefix, fi.Rules = "fi", CartRules{Pricing: Pricing{VATBasisPoints: 2550}}
 	fi.ShippingMethod, fi.PaymentMethod, fi.Shipping = "shop", "cash", OrderShipping{}
+	fi.Hold = Hold{WorkingDays: 3, Location: mustZone(t, "Europe/Helsinki")}
 	third, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), fi)
-	if err != nil || third.PrefixedID != "FI-000001" || third.ExpiresAt != "" || third.Cents.Total != 1254 || third.VATBasisPoints != 2550 {
+	if err != nil || third.PrefixedID != "FI-000001" || third.ExpiresAt != "2026-11-27T22:00:00Z" || third.Cents.Total != 1254 || third.VATBasisPoints != 2550 {
 		t.Fatalf("a Finnish pickup order %s, expires %q, %+v: %v", third.PrefixedID, third.ExpiresAt, third.Cents, err)
 	}
 }
@@ -380,7 +383,8 @@ func TestOrderPayment(t *testing.T) {
 }
 
 // Expired unpaid orders are cancelled in one go: their stock and coupon uses come back, paid
-// and offline orders stay, and the catalogue index equals a fresh build afterwards.
+// orders stay and so does a pickup order until its working days are over, and the catalogue
+// index equals a fresh build afterwards.
 func TestCancelExpiredOrders(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
@@ -410,6 +414,7 @@ func TestCancelExpiredOrders(t *testing.T) {
 	}
 	cash := guestOrder("d@b.lv")
 	cash.ShippingMethod, cash.PaymentMethod, cash.Shipping = "shop", "cash", OrderShipping{}
+	cash.Hold = Hold{WorkingDays: 3, Location: mustZone(t, "Europe/Riga")}
 	offline := place(cash, pPhoneB, 2)
 	if n := count(t, st, `SELECT stock FROM products WHERE id = ?`, pPhone); n != 0 {
 		t.Fatalf("phone stock %d before expiry", n)
