@@ -15,10 +15,11 @@ import (
 	"shop/store"
 )
 
-// The pickup hold as the command line sets it reaches the orders of the running shop: a pickup
-// order waits --pickup-hold-days working days.
-func TestPickupHoldFlagReachesTheOrder(t *testing.T) {
-	shop := startLiveShop(t, "--pickup-hold-days", "5")
+// The order limits as the command line sets them reach the orders of the running shop: a
+// pickup order waits --pickup-hold-days working days, one address holds --max-unpaid-orders
+// unpaid orders, one order --max-units-per-product units of a product.
+func TestServeFlagsReachTheOrder(t *testing.T) {
+	shop := startLiveShop(t, "--pickup-hold-days", "5", "--max-unpaid-orders", "1", "--max-units-per-product", "2")
 	b := shop.newShopper("203.0.113.20")
 	found := b.json(http.MethodGet, "/api/search/products?per_page=16&inventories=1&sort=quantity:desc", "", http.StatusOK)
 	var products []struct {
@@ -41,6 +42,10 @@ func TestPickupHoldFlagReachesTheOrder(t *testing.T) {
 		return b.json(http.MethodPost, "/api/order/store", body, want)
 	}
 
+	if cart := add(b, 3); cart["available_for_purchase"] != false || cart["max_units_per_product"] != 2.0 {
+		t.Errorf("a cart of 3 under --max-units-per-product 2: %v", cart)
+	}
+	place(b, "anna@example.lv", http.StatusUnprocessableEntity)
 	add(b, 2)
 	m := place(b, "anna@example.lv", http.StatusOK)["order"].(map[string]any)
 	created, err := time.Parse(time.RFC3339, m["created_at"].(string))
@@ -51,12 +56,15 @@ func TestPickupHoldFlagReachesTheOrder(t *testing.T) {
 	if want := (store.Hold{WorkingDays: 5, Location: riga}).Until(created).UTC().Format(time.RFC3339); m["expires_at"] != want {
 		t.Errorf("a pickup order under --pickup-hold-days 5 expires %v, want %s", m["expires_at"], want)
 	}
+
+	other := shop.newShopper("203.0.113.20") // another browser and e-mail, the same address
+	add(other, 1)
+	place(other, "other@example.lv", http.StatusTooManyRequests)
 }
 
-// The removed pickup timeout, as a flag or in the environment, and a pickup hold that is no
-// whole number of working days, stop the shop before it touches the data folder, naming what
-// to set.
-func TestPickupTimeoutFlagRefused(t *testing.T) {
+// The removed pickup timeout, as a flag or in the environment, and a limit that is no whole
+// number of at least 1, stop the shop before it touches the data folder, naming what to set.
+func TestOrderLimitFlagsRefused(t *testing.T) {
 	for _, c := range []struct {
 		args []string
 		env  [2]string
@@ -66,6 +74,10 @@ func TestPickupTimeoutFlagRefused(t *testing.T) {
 		{env: [2]string{"SHOP_PICKUP_PAYMENT_TIMEOUT", "168h"}, want: "SHOP_PICKUP_HOLD_DAYS"},
 		{args: []string{"--pickup-hold-days", "0"}, want: "pickup-hold-days"},
 		{env: [2]string{"SHOP_PICKUP_HOLD_DAYS", "three"}, want: "SHOP_PICKUP_HOLD_DAYS"},
+		{args: []string{"--max-unpaid-orders", "0"}, want: "max-unpaid-orders"},
+		{env: [2]string{"SHOP_MAX_UNPAID_ORDERS", "-1"}, want: "SHOP_MAX_UNPAID_ORDERS"},
+		{args: []string{"--max-units-per-product", "ten"}, want: "max-units-per-product"},
+		{env: [2]string{"SHOP_MAX_UNITS_PER_PRODUCT", "0"}, want: "SHOP_MAX_UNITS_PER_PRODUCT"},
 	} {
 		t.Run(c.want, func(t *testing.T) {
 			if c.env[0] != "" {

@@ -3,7 +3,9 @@ package handlers
 import (
 	"context"
 	"errors"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -45,6 +47,8 @@ func (s *Server) placeOrder(c echo.Context) error {
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
 	in.Rules = s.cartRules(c)
 	in.PlacedCart = sess.PlacedCart
+	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}
+	in.MaxUnpaid = s.cfg.MaxUnpaidOrders
 	// A method the configuration does not serve (esto; card without Stripe or the test card)
 	// is left out, so the store reports it as missing with every other field's error and
 	// places nothing; the answer names it as not available.
@@ -109,15 +113,33 @@ func (s *Server) startPayment(c echo.Context, o store.Order, code string) (payme
 	return start, nil
 }
 
-// orderError answers a refused order: field errors 422 keyed by the spec §5 paths; a stock
+// orderError answers a refused order: field errors 422 keyed by the spec §5 paths; more units
+// of a product than one order may hold 422 with errors.cart naming the products; a stock
 // shortage 409 with errors.cart, the cart as it stands; the minimum, the coupon, an empty cart
-// and another cart's idempotency key 409 with their own message.
+// and another cart's idempotency key 409 with their own message; too many open unpaid orders
+// 429 with Retry-After, the time until the first of them lapses.
 func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) error {
 	var fe store.FieldErrors
 	var short *store.OutOfStockError
 	var below *store.BelowMinimumError
 	var coupon *store.CouponError
+	var units *store.TooManyUnitsError
+	var unpaid *store.TooManyUnpaidError
 	switch {
+	case errors.As(err, &units):
+		titles := make([]string, len(units.Products))
+		for i, p := range units.Products {
+			titles[i] = p.Title
+		}
+		msg := unitsLimitMessage(lang(c), units.Max, titles)
+		return &keyedError{Status: http.StatusUnprocessableEntity, Message: msg, Extra: map[string]any{"cart": []string{msg}}}
+	case errors.As(err, &unpaid):
+		retry := time.Hour // no lapse known (an order without an expiry): a guess, not a promise
+		if !unpaid.RetryAt.IsZero() {
+			retry = unpaid.RetryAt.Sub(s.now())
+		}
+		c.Response().Header().Set("Retry-After", strconv.Itoa(max(1, int(math.Ceil(retry.Seconds())))))
+		return apiError(http.StatusTooManyRequests, "error_too_many_unpaid_orders")
 	case errors.As(err, &fe):
 		if unservedMethod {
 			fe["payment_method"] = []string{store.MsgPaymentNotAllowed}

@@ -353,6 +353,17 @@ END;
 
 UPDATE orders SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+7 days')
 WHERE expires_at IS NULL AND status = 'new' AND payment_status IN ('pending', 'failed');`,
+
+	// 15: a bound on what one stranger can hold (issue 20, store/order_limits.go): orders keep
+	// a keyed hash of the browser session and of the client address they came from, so the
+	// open unpaid orders of each can be counted at the next placement, as those of an e-mail
+	// are; older orders have neither and count by e-mail only.
+	`ALTER TABLE orders ADD COLUMN session_hash TEXT;  -- HMAC of the browser session's id
+ALTER TABLE orders ADD COLUMN client_hash TEXT;   -- HMAC of the client address, an IPv6 one by its /64
+-- The open orders of an e-mail (ignoring case), a session, an address: PlaceOrder counts them.
+CREATE INDEX orders_open_email ON orders(lower(user_email)) WHERE status = 'new';
+CREATE INDEX orders_open_session ON orders(session_hash) WHERE status = 'new';
+CREATE INDEX orders_open_client ON orders(client_hash) WHERE status = 'new';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

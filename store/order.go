@@ -66,12 +66,16 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 //     payload's codes, the pickup point's address from the database;
 //   - every price is worked out again from the database (priceCart, as the cart answer);
 //     nothing price-like comes from the client;
-//   - the shop's minimum (BelowMinimumError), the cart's coupon with every one of its rules
-//     and this customer's uses (*CouponError), and the stock of every line, taken with a
-//     conditional UPDATE in product id order (*OutOfStockError naming every short product);
+//   - the units of each product (in.Rules.MaxUnits, *TooManyUnitsError), the shop's minimum
+//     (BelowMinimumError), the cart's coupon with every one of its rules and this customer's
+//     uses (*CouponError), and the stock of every line, taken with a conditional UPDATE in
+//     product id order (*OutOfStockError naming every short product);
+//   - the open unpaid orders of the e-mail, the session and the client address
+//     (in.MaxUnpaid, *TooManyUnpaidError): counted in the transaction, which holds the only
+//     write lock, so a flood of placements cannot all slip under the limit;
 //   - the order and its lines (services under their product's line), the coupon's use, the
 //     number (in.Prefix-000123, sequential per prefix), a random access token, its expiry
-//     (in.Hold); the cart becomes 'ordered'.
+//     (in.Hold), the hashes of its session and client address; the cart becomes 'ordered'.
 //
 // Before the transaction the same checks run once on the read pool, stock first: an order
 // that is bound to fail (sold out, a wrong field) fails there, without queueing for the
@@ -111,7 +115,7 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		if err != nil {
 			return err
 		}
-		if id, err = insertOrder(ctx, w, s.clock(), o); err != nil {
+		if id, err = insertOrder(ctx, w, s.clock(), s.hashKey, o); err != nil {
 			return err
 		}
 		if o.coupon != nil {
@@ -174,9 +178,10 @@ type preparedOrder struct {
 }
 
 // prepareOrder loads the cart of token, has stock check its lines first (a sold-out cart is
-// the common refusal in a rush, and the cheapest to tell), then checks the order input and
-// everything the cart must meet (minimum, coupon) and prices it. Outside the transaction
-// stock is checkStock; inside it, takeStock, which decides.
+// the common refusal in a rush, and the cheapest to tell), then checks the order input,
+// everything the cart must meet (units, minimum, coupon) and the shopper's open unpaid
+// orders, and prices it. Outside the transaction stock is checkStock; inside it, takeStock,
+// which decides.
 func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in OrderInput, stock func([]cartLine) error) (preparedOrder, error) {
 	var o preparedOrder
 	var err error
@@ -190,6 +195,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 		return o, err
 	}
 	if o.checkout, err = validateOrder(ctx, q, in); err != nil {
+		return o, err
+	}
+	if err := checkUnits(o.lines, in.Rules.MaxUnits); err != nil {
 		return o, err
 	}
 	goods := goodsNet(o.lines)
@@ -211,6 +219,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 		}
 	}
 	if err := o.method.forCountry(ctx, q, o.in.Shipping.CountryID); err != nil {
+		return o, err
+	}
+	if err := s.checkUnpaid(ctx, q, o.in.Order.UserEmail, in.Client, in.MaxUnpaid); err != nil {
 		return o, err
 	}
 	o.t = priceCart(in.Rules.Pricing, priceLines(o.lines), o.coupon.terms(), o.method.terms())
@@ -297,17 +308,17 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
   shipping_method_id, payment_method_id, ship_identifier, ship_country_id, ship_region_id, ship_area_id, ship_city,
   ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_phone, ship_message, coupon_code,
   coupon_discount, vat_basis_points, items_total, shipping_total, tax_total, total, created_at, expires_at, access_token,
-  idempotency_key, language)
+  idempotency_key, language, session_hash, client_hash)
 VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
 // Every order expires unpaid (in.Hold), whatever its method: pay on pickup too, so that no
 // order holds stock for ever.
-func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (int64, error) {
+func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p preparedOrder) (int64, error) {
 	in, o, a, c, t, cart, coupon := p.in, p.in.Order, p.in.Shipping.ShippingAddress, p.checkout, p.t, p.cart, p.coupon
 	phone := in.Shipping.UserPhoneNumber.String()
 	if phone == "" {
@@ -327,7 +338,8 @@ func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (i
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
 		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, t.goodsGrossAfter(), t.shipGross, t.tax(), t.gross,
-		now.Format(historyTime), expires, RandomToken(), key, in.Language)
+		now.Format(historyTime), expires, RandomToken(), key, in.Language,
+		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address))
 	if err != nil {
 		return 0, asConflict(err)
 	}

@@ -2,6 +2,9 @@ package store
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"sync"
 	"testing"
 	"time"
 )
@@ -131,5 +134,165 @@ func TestCancelOrderOwesNoLapseMail(t *testing.T) {
 	}
 	if n := count(t, st, `SELECT COUNT(*) FROM notices WHERE kind = 'order_expired'`); n != 0 {
 		t.Errorf("%d lapse mails for a cancelled order", n)
+	}
+}
+
+// One e-mail (whatever its case), one browser session and one client address may each hold
+// three open unpaid orders; the fourth is refused, naming which, with when the first lapses.
+// A paid, cancelled or lapsed order no longer counts; a failed payment still does. A refusal
+// writes nothing.
+func TestUnpaidOrdersLimit(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	clock := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
+	st.now = func() time.Time { return clock }
+	place := func(in OrderInput) (Order, error) {
+		t.Helper()
+		return st.PlaceOrder(ctx, addLines(t, st, pCable, 1), in)
+	}
+	mustPlace := func(in OrderInput) Order {
+		t.Helper()
+		o, err := place(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clock = clock.Add(time.Minute)
+		return o
+	}
+	refused := func(name string, in OrderInput, by string, first Order) {
+		t.Helper()
+		orders := count(t, st, `SELECT COUNT(*) FROM orders`)
+		_, err := place(in)
+		var e *TooManyUnpaidError
+		if !errors.As(err, &e) || e.By != by || e.Limit != 3 || !errors.Is(err, ErrConflict) {
+			t.Fatalf("%s: %v, want too many unpaid orders by %s", name, err, by)
+		}
+		if want, _ := time.Parse(time.RFC3339, first.ExpiresAt); !e.RetryAt.Equal(want) {
+			t.Errorf("%s: retry at %s, want the first order's expiry %s", name, e.RetryAt, want)
+		}
+		if n := count(t, st, `SELECT COUNT(*) FROM orders`); n != orders {
+			t.Errorf("%s: a refusal wrote an order", name)
+		}
+	}
+	person := func(email, session, address string) OrderInput {
+		in := guestOrder(email)
+		in.Client = Client{Session: session, Address: address}
+		return in
+	}
+
+	// By e-mail: three orders from three browsers and addresses, the fourth in capitals.
+	byEmail := []Order{mustPlace(person("anna@b.lv", "s1", "a1")), mustPlace(person("Anna@b.lv", "s2", "a2")), mustPlace(person("anna@b.lv", "s3", "a3"))}
+	refused("e-mail", person("ANNA@B.LV", "s4", "a4"), "email", byEmail[0])
+	// A failed payment still holds the stock, so it still counts; paid, it does not.
+	if err := st.MarkPaymentFailed(ctx, byEmail[1].ID); err != nil {
+		t.Fatal(err)
+	}
+	refused("e-mail, one failed", person("anna@b.lv", "s4", "a4"), "email", byEmail[0])
+	if err := st.MarkOrderPaid(ctx, byEmail[0].ID, "ref"); err != nil {
+		t.Fatal(err)
+	}
+	fourth := mustPlace(person("anna@b.lv", "s4", "a4"))
+	refused("e-mail, one paid and one more placed", person("anna@b.lv", "s5", "a5"), "email", byEmail[1])
+	// Cancelled, it does not either.
+	if err := st.CancelOrder(ctx, fourth.ID); err != nil {
+		t.Fatal(err)
+	}
+	mustPlace(person("anna@b.lv", "s5", "a5"))
+
+	// By session: three e-mails from one browser (at three addresses).
+	bySession := []Order{mustPlace(person("b1@b.lv", "browser", "b1")), mustPlace(person("b2@b.lv", "browser", "b2")), mustPlace(person("b3@b.lv", "browser", "b3"))}
+	refused("session", person("b4@b.lv", "browser", "b4"), "session", bySession[0])
+
+	// By address: three e-mails and browsers behind one address.
+	byAddress := []Order{mustPlace(person("c1@b.lv", "c1", "10.0.0.1")), mustPlace(person("c2@b.lv", "c2", "10.0.0.1")), mustPlace(person("c3@b.lv", "c3", "10.0.0.1"))}
+	refused("address", person("c4@b.lv", "c4", "10.0.0.1"), "address", byAddress[0])
+	// Without a limit nothing is counted.
+	unlimited := person("c4@b.lv", "browser", "10.0.0.1")
+	unlimited.MaxUnpaid = 0
+	mustPlace(unlimited)
+	// When they lapse, the address may order again.
+	if _, err := st.CancelExpiredOrders(ctx, clock.Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	mustPlace(person("c5@b.lv", "c5", "10.0.0.1"))
+
+	// The table keeps neither the address nor the session id, only their keyed hashes.
+	if n := count(t, st, `SELECT COUNT(*) FROM orders WHERE client_hash LIKE '%10.0.0.1%' OR session_hash = 'browser' OR length(client_hash) <> 32`); n != 0 {
+		t.Errorf("%d orders keep a client in the clear", n)
+	}
+}
+
+// 200 placements at once from one client address (each its own e-mail, browser and cart):
+// exactly three orders are placed, every other one is refused as too many unpaid orders from
+// the address, and the stock is taken three times only.
+func TestUnpaidLimitUnderConcurrentPlacements(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	const shoppers = 200
+	tokens := fillCarts(t, st, "flood", shoppers, pCable, 1, nil)
+	errs := make([]error, shoppers)
+	var wg sync.WaitGroup
+	for i := range shoppers {
+		wg.Go(func() {
+			in := guestOrder(fmt.Sprintf("f%d@b.lv", i))
+			in.Client.Address = "203.0.113.7"
+			_, errs[i] = st.PlaceOrder(ctx, tokens[i], in)
+		})
+	}
+	wg.Wait()
+	placed := 0
+	for i, err := range errs {
+		var e *TooManyUnpaidError
+		switch {
+		case err == nil:
+			placed++
+		case !errors.As(err, &e) || e.By != "address":
+			t.Fatalf("shopper %d: %v", i, err)
+		}
+	}
+	if placed != 3 {
+		t.Errorf("%d orders placed from one address, want 3", placed)
+	}
+	if n := count(t, st, `SELECT stock FROM products WHERE id = ?`, pCable); n != 100-3 {
+		t.Errorf("cable stock %d, want 97", n)
+	}
+}
+
+// One order holds at most the limit's units of a product: the cart says so before checkout
+// (not available for purchase, with its message key), and the order is refused naming the
+// product, writing nothing; at the limit both are fine.
+func TestUnitsPerProductLimit(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	rules := lvRules
+	rules.MaxUnits = 10
+	token := addLines(t, st, pCable, 11, pPhone, 1)
+	c, err := st.CartByToken(ctx, token, rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.AvailableForPurchase || c.UnitsLimitMessage != UnitsLimitMessage || c.MaxUnitsPerProduct != 10 {
+		t.Errorf("a cart of 11 cables: available %v, message %q, max %d", c.AvailableForPurchase, c.UnitsLimitMessage, c.MaxUnitsPerProduct)
+	}
+	_, err = st.PlaceOrder(ctx, token, guestOrder("a@b.lv"))
+	var e *TooManyUnitsError
+	if !errors.As(err, &e) || e.Max != 10 || len(e.Products) != 1 || e.Products[0].ID != pCable || e.Products[0].Title != "Cable" ||
+		e.Products[0].Wanted != 11 || !errors.Is(err, ErrConflict) {
+		t.Fatalf("11 cables: %v (%+v)", err, e)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders`); n != 0 {
+		t.Error("the refusal wrote an order")
+	}
+	if n := count(t, st, `SELECT stock FROM products WHERE id = ?`, pCable); n != 100 {
+		t.Errorf("the refusal took stock: %d", n)
+	}
+	if err := st.SetQuantity(ctx, token, lineOf(t, c, pCable), 10); err != nil {
+		t.Fatal(err)
+	}
+	if c, _ := st.CartByToken(ctx, token, rules); !c.AvailableForPurchase || c.UnitsLimitMessage != "" {
+		t.Errorf("a cart of 10 cables: available %v, message %q", c.AvailableForPurchase, c.UnitsLimitMessage)
+	}
+	if _, err := st.PlaceOrder(ctx, token, guestOrder("a@b.lv")); err != nil {
+		t.Errorf("10 cables: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"sync"
@@ -261,6 +262,7 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 	}
 	for round := 0; round < 10; round++ {
 		token := addLines(t, st, pCable, 1)
+		in := guestOrder(fmt.Sprintf("r%d@b.lv", round)) // a shopper each: one may hold only 3 unpaid orders
 		in.IdempotencyKey = "concurrent-" + string(rune('a'+round))
 		const n = 8
 		ids := make([]int64, n)
