@@ -360,10 +360,11 @@ WHERE expires_at IS NULL AND status = 'new' AND payment_status IN ('pending', 'f
 	// are; older orders have neither and count by e-mail only.
 	`ALTER TABLE orders ADD COLUMN session_hash TEXT;  -- HMAC of the browser session's id
 ALTER TABLE orders ADD COLUMN client_hash TEXT;   -- HMAC of the client address, an IPv6 one by its /64
--- The open orders of an e-mail (ignoring case), a session, an address: PlaceOrder counts them.
-CREATE INDEX orders_open_email ON orders(lower(user_email)) WHERE status = 'new';
-CREATE INDEX orders_open_session ON orders(session_hash) WHERE status = 'new';
-CREATE INDEX orders_open_client ON orders(client_hash) WHERE status = 'new';`,
+-- The open orders of an e-mail (ignoring case), a session, an address: PlaceOrder counts them,
+-- with the first to lapse, from the index alone.
+CREATE INDEX orders_open_email ON orders(lower(user_email), payment_status, expires_at) WHERE status = 'new';
+CREATE INDEX orders_open_session ON orders(session_hash, payment_status, expires_at) WHERE status = 'new';
+CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_at) WHERE status = 'new';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
