@@ -49,15 +49,15 @@ func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
 				over = append(over, it.Product.Title)
 			}
 		}
-		cart.UnitsLimitMessage = unitsLimitMessage(l, cart.MaxUnitsPerProduct, over)
+		cart.UnitsLimitMessage = i18n.T(l, store.UnitsLimitMessage, unitsLimitArgs(cart.MaxUnitsPerProduct, over)...)
 	}
 	return cart, nil
 }
 
-// unitsLimitMessage tells the shopper that one order holds at most max units of each product,
-// naming the products above it.
-func unitsLimitMessage(l string, max int64, titles []string) string {
-	return i18n.T(l, store.UnitsLimitMessage, "max", strconv.FormatInt(max, 10), "products", strings.Join(titles, ", "))
+// unitsLimitArgs are the placeholders of the message that one order holds at most max units
+// of each product, naming the products above it.
+func unitsLimitArgs(max int64, titles []string) []string {
+	return []string{"max", strconv.FormatInt(max, 10), "products", strings.Join(titles, ", ")}
 }
 
 // cartAnswer answers {message, cart} with the shopper's cart as it now stands.

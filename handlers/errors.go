@@ -18,19 +18,14 @@ func (f FieldErrors) Add(field, msg string) { f[field] = append(f[field], msg) }
 
 // keyedError is a failure whose message is a translation key, translated when answered.
 type keyedError struct {
-	Status  int
-	Key     string
-	Message string // the message already translated (one with arguments), instead of Key's
-	Fields  FieldErrors
-	Extra   map[string]any // more answer fields, e.g. errors.cart
+	Status int
+	Key    string
+	Fields FieldErrors
+	Extra  map[string]any // more answer fields, e.g. errors.cart
+	Args   []string       // the message's placeholders and their values (i18n.T)
 }
 
-func (e *keyedError) Error() string {
-	if e.Key == "" {
-		return e.Message
-	}
-	return e.Key
-}
+func (e *keyedError) Error() string { return e.Key }
 
 func apiError(status int, key string) error { return &keyedError{Status: status, Key: key} }
 
@@ -58,10 +53,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	switch {
 	case errors.As(err, &ke):
 		status = ke.Status
-		body["message"] = i18n.T(l, ke.Key)
-		if ke.Message != "" {
-			body["message"] = ke.Message
-		}
+		body["message"] = i18n.T(l, ke.Key, ke.Args...)
 		errs := map[string]any{}
 		for field, keys := range ke.Fields {
 			msgs := make([]string, len(keys))

@@ -131,8 +131,9 @@ func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) erro
 		for i, p := range units.Products {
 			titles[i] = p.Title
 		}
-		msg := unitsLimitMessage(lang(c), units.Max, titles)
-		return &keyedError{Status: http.StatusUnprocessableEntity, Message: msg, Extra: map[string]any{"cart": []string{msg}}}
+		args := unitsLimitArgs(units.Max, titles)
+		return &keyedError{Status: http.StatusUnprocessableEntity, Key: store.UnitsLimitMessage, Args: args,
+			Extra: map[string]any{"cart": []string{i18n.T(lang(c), store.UnitsLimitMessage, args...)}}}
 	case errors.As(err, &unpaid):
 		retry := time.Hour // no lapse known (an order without an expiry): a guess, not a promise
 		if !unpaid.RetryAt.IsZero() {
@@ -159,11 +160,11 @@ func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) erro
 	return err
 }
 
-// order answers GET /api/order/{token}: {order, payment, cart_count}; the token is the key,
-// an unknown one 404.
+// order answers GET /api/order/{token}: {order, payment, cart_count}; the token is the key
+// (orderOf: a registered shopper's order is theirs alone), an unknown one 404.
 func (s *Server) order(c echo.Context) error {
 	ctx := c.Request().Context()
-	o, err := s.store.OrderByAccessToken(ctx, c.Param("token"))
+	o, err := s.orderCallOf(c)
 	if err != nil {
 		return err
 	}
