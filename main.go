@@ -154,6 +154,22 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")
+	limits := []struct {
+		p         *int
+		name, env string
+		def       int
+		usage     string
+	}{
+		{&cfg.MaxUnpaidOrders, "max-unpaid-orders", "SHOP_MAX_UNPAID_ORDERS", store.DefaultMaxUnpaidOrders,
+			"open unpaid orders one e-mail, one browser session and one client address may each have; one more is refused (429)"},
+		{&cfg.MaxUnitsPerProduct, "max-units-per-product", "SHOP_MAX_UNITS_PER_PRODUCT", store.DefaultMaxUnitsPerProduct,
+			"units of one product one order may hold; more is refused (422)"},
+	}
+	for _, l := range limits {
+		if err := positiveIntFlag(fs, l.p, l.name, l.env, l.def, l.usage); err != nil {
+			return sc, false, err
+		}
+	}
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
 	var pay payment.Config
@@ -198,6 +214,27 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	sc.smtp = smtp
 	return sc, false, nil
+}
+
+// positiveIntFlag registers a whole-number flag of at least 1 on fs, defaulting to its
+// environment variable env, else def. A malformed or too small value, from either, is an error
+// rather than silently the default.
+func positiveIntFlag(fs *flag.FlagSet, p *int, name, env string, def int, usage string) error {
+	*p = def
+	fs.Func(name, fmt.Sprintf("%s (default %d; %s)", usage, def, env), func(v string) error {
+		n, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || n < 1 {
+			return errors.New("want a whole number of at least 1")
+		}
+		*p = n
+		return nil
+	})
+	if v := os.Getenv(env); v != "" {
+		if err := fs.Set(name, v); err != nil {
+			return fmt.Errorf("%s=%q: %w", env, v, err)
+		}
+	}
+	return nil
 }
 
 // beforeIndexBuild lets a test hold the catalogue index build at start.

@@ -90,6 +90,9 @@ func (s *Server) startUserSession(c echo.Context, uid int64, alone bool) error {
 	if err != nil {
 		return err
 	}
+	if sess.CartToken != "" && sess.CartToken != cartToken {
+		sess.PlacedCart = sess.CartToken
+	}
 	sess.UserID, sess.Wishlist, sess.CartToken = uid, nil, cartToken
 	if alone {
 		return s.rotateSessionAlone(c)
@@ -100,7 +103,7 @@ func (s *Server) startUserSession(c echo.Context, uid int64, alone bool) error {
 // signOut answers POST /logout: the session forgets the user and gets a new id.
 func (s *Server) signOut(c echo.Context) error {
 	sess := session(c)
-	sess.UserID, sess.Wishlist, sess.CartToken = 0, nil, ""
+	sess.UserID, sess.Wishlist, sess.CartToken, sess.PlacedCart = 0, nil, "", ""
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 
@@ -18,9 +19,10 @@ const (
 	maxSetQuantity = 999
 )
 
-// cartRules are the shop's pricing and minimum order, under which every cart is priced.
+// cartRules are the shop's pricing, minimum order and units limit, under which every cart is
+// priced.
 func (s *Server) cartRules(c echo.Context) store.CartRules {
-	return store.CartRules{Pricing: s.pricing(c), MinNetTotal: s.shop.MinOrderNet}
+	return store.CartRules{Pricing: s.pricing(c), MinNetTotal: s.shop.MinOrderNet, MaxUnits: int64(s.cfg.MaxUnitsPerProduct)}
 }
 
 // shopperCart is the cart of token as the API answers it: priced by the shop's rules, its
@@ -40,7 +42,22 @@ func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
 	if cart.Coupon != nil && cart.Coupon.Message != "" {
 		cart.Coupon.Message = i18n.T(l, cart.Coupon.Message)
 	}
+	if cart.UnitsLimitMessage != "" {
+		var over []string
+		for _, it := range cart.Items {
+			if it.Quantity > cart.MaxUnitsPerProduct {
+				over = append(over, it.Product.Title)
+			}
+		}
+		cart.UnitsLimitMessage = i18n.T(l, store.UnitsLimitMessage, unitsLimitArgs(cart.MaxUnitsPerProduct, over)...)
+	}
 	return cart, nil
+}
+
+// unitsLimitArgs are the placeholders of the message that one order holds at most max units
+// of each product, naming the products above it.
+func unitsLimitArgs(max int64, titles []string) []string {
+	return []string{"max", strconv.FormatInt(max, 10), "products", strings.Join(titles, ", ")}
 }
 
 // cartAnswer answers {message, cart} with the shopper's cart as it now stands.

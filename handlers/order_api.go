@@ -3,7 +3,9 @@ package handlers
 import (
 	"context"
 	"errors"
+	"math"
 	"net/http"
+	"strconv"
 	"strings"
 	"time"
 
@@ -44,13 +46,17 @@ func (s *Server) placeOrder(c echo.Context) error {
 	}
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
 	in.Rules = s.cartRules(c)
+	in.PlacedCart = sess.PlacedCart
+	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}
+	in.MaxUnpaid = s.cfg.MaxUnpaidOrders
 	// A method the configuration does not serve (esto; card without Stripe or the test card)
 	// is left out, so the store reports it as missing with every other field's error and
 	// places nothing; the answer names it as not available.
 	code := strings.TrimSpace(in.PaymentMethod)
 	provider, served := s.payments.Provider(code)
 	if served {
-		in.PaymentWindow = provider.Timeout()
+		h := provider.Hold()
+		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location}
 	} else {
 		in.PaymentMethod = ""
 	}
@@ -107,15 +113,34 @@ func (s *Server) startPayment(c echo.Context, o store.Order, code string) (payme
 	return start, nil
 }
 
-// orderError answers a refused order: field errors 422 keyed by the spec §5 paths; a stock
+// orderError answers a refused order: field errors 422 keyed by the spec §5 paths; more units
+// of a product than one order may hold 422 with errors.cart naming the products; a stock
 // shortage 409 with errors.cart, the cart as it stands; the minimum, the coupon, an empty cart
-// and another cart's idempotency key 409 with their own message.
+// and another cart's idempotency key 409 with their own message; too many open unpaid orders
+// 429 with Retry-After, the time until the first of them lapses.
 func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) error {
 	var fe store.FieldErrors
 	var short *store.OutOfStockError
 	var below *store.BelowMinimumError
 	var coupon *store.CouponError
+	var units *store.TooManyUnitsError
+	var unpaid *store.TooManyUnpaidError
 	switch {
+	case errors.As(err, &units):
+		titles := make([]string, len(units.Products))
+		for i, p := range units.Products {
+			titles[i] = p.Title
+		}
+		args := unitsLimitArgs(units.Max, titles)
+		return &keyedError{Status: http.StatusUnprocessableEntity, Key: store.UnitsLimitMessage, Args: args,
+			Extra: map[string]any{"cart": []string{i18n.T(lang(c), store.UnitsLimitMessage, args...)}}}
+	case errors.As(err, &unpaid):
+		retry := time.Hour // no lapse known (an order without an expiry): a guess, not a promise
+		if !unpaid.RetryAt.IsZero() {
+			retry = unpaid.RetryAt.Sub(s.now())
+		}
+		c.Response().Header().Set("Retry-After", strconv.Itoa(max(1, int(math.Ceil(retry.Seconds())))))
+		return apiError(http.StatusTooManyRequests, "error_too_many_unpaid_orders")
 	case errors.As(err, &fe):
 		if unservedMethod {
 			fe["payment_method"] = []string{store.MsgPaymentNotAllowed}
@@ -174,6 +199,9 @@ type paymentView struct {
 	CanRetry    bool      `json:"can_retry"`      // "pay again" starts a new card payment
 	ExpiresAt   string    `json:"expires_at"`     // UTC; "" when the order waits without end
 	ExpiresText string    `json:"expires_text"`   // the same in the shop's time zone, for people
+	// CollectBy is a pay-on-pickup order's last day to be collected and paid, as the page's
+	// language writes a date (its hold ends at the midnight after it, in the shop's time zone).
+	CollectBy string `json:"collect_by"`
 }
 
 // bankView is a bank transfer's details.
@@ -192,8 +220,9 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	code := o.Cart.PaymentMethod.Code
 	open := o.Status == "new" && (o.PaymentStatus == "pending" || o.PaymentStatus == "failed")
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
-	if t, err := time.Parse(time.RFC3339, o.ExpiresAt); err == nil {
-		v.ExpiresText = i18n.DateTime(l, t.In(s.location))
+	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
+	if err == nil {
+		v.ExpiresText = i18n.DateTime(l, expires.In(s.location))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {
@@ -209,6 +238,9 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 		}
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true
+		if open && !expires.IsZero() {
+			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location))
+		}
 	case *payment.TestCard:
 		v.Kind, v.TestCard = "test_card", open
 	case *payment.Stripe:

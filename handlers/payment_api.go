@@ -54,7 +54,7 @@ func (s *Server) payAgain(c echo.Context) error {
 		return apiError(http.StatusConflict, "error_payment_not_retryable")
 	}
 	ctx := c.Request().Context()
-	if err := s.store.RetryPayment(ctx, o.ID, p.Timeout()); err != nil {
+	if err := s.store.RetryPayment(ctx, o.ID, p.Hold().Window); err != nil {
 		if errors.Is(err, store.ErrOrderClosed) {
 			return apiError(http.StatusConflict, "error_order_cancelled")
 		}

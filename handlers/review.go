@@ -18,7 +18,8 @@ type orderReviewRequest struct {
 // rate, comment}]} with {order}, now reviewed (spec §7). The caller is the order's signed-in
 // buyer or holds its access token (the review page's link sends it). An order that is not the
 // caller's is the same 404 as an unknown one, so order ids reveal nothing of other shoppers;
-// a second review is a 409; bad drafts are a 422 keyed "reviews.N.field". Under
+// a second review, and a review of an order not paid (yet, or ever: pay on pickup is paid when
+// the shop marks it), are a 409; bad drafts are a 422 keyed "reviews.N.field". Under
 // Config.ReviewApproval the reviews wait unpublished for the shop's approval.
 func (s *Server) orderReview(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("orderId"), 10, 64)
@@ -39,6 +40,8 @@ func (s *Server) orderReview(c echo.Context) error {
 		return apiError(http.StatusNotFound, "error_unknown_order")
 	case errors.Is(err, store.ErrAlreadyReviewed):
 		return apiError(http.StatusConflict, "error_already_reviewed")
+	case errors.Is(err, store.ErrOrderUnpaid):
+		return apiError(http.StatusConflict, "error_review_unpaid")
 	case err != nil:
 		return err
 	}

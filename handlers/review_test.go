@@ -6,11 +6,12 @@ import (
 	"net/http"
 	"testing"
 
+	"shop/i18n"
 	"shop/store"
 )
 
 // placeOrder places a guest's order of one product straight through the store (the checkout
-// API is not this test's subject) and answers it.
+// API is not this test's subject) and answers it, its payment pending.
 func placeOrder(a *apiTest, productID int64) store.Order {
 	a.t.Helper()
 	ctx := context.Background()
@@ -29,6 +30,15 @@ func placeOrder(a *apiTest, productID int64) store.Order {
 		a.t.Fatal(err)
 	}
 	return o
+}
+
+// markPaid records an order's money, as the shop does when a transfer arrives or a pickup
+// order is collected.
+func markPaid(a *apiTest, o store.Order) {
+	a.t.Helper()
+	if err := a.st.MarkOrderPaid(context.Background(), o.ID, "ref"); err != nil {
+		a.t.Fatal(err)
+	}
 }
 
 // hasReview reports whether a product page shows a review with the comment, and its count.
@@ -61,8 +71,21 @@ func TestOrderReview(t *testing.T) {
 			t.Errorf("%s: %v", p, m)
 		}
 	}
+	// An unpaid order is not reviewed yet: 409, said in the shopper's language.
+	var m map[string]any
+	for _, l := range []string{"lv", "ru", "en"} {
+		a.lang = l
+		if m := a.json(http.MethodPost, path, body(1), http.StatusConflict); m["message"] != i18n.T(l, "error_review_unpaid") {
+			t.Errorf("%s: an unpaid order's review: %v", l, m)
+		}
+	}
+	if shown, n := hasReview(a, slug, "Works well"); shown || n != before {
+		t.Fatalf("an unpaid order's review shows: %v %v", shown, n)
+	}
+
+	markPaid(a, o)
 	// Bad input is keyed by the field.
-	m := a.json(http.MethodPost, path, body(6), http.StatusUnprocessableEntity)
+	m = a.json(http.MethodPost, path, body(6), http.StatusUnprocessableEntity)
 	if dig(m, "errors", "reviews.0.rate", 0) != "Invalid value." {
 		t.Errorf("rate 6: %v", m)
 	}
@@ -95,6 +118,7 @@ func TestOrderReviewHeld(t *testing.T) {
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", ReviewApproval: true}, base.st, base.sessions)
 	slug, id := anyProduct(a, "&inventories=1")
 	o := placeOrder(a, id)
+	markPaid(a, o)
 	_, before := hasReview(a, slug, "")
 	m := a.json(http.MethodPost, fmt.Sprintf("/api/product-review/%d/store?token=%s", o.ID, o.AccessToken),
 		fmt.Sprintf(`{"reviews": [{"product_id": %d, "rate": 2, "comment": "Held"}]}`, id), http.StatusOK)

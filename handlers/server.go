@@ -89,6 +89,12 @@ type Config struct {
 	Logger  *slog.Logger
 	// Now is the clock of sign-in limits and password reset links; nil is time.Now (tests set it).
 	Now func() time.Time
+	// MaxUnpaidOrders is how many open unpaid orders one e-mail, one browser session and one
+	// client address may each have; 0 is store.DefaultMaxUnpaidOrders.
+	MaxUnpaidOrders int
+	// MaxUnitsPerProduct is the most units of one product one order may hold; 0 is
+	// store.DefaultMaxUnitsPerProduct.
+	MaxUnitsPerProduct int
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -102,6 +108,12 @@ func (cfg Config) Validate() error {
 	}
 	if cfg.ContactEmail != "" && !store.ValidEmail(cfg.ContactEmail) {
 		return fmt.Errorf("contact e-mail %q is not an e-mail address", cfg.ContactEmail)
+	}
+	if cfg.MaxUnpaidOrders < 0 {
+		return fmt.Errorf("the most unpaid orders must be at least 1, not %d", cfg.MaxUnpaidOrders)
+	}
+	if cfg.MaxUnitsPerProduct < 0 {
+		return fmt.Errorf("the most units of a product in an order must be at least 1, not %d", cfg.MaxUnitsPerProduct)
 	}
 	return nil
 }
@@ -165,6 +177,12 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	if s.now = cfg.Now; s.now == nil {
 		s.now = time.Now
+	}
+	if s.cfg.MaxUnpaidOrders == 0 {
+		s.cfg.MaxUnpaidOrders = store.DefaultMaxUnpaidOrders
+	}
+	if s.cfg.MaxUnitsPerProduct == 0 {
+		s.cfg.MaxUnitsPerProduct = store.DefaultMaxUnitsPerProduct
 	}
 	s.limits = newAccountLimits(s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)

@@ -66,7 +66,7 @@ var kinds = map[string]struct {
 
 func init() {
 	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
+		store.NoticeOrderExpired, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))

@@ -137,3 +137,40 @@ func TestRenderLeavesOutWhatAnOrderLacks(t *testing.T) {
 	}
 	contains(t, "text", m.Text, i18n.T("en", "mail_hello"), "https://shop.example/en/orders/7")
 }
+
+// The lapse mail (order_expired) speaks each language: the order's number, that it was
+// cancelled unpaid and nothing is owed, and a link to the shop in that language; it asks for
+// no money and links no payment.
+func TestRenderOrderExpiredInEveryLanguage(t *testing.T) {
+	order, _ := stubOrder(context.Background(), 42, "")
+	now := time.Date(2026, 11, 24, 8, 0, 0, 0, time.UTC)
+	for _, lang := range i18n.Languages {
+		n := store.Notice{ID: 5, Kind: store.NoticeOrderExpired, Email: "a@example.com", Lang: lang, OrderID: 42, CreatedAt: "2026-11-24T07:59:00Z"}
+		m, err := render(testShop, n, nil, order, now)
+		if err != nil {
+			t.Fatalf("%s: %v", lang, err)
+		}
+		home := "https://shop.example/"
+		if lang != testShop.Lang {
+			home = "https://shop.example/" + lang
+		}
+		if want := i18n.T(lang, "mail_order_expired_subject", "number", "LV-000042"); m.Subject != want || m.Lang != lang {
+			t.Errorf("%s: subject %q (%s), want %q", lang, m.Subject, m.Lang, want)
+		}
+		intro := i18n.T(lang, "mail_order_expired_intro", "number", "LV-000042")
+		contains(t, lang+" text", m.Text, i18n.T(lang, "mail_hello_name", "name", "Anna"), intro, i18n.T(lang, "mail_order_expired_again"),
+			i18n.T(lang, "mail_order_expired_action")+": "+home, i18n.T(lang, "mail_order_why", "shop", i18n.T(lang, "shop_name")))
+		contains(t, lang+" HTML", m.HTML, `<html lang="`+lang+`">`, intro, `href="`+home+`"`, i18n.T(lang, "mail_order_expired_action"))
+		for _, never := range []string{"IBAN", "pay.example", i18n.Money(lang, 101731), "mail_"} {
+			if strings.Contains(m.Text+m.HTML, never) {
+				t.Errorf("%s: the lapse mail says %q", lang, never)
+			}
+		}
+		if strings.ContainsAny(m.Text, "<>") || strings.Contains(m.Text, "\n\n\n") {
+			t.Errorf("%s: the text part:\n%s", lang, m.Text)
+		}
+	}
+	if len(i18n.Languages) != 4 {
+		t.Errorf("languages %v: the lapse mail's texts are written for lv, en, ru and fi", i18n.Languages)
+	}
+}

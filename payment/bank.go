@@ -92,8 +92,8 @@ type Bank struct {
 // Code implements Provider.
 func (b *Bank) Code() string { return b.code }
 
-// Timeout implements Provider.
-func (b *Bank) Timeout() time.Duration { return b.timeout }
+// Hold implements Provider: the transfer's timeout (SHOP_BANK_TRANSFER_TIMEOUT).
+func (b *Bank) Hold() Hold { return Hold{Window: b.timeout} }
 
 // Start implements Provider: the browser goes to the order page; the reference is the RF
 // creditor reference.

@@ -5,15 +5,17 @@ import (
 	"flag"
 	"fmt"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 )
 
 // Default times an unpaid order keeps its stock.
 const (
-	DefaultCardTimeout   = 30 * time.Minute   // a card payment is done in minutes or not at all
-	DefaultBankTimeout   = 72 * time.Hour     // a SEPA transfer takes up to a working day, plus a weekend
-	DefaultPickupTimeout = 7 * 24 * time.Hour // the parcel waits a week in the shop
+	DefaultCardTimeout    = 30 * time.Minute // a card payment is done in minutes or not at all
+	DefaultBankTimeout    = 72 * time.Hour   // a SEPA transfer takes up to a working day, plus a weekend
+	DefaultPickupHoldDays = 3                // working days the order waits in the shop to be collected and paid
+	maxPickupHoldDays     = 30               // six weeks: past that, stock is better sold than kept
 )
 
 // Config is the payment part of the shop's configuration.
@@ -36,9 +38,11 @@ type Config struct {
 	// Bank is the account bank transfers go to; empty IBAN means the country's demo account.
 	Bank BankAccount
 
-	CardTimeout   time.Duration // Stripe and the test card; 0 means DefaultCardTimeout
-	BankTimeout   time.Duration // bank transfer; 0 means DefaultBankTimeout
-	PickupTimeout time.Duration // pay on pickup; 0 means DefaultPickupTimeout
+	CardTimeout time.Duration // Stripe and the test card; 0 means DefaultCardTimeout
+	BankTimeout time.Duration // bank transfer; 0 means DefaultBankTimeout
+	// PickupHoldDays is how many working days after the order's day an order paid on pickup
+	// waits to be collected, to the end of the last one; 0 means DefaultPickupHoldDays.
+	PickupHoldDays int
 }
 
 // Flags registers the payment settings on fs, each defaulting to its SHOP_* environment
@@ -60,9 +64,26 @@ func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 		"serve the card method with the local test card page, for demos and tests (SHOP_PAYMENT_TEST_CARD=1)")
 	fs.DurationVar(&c.CardTimeout, "payment-timeout", DefaultCardTimeout, "how long an unpaid card order keeps its stock (SHOP_PAYMENT_TIMEOUT)")
 	fs.DurationVar(&c.BankTimeout, "bank-transfer-timeout", DefaultBankTimeout, "how long an unpaid bank transfer order keeps its stock (SHOP_BANK_TRANSFER_TIMEOUT)")
-	fs.DurationVar(&c.PickupTimeout, "pickup-payment-timeout", DefaultPickupTimeout, "how long an order paid on pickup keeps its stock (SHOP_PICKUP_PAYMENT_TIMEOUT)")
+	// A Func flag, so that 0 (which the Config reads as the default) is refused, not taken.
+	c.PickupHoldDays = DefaultPickupHoldDays
+	fs.Func("pickup-hold-days", fmt.Sprintf("how many working days (Mon-Fri, in the shop's time zone) after the order's day an order paid on pickup "+
+		"waits to be collected and paid, to the end of the last; 1 to %d (default %d; SHOP_PICKUP_HOLD_DAYS)", maxPickupHoldDays, DefaultPickupHoldDays),
+		func(v string) error {
+			n, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || n < 1 || n > maxPickupHoldDays {
+				return fmt.Errorf("want a whole number of working days from 1 to %d", maxPickupHoldDays)
+			}
+			c.PickupHoldDays = n
+			return nil
+		})
+	// The pickup timeout was a duration that nothing read; its replacement counts working days.
+	// An operator who still sets it learns so at start rather than trusting it.
+	fs.Func("pickup-payment-timeout", "removed: use --pickup-hold-days", func(string) error { return errPickupTimeoutRemoved })
+	if getenv("SHOP_PICKUP_PAYMENT_TIMEOUT") != "" {
+		return fmt.Errorf("SHOP_PICKUP_PAYMENT_TIMEOUT: %w", errPickupTimeoutRemoved)
+	}
 	for _, f := range [][2]string{{"payment-test-card", "SHOP_PAYMENT_TEST_CARD"}, {"payment-timeout", "SHOP_PAYMENT_TIMEOUT"},
-		{"bank-transfer-timeout", "SHOP_BANK_TRANSFER_TIMEOUT"}, {"pickup-payment-timeout", "SHOP_PICKUP_PAYMENT_TIMEOUT"}} {
+		{"bank-transfer-timeout", "SHOP_BANK_TRANSFER_TIMEOUT"}, {"pickup-hold-days", "SHOP_PICKUP_HOLD_DAYS"}} {
 		name, env := f[0], f[1]
 		if v := getenv(env); v != "" {
 			// Set before Parse: the environment is the default, a flag on the command line
@@ -74,6 +95,10 @@ func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 	}
 	return nil
 }
+
+// errPickupTimeoutRemoved answers the removed pickup timeout's flag and environment variable.
+var errPickupTimeoutRemoved = errors.New("the pickup payment timeout is removed: an order paid on pickup waits a number of working days, " +
+	"set --pickup-hold-days (SHOP_PICKUP_HOLD_DAYS, default 3) instead")
 
 // Validate checks the settings, so a mistake stops the shop at start and not at a shopper's
 // checkout. Its errors never contain the secrets.
@@ -108,10 +133,13 @@ func (c Config) Validate() error {
 	for _, d := range []struct {
 		name string
 		v    time.Duration
-	}{{"SHOP_PAYMENT_TIMEOUT", c.CardTimeout}, {"SHOP_BANK_TRANSFER_TIMEOUT", c.BankTimeout}, {"SHOP_PICKUP_PAYMENT_TIMEOUT", c.PickupTimeout}} {
+	}{{"SHOP_PAYMENT_TIMEOUT", c.CardTimeout}, {"SHOP_BANK_TRANSFER_TIMEOUT", c.BankTimeout}} {
 		if d.v < 0 {
 			errs = append(errs, fmt.Errorf("%s must be positive, not %s", d.name, d.v))
 		}
+	}
+	if c.PickupHoldDays < 0 || c.PickupHoldDays > maxPickupHoldDays {
+		errs = append(errs, fmt.Errorf("SHOP_PICKUP_HOLD_DAYS must be from 1 to %d working days, not %d", maxPickupHoldDays, c.PickupHoldDays))
 	}
 	if c.StripeKey != "" && c.CardTimeout > maxSessionLife {
 		errs = append(errs, fmt.Errorf("SHOP_PAYMENT_TIMEOUT is at most %s with Stripe (a Checkout Session lives at most that long)", maxSessionLife))
@@ -127,8 +155,8 @@ func (c Config) withDefaults() Config {
 	if c.BankTimeout == 0 {
 		c.BankTimeout = DefaultBankTimeout
 	}
-	if c.PickupTimeout == 0 {
-		c.PickupTimeout = DefaultPickupTimeout
+	if c.PickupHoldDays == 0 {
+		c.PickupHoldDays = DefaultPickupHoldDays
 	}
 	if c.Bank.IBAN == "" {
 		c.Bank, _ = demoAccounts(c.Country)

@@ -5,7 +5,7 @@
 // the browser to Start.Redirect; the Stripe webhook handler calls Webhook and moves the order
 // to the Status it names; the order page shows BankTransfer details, or retries a failed card
 // payment with Retry; the demo's test card page calls PayByTestCard. The store keeps an unpaid
-// order's stock for Provider.Timeout.
+// order's stock for Provider.Hold.
 package payment
 
 import (
@@ -62,9 +62,17 @@ type Provider interface {
 	// Start begins paying for o. It may call a remote service: never call it inside a
 	// database transaction.
 	Start(ctx context.Context, o Order, u URLs) (Start, error)
-	// Timeout is how long an unpaid order keeps its stock; the store sets
-	// expires_at = now + Timeout when the order is placed or a payment is retried.
-	Timeout() time.Duration
+	// Hold is how long an unpaid order keeps its stock; the store sets expires_at from it
+	// when the order is placed (and from its Window when a payment is retried).
+	Hold() Hold
+}
+
+// Hold is how long an unpaid order keeps its stock: Window from its placement, or, when
+// WorkingDays is above 0, until the end of that many working days (Monday to Friday) after
+// the day it was placed, in the shop's time zone (the store works the days out).
+type Hold struct {
+	Window      time.Duration
+	WorkingDays int
 }
 
 // Status is an order's payment state.
@@ -116,7 +124,7 @@ func New(cfg Config) (*Payments, error) {
 	for _, code := range bankCodes(cfg.Country) {
 		p.providers[code] = &Bank{code: code, timeout: cfg.BankTimeout}
 	}
-	p.providers[CodeCash] = &Pickup{code: CodeCash, timeout: cfg.PickupTimeout}
+	p.providers[CodeCash] = &Pickup{code: CodeCash, days: cfg.PickupHoldDays}
 	switch {
 	case cfg.StripeKey != "":
 		p.stripe = newStripe(CodeCard, cfg)

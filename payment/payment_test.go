@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"io"
 	"slices"
 	"strings"
 	"testing"
@@ -107,22 +108,24 @@ func typeName(p Provider) string {
 	return "other"
 }
 
-func TestTimeouts(t *testing.T) {
+func TestHolds(t *testing.T) {
 	for _, tc := range []struct {
-		name                    string
-		cfg                     Config
-		card, bank, cash, grace time.Duration
+		name       string
+		cfg        Config
+		card, bank time.Duration
+		pickupDays int
 	}{
-		{"defaults, test card", Config{Country: "LV", TestCard: true}, 30 * time.Minute, 72 * time.Hour, 7 * 24 * time.Hour, 0},
-		{"defaults, stripe", stripeConfig(), 36 * time.Minute, 72 * time.Hour, 7 * 24 * time.Hour, 0},
-		{"configured, test card", Config{Country: "LV", TestCard: true, CardTimeout: 10 * time.Minute, BankTimeout: 24 * time.Hour, PickupTimeout: 48 * time.Hour},
-			10 * time.Minute, 24 * time.Hour, 48 * time.Hour, 0},
+		{"defaults, test card", Config{Country: "LV", TestCard: true}, 30 * time.Minute, 72 * time.Hour, 3},
+		{"defaults, stripe", stripeConfig(), 36 * time.Minute, 72 * time.Hour, 3},
+		{"configured, test card", Config{Country: "LV", TestCard: true, CardTimeout: 10 * time.Minute, BankTimeout: 24 * time.Hour, PickupHoldDays: 5},
+			10 * time.Minute, 24 * time.Hour, 5},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newPayments(t, tc.cfg)
-			for code, want := range map[string]time.Duration{"card": tc.card, "swedbank": tc.bank, "seb": tc.bank, "cash": tc.cash} {
-				if pr, _ := p.Provider(code); pr.Timeout() != want {
-					t.Errorf("%s Timeout() = %s, want %s", code, pr.Timeout(), want)
+			for code, want := range map[string]Hold{"card": {Window: tc.card}, "swedbank": {Window: tc.bank}, "seb": {Window: tc.bank},
+				"cash": {WorkingDays: tc.pickupDays}} {
+				if pr, _ := p.Provider(code); pr.Hold() != want {
+					t.Errorf("%s Hold() = %+v, want %+v", code, pr.Hold(), want)
 				}
 			}
 		})
@@ -134,8 +137,8 @@ func TestTimeouts(t *testing.T) {
 		cfg := stripeConfig()
 		cfg.CardTimeout = in
 		s := newPayments(t, cfg).stripe
-		if s.life != want || s.Timeout() != want+5*time.Minute {
-			t.Errorf("timeout %s: session life %s, order timeout %s; want %s and 5 minutes more", in, s.life, s.Timeout(), want)
+		if s.life != want || s.Hold().Window != want+5*time.Minute {
+			t.Errorf("timeout %s: session life %s, order hold %+v; want %s and 5 minutes more", in, s.life, s.Hold(), want)
 		}
 	}
 }
@@ -198,7 +201,7 @@ func TestConfigFlags(t *testing.T) {
 	}
 	want := Config{StripeKey: "sk_test_1", StripeWebhookSecret: "whsec_1", StripeAPIURL: "http://127.0.0.1:1",
 		Bank:        BankAccount{Beneficiary: "SIA X", IBAN: "LV80BANK0000435195001", BIC: "BANKLV22"},
-		CardTimeout: 45 * time.Minute, BankTimeout: 96 * time.Hour, PickupTimeout: DefaultPickupTimeout}
+		CardTimeout: 45 * time.Minute, BankTimeout: 96 * time.Hour, PickupHoldDays: DefaultPickupHoldDays}
 	if c != want {
 		t.Errorf("Flags:\n got %+v\nwant %+v", c, want)
 	}
@@ -218,12 +221,51 @@ func TestConfigFlags(t *testing.T) {
 		t.Errorf("defaults: %+v", d)
 	}
 
-	for env, v := range map[string]string{"SHOP_PAYMENT_TIMEOUT": "30", "SHOP_PAYMENT_TEST_CARD": "yes"} {
+	for env, v := range map[string]string{"SHOP_PAYMENT_TIMEOUT": "30", "SHOP_PAYMENT_TEST_CARD": "yes", "SHOP_PICKUP_HOLD_DAYS": "0",
+		"SHOP_PICKUP_PAYMENT_TIMEOUT": "168h"} {
 		fs = flag.NewFlagSet("serve", flag.ContinueOnError)
 		err := new(Config).Flags(fs, func(k string) string { return map[string]string{env: v}[k] })
 		if err == nil || !strings.Contains(err.Error(), env) {
 			t.Errorf("%s=%s: %v, want an error naming %s", env, v, err, env)
 		}
+	}
+}
+
+// The pickup hold counts working days: the environment sets it, the flag wins, and what is
+// not a number of days from 1 to 30 is refused. The removed duration flag and its variable
+// stop the shop with an error that names the new flag.
+func TestPickupHoldDaysFlag(t *testing.T) {
+	var c Config
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	if err := c.Flags(fs, func(k string) string { return map[string]string{"SHOP_PICKUP_HOLD_DAYS": "5"}[k] }); err != nil {
+		t.Fatal(err)
+	}
+	if err := fs.Parse(nil); err != nil || c.PickupHoldDays != 5 {
+		t.Errorf("from the environment: %d, %v", c.PickupHoldDays, err)
+	}
+	if err := fs.Parse([]string{"--pickup-hold-days", "7"}); err != nil || c.PickupHoldDays != 7 {
+		t.Errorf("from the flag: %d, %v", c.PickupHoldDays, err)
+	}
+	for _, v := range []string{"0", "-1", "31", "2d", "72h"} {
+		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		new(Config).Flags(fs, func(string) string { return "" })
+		if err := fs.Parse([]string{"--pickup-hold-days", v}); err == nil {
+			t.Errorf("--pickup-hold-days %s taken", v)
+		}
+	}
+	fs = flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	new(Config).Flags(fs, func(string) string { return "" })
+	err := fs.Parse([]string{"--pickup-payment-timeout", "1m"})
+	if err == nil || !strings.Contains(err.Error(), "--pickup-hold-days") {
+		t.Errorf("the removed flag: %v, want an error naming --pickup-hold-days", err)
+	}
+	err = new(Config).Flags(flag.NewFlagSet("serve", flag.ContinueOnError), func(k string) string {
+		return map[string]string{"SHOP_PICKUP_PAYMENT_TIMEOUT": "1m"}[k]
+	})
+	if err == nil || !strings.Contains(err.Error(), "SHOP_PICKUP_HOLD_DAYS") {
+		t.Errorf("the removed variable: %v, want an error naming SHOP_PICKUP_HOLD_DAYS", err)
 	}
 }
 

@@ -63,9 +63,9 @@ func newStripe(code string, cfg Config) *Stripe {
 // Code implements Provider.
 func (s *Stripe) Code() string { return s.code }
 
-// Timeout implements Provider: the session's life (SHOP_PAYMENT_TIMEOUT, at least 31 minutes)
+// Hold implements Provider: the session's life (SHOP_PAYMENT_TIMEOUT, at least 31 minutes)
 // plus a grace for the webhook.
-func (s *Stripe) Timeout() time.Duration { return s.life + webhookGrace }
+func (s *Stripe) Hold() Hold { return Hold{Window: s.life + webhookGrace} }
 
 // Start implements Provider: it creates a Checkout Session for the order and sends the browser
 // to Stripe. The session expires after the configured payment timeout, so an order whose

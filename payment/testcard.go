@@ -28,8 +28,8 @@ type TestCard struct {
 // Code implements Provider.
 func (t *TestCard) Code() string { return t.code }
 
-// Timeout implements Provider.
-func (t *TestCard) Timeout() time.Duration { return t.timeout }
+// Hold implements Provider: the card's timeout (SHOP_PAYMENT_TIMEOUT).
+func (t *TestCard) Hold() Hold { return Hold{Window: t.timeout} }
 
 // Start implements Provider: the browser goes to the shop's test card page.
 func (t *TestCard) Start(_ context.Context, _ Order, u URLs) (Start, error) {

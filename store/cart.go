@@ -51,8 +51,8 @@ type Cart struct {
 	FormattedTaxPrice          string  `json:"formatted_tax_price"`
 	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
 
-	// AvailableForPurchase: the cart has lines, each on sale and covered by the stock, and
-	// the goods reach the shop's minimum.
+	// AvailableForPurchase: the cart has lines, each on sale, covered by the stock and within
+	// the units limit, and the goods reach the shop's minimum.
 	AvailableForPurchase bool `json:"available_for_purchase"`
 	// MinCartPrice is the shop's minimum with VAT (cents; 0: none). MinCartPriceMessage is a
 	// translation key, set only while the goods are below it; the caller translates it with
@@ -60,6 +60,12 @@ type Cart struct {
 	MinCartPrice          int64  `json:"min_cart_price"`
 	FormattedMinCartPrice string `json:"formatted_min_cart_price"`
 	MinCartPriceMessage   string `json:"min_cart_price_message"`
+	// MaxUnitsPerProduct is the most units of one product one order may hold (0: no limit).
+	// UnitsLimitMessage is a translation key, set only while a line holds more; the caller
+	// translates it with {max} and {products}, the titles of those lines
+	// ("cart_units_limit": "One order may hold at most {max} of each product: {products}.").
+	MaxUnitsPerProduct int64  `json:"max_units_per_product"`
+	UnitsLimitMessage  string `json:"units_limit_message"`
 	// LockerFreeShippingThreshold is the goods total with VAT (cents, after the coupon) from
 	// which the parcel locker ships free, 0 when it never does; remaining is what is missing.
 	LockerFreeShippingThreshold          int64  `json:"locker_free_shipping_threshold"`
@@ -495,12 +501,24 @@ func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
 			cart.MinCartPriceMessage = MinCartPriceMessage
 		}
 	}
-	cart.AvailableForPurchase = len(cart.Items) > 0 && onSale && !belowMin
+	overUnits := false
+	if rules.MaxUnits > 0 {
+		cart.MaxUnitsPerProduct = rules.MaxUnits
+		overUnits = checkUnits(lines, rules.MaxUnits) != nil
+		if overUnits {
+			cart.UnitsLimitMessage = UnitsLimitMessage
+		}
+	}
+	cart.AvailableForPurchase = len(cart.Items) > 0 && onSale && !belowMin && !overUnits
 	return cart
 }
 
 // MinCartPriceMessage is the translation key of the notice on a cart below the shop's minimum.
 const MinCartPriceMessage = "cart_min_price"
+
+// UnitsLimitMessage is the translation key of the notice on a cart with a line above the
+// units limit, and of the refusal of its order.
+const UnitsLimitMessage = "cart_units_limit"
 
 // servicesFitting maps each product on the cart's lines to the ids of the published services
 // that fit it: those of its category or of any category above it.

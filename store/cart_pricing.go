@@ -27,6 +27,9 @@ type CartRules struct {
 	// MinNetTotal is the smallest net goods total (before the coupon, without shipping) the
 	// shop sells; 0: none. A cart below it is not available for purchase.
 	MinNetTotal int64
+	// MaxUnits is the most units of one product one order may hold; 0: no limit. A cart with
+	// a line above it is not available for purchase, and its order is a *TooManyUnitsError.
+	MaxUnits int64
 }
 
 // priceLine is one line to price at its net unit price (catalogue discount applied).

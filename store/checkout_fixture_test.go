@@ -128,15 +128,31 @@ func lineOf(t testing.TB, c Cart, productID int64) int64 {
 	return 0
 }
 
-// guestOrder is a valid b2c order to a Riga parcel locker, paid by card.
+// guestOrder is a valid b2c order to a Riga parcel locker, paid by card, under the shop's
+// default limits (units per product, open unpaid orders), from a browser session and a client
+// address of the shopper's own (named after the e-mail): shoppers with different e-mails are
+// different people.
 func guestOrder(email string) OrderInput {
+	rules := lvRules
+	rules.MaxUnits = DefaultMaxUnitsPerProduct
 	return OrderInput{
 		Order: OrderContact{UserType: "b2c", UserName: "Anna", UserSurname: "Bērziņa", UserEmail: email,
 			UserPhoneNumber: Phone{CountryCallingCode: "+371", Number: "20 000 000"}},
 		Shipping:       OrderShipping{ShippingAddress: ShippingAddress{Identifier: "9001", CountryID: cLV}},
 		ShippingMethod: "locker", PaymentMethod: "card", TermsAccepted: true,
-		Prefix: "LV", Rules: lvRules, Language: "lv",
+		Prefix: "LV", Rules: rules, Language: "lv",
+		Client: Client{Address: "address of " + email, Session: "session of " + email}, MaxUnpaid: DefaultMaxUnpaidOrders,
 	}
+}
+
+// mustZone loads a time zone.
+func mustZone(t testing.TB, name string) *time.Location {
+	t.Helper()
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loc
 }
 
 // addUser writes a user straight into the table (CreateUser's bcrypt costs a second under

@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"time"
 	"unicode/utf8"
 )
 
@@ -82,10 +81,21 @@ type OrderInput struct {
 	IdempotencyKey string    `json:"-"` // the same key twice places one order; "" for none
 	Language       string    `json:"-"` // the shopper's, for the order's mails and pages
 	Prefix         string    `json:"-"` // the order number's prefix: the shop's country, "LV"
-	Rules          CartRules `json:"-"` // the shop's VAT and minimum
-	// PaymentWindow is how long an order paid online waits for its money before
-	// CancelExpiredOrders cancels it; 0 is DefaultPaymentWindow.
-	PaymentWindow time.Duration `json:"-"`
+	Rules          CartRules `json:"-"` // the shop's VAT, minimum and units limit
+	// Hold is how long the order keeps its stock unpaid before CancelExpiredOrders cancels it
+	// (the payment method's: a window for a card or a transfer, working days for pay on
+	// pickup); the zero Hold is DefaultPaymentWindow.
+	Hold Hold `json:"-"`
+	// Client is the browser session and the client address the order comes from.
+	Client Client `json:"-"`
+	// MaxUnpaid is how many open unpaid orders (new, payment pending or failed) the order's
+	// e-mail, Client.Session and Client.Address may each already have: one more is a
+	// *TooManyUnpaidError. 0: no limit.
+	MaxUnpaid int `json:"-"`
+	// PlacedCart is the cart token the browser held before its current one (its cart before
+	// it signed in or up), "" for none: an idempotency key that placed that cart's order
+	// answers it too, so a checkout retried across a sign-up finds its order.
+	PlacedCart string `json:"-"`
 }
 
 // OrderContact is the buyer (spec §3 Order payload, order).

@@ -29,6 +29,8 @@ type Store struct {
 	index   indexHolder
 	stmts   stmtCache        // prepared statements of the cart and order paths (stmt.go)
 	now     func() time.Time // the clock of the price history; nil: time.Now (tests set it)
+	// hashKey is the secret of the client hashes orders keep (clientHash), loaded at Open.
+	hashKey []byte
 	// onNotice runs after a commit that queued a notice (QueueNotice): the mail worker's Kick.
 	onNotice atomic.Pointer[func()]
 }
@@ -89,6 +91,10 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 	s := &Store{write: w, read: r, readers: readers, lock: lock, dir: dir}
 	s.index.ready = make(chan struct{})
 	if err := s.migrate(ctx, schema); err != nil {
+		s.Close()
+		return nil, err
+	}
+	if err := s.loadClientKey(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}

@@ -306,6 +306,65 @@ CREATE TABLE settings (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;`,
+
+	// 14: every unpaid order's hold on stock ends (issue 20, store/order_limits.go): an open
+	// order that has none (pay on pickup, which never expired) gets seven days from the
+	// upgrade, the longest the old pickup timeout promised by default, and a shopper is mailed
+	// when an order lapses (a new notice kind, order_expired: notices is rebuilt as in step 8,
+	// since SQLite cannot change a CHECK).
+	`DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired') OR order_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind <> 'contact_message' OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+                         attempts, next_attempt_at, last_error, sent_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+       attempts, next_attempt_at, last_error, sent_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;
+
+UPDATE orders SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+7 days')
+WHERE expires_at IS NULL AND status = 'new' AND payment_status IN ('pending', 'failed');`,
+
+	// 15: a bound on what one stranger can hold (issue 20, store/order_limits.go): orders keep
+	// a keyed hash of the browser session and of the client address they came from, so the
+	// open unpaid orders of each can be counted at the next placement, as those of an e-mail
+	// are; older orders have neither and count by e-mail only.
+	`ALTER TABLE orders ADD COLUMN session_hash TEXT;  -- HMAC of the browser session's id
+ALTER TABLE orders ADD COLUMN client_hash TEXT;   -- HMAC of the client address, an IPv6 one by its /64
+-- The open orders of an e-mail (ignoring case), a session, an address: PlaceOrder counts them,
+-- with the first to lapse, from the index alone.
+CREATE INDEX orders_open_email ON orders(lower(user_email), payment_status, expires_at) WHERE status = 'new';
+CREATE INDEX orders_open_session ON orders(session_hash, payment_status, expires_at) WHERE status = 'new';
+CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_at) WHERE status = 'new';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

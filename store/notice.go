@@ -14,6 +14,7 @@ const (
 	NoticeBackInStock       = "back_in_stock"      // a product a shopper waited for is in stock
 	NoticeOrderConfirmation = "order_confirmation" // an order was placed
 	NoticePaymentReceived   = "payment_received"   // an order was paid
+	NoticeOrderExpired      = "order_expired"      // an order's hold ended unpaid: it is cancelled
 	NoticePasswordReset     = "password_reset"     // a one-time link to set a new password
 	NoticeNewsletterConfirm = "newsletter_confirm" // the newsletter's double opt-in link
 	NoticeContactMessage    = "contact_message"    // a shopper's contact form message, to the shop
@@ -58,7 +59,7 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, errors.New("queue notice: no e-mail")
 	case n.Kind == NoticeBackInStock && n.ProductID <= 0:
 		return 0, errors.New("queue notice: back_in_stock needs a product")
-	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived) && n.OrderID <= 0:
+	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived || n.Kind == NoticeOrderExpired) && n.OrderID <= 0:
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
 	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
 		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
@@ -87,7 +88,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 }
 
 // NoticeKinds are the kinds of mail the shop sends: the mail package has templates for each.
-var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived,
+var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
 	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage}
 
 func knownNoticeKind(kind string) bool {

@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// DefaultPaymentWindow is how long an order paid online waits for its money.
+// DefaultPaymentWindow is how long an order waits for its money when its Hold says nothing.
 const DefaultPaymentWindow = 30 * time.Minute
 
 // ErrCartEmpty is an order asked of a cart that has no lines, or is no open cart (already
@@ -57,20 +57,25 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 
 // PlaceOrder turns the open cart of token into an order, in one transaction:
 //
-//   - the same IdempotencyKey again, with the same token, answers the order it placed, also
-//     when the two come at once (the second waits for the write lock and then finds it); with
-//     another cart's token it is ErrIdempotencyKey. The ordered cart's token stays valid for
-//     this: the next AddToCart starts a new cart.
+//   - the same IdempotencyKey again, with the same token (or with the ordered cart's token as
+//     in.PlacedCart, after a sign-in changed the browser's cart), answers the order it placed,
+//     also when the two come at once (the second waits for the write lock and then finds it);
+//     with another cart's token it is ErrIdempotencyKey. The ordered cart's token stays valid
+//     for this: the next AddToCart starts a new cart.
 //   - every field is checked (FieldErrors, keyed as spec §5); the methods come from the
 //     payload's codes, the pickup point's address from the database;
 //   - every price is worked out again from the database (priceCart, as the cart answer);
 //     nothing price-like comes from the client;
-//   - the shop's minimum (BelowMinimumError), the cart's coupon with every one of its rules
-//     and this customer's uses (*CouponError), and the stock of every line, taken with a
-//     conditional UPDATE in product id order (*OutOfStockError naming every short product);
+//   - the units of each product (in.Rules.MaxUnits, *TooManyUnitsError), the shop's minimum
+//     (BelowMinimumError), the cart's coupon with every one of its rules and this customer's
+//     uses (*CouponError), and the stock of every line, taken with a conditional UPDATE in
+//     product id order (*OutOfStockError naming every short product);
+//   - the open unpaid orders of the e-mail, the session and the client address
+//     (in.MaxUnpaid, *TooManyUnpaidError): counted in the transaction, which holds the only
+//     write lock, so a flood of placements cannot all slip under the limit;
 //   - the order and its lines (services under their product's line), the coupon's use, the
-//     number (in.Prefix-000123, sequential per prefix), a random access token, the expiry of
-//     an order paid online; the cart becomes 'ordered'.
+//     number (in.Prefix-000123, sequential per prefix), a random access token, its expiry
+//     (in.Hold), the hashes of its session and client address; the cart becomes 'ordered'.
 //
 // Before the transaction the same checks run once on the read pool, stock first: an order
 // that is bound to fail (sold out, a wrong field) fails there, without queueing for the
@@ -80,8 +85,9 @@ func (e *BelowMinimumError) Is(target error) bool { return target == ErrConflict
 func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Order, error) {
 	in.IdempotencyKey = strings.TrimSpace(in.IdempotencyKey)
 	in.Prefix = strings.ToUpper(strings.TrimSpace(in.Prefix))
+	tokens := []string{token, in.PlacedCart}
 	q := s.prepared(s.reader(ctx))
-	id, err := s.placedBefore(ctx, q, token, in.IdempotencyKey)
+	id, err := s.placedBefore(ctx, q, tokens, in.IdempotencyKey)
 	if err != nil {
 		return Order{}, err
 	}
@@ -91,14 +97,14 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 	if _, err := s.prepareOrder(ctx, q, token, in, checkStock); err != nil {
 		// The same key may have placed its order between the two reads (the cart then reads
 		// as ordered, or its stock as taken): that order is the answer.
-		if id, _ = s.placedBefore(ctx, q, token, in.IdempotencyKey); id == 0 {
+		if id, _ = s.placedBefore(ctx, q, tokens, in.IdempotencyKey); id == 0 {
 			return Order{}, err
 		}
 		return s.OrderByID(ctx, id)
 	}
 	err = s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
-		if id, err = s.placedBefore(ctx, w, token, in.IdempotencyKey); err != nil || id != 0 {
+		if id, err = s.placedBefore(ctx, w, tokens, in.IdempotencyKey); err != nil || id != 0 {
 			return err
 		}
 		var moved []int64
@@ -109,7 +115,7 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		if err != nil {
 			return err
 		}
-		if id, err = insertOrder(ctx, w, s.clock(), o); err != nil {
+		if id, err = insertOrder(ctx, w, s.clock(), s.hashKey, o); err != nil {
 			return err
 		}
 		if o.coupon != nil {
@@ -140,9 +146,10 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 	return s.OrderByID(ctx, id)
 }
 
-// placedBefore is the order an idempotency key placed for the cart of token, 0 for none (or
-// no key); another cart's key is ErrIdempotencyKey.
-func (s *Store) placedBefore(ctx context.Context, q conn, token, key string) (int64, error) {
+// placedBefore is the order an idempotency key placed for the cart of one of tokens (the
+// browser's cart, and the one it held before a sign-in; "" is none), 0 for none (or no key);
+// another cart's key is ErrIdempotencyKey.
+func (s *Store) placedBefore(ctx context.Context, q conn, tokens []string, key string) (int64, error) {
 	if key == "" {
 		return 0, nil
 	}
@@ -155,7 +162,7 @@ func (s *Store) placedBefore(ctx context.Context, q conn, token, key string) (in
 		return 0, nil
 	case err != nil:
 		return 0, err
-	case cartToken != token:
+	case cartToken == "" || !slices.Contains(tokens, cartToken):
 		return 0, ErrIdempotencyKey
 	}
 	return id, nil
@@ -171,9 +178,10 @@ type preparedOrder struct {
 }
 
 // prepareOrder loads the cart of token, has stock check its lines first (a sold-out cart is
-// the common refusal in a rush, and the cheapest to tell), then checks the order input and
-// everything the cart must meet (minimum, coupon) and prices it. Outside the transaction
-// stock is checkStock; inside it, takeStock, which decides.
+// the common refusal in a rush, and the cheapest to tell), then checks the order input,
+// everything the cart must meet (units, minimum, coupon) and the shopper's open unpaid
+// orders, and prices it. Outside the transaction stock is checkStock; inside it, takeStock,
+// which decides.
 func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in OrderInput, stock func([]cartLine) error) (preparedOrder, error) {
 	var o preparedOrder
 	var err error
@@ -187,6 +195,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 		return o, err
 	}
 	if o.checkout, err = validateOrder(ctx, q, in); err != nil {
+		return o, err
+	}
+	if err := checkUnits(o.lines, in.Rules.MaxUnits); err != nil {
 		return o, err
 	}
 	goods := goodsNet(o.lines)
@@ -208,6 +219,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 		}
 	}
 	if err := o.method.forCountry(ctx, q, o.in.Shipping.CountryID); err != nil {
+		return o, err
+	}
+	if err := s.checkUnpaid(ctx, q, o.in.Order.UserEmail, in.Client, in.MaxUnpaid); err != nil {
 		return o, err
 	}
 	o.t = priceCart(in.Rules.Pricing, priceLines(o.lines), o.coupon.terms(), o.method.terms())
@@ -294,28 +308,23 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
   shipping_method_id, payment_method_id, ship_identifier, ship_country_id, ship_region_id, ship_area_id, ship_city,
   ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_phone, ship_message, coupon_code,
   coupon_discount, vat_basis_points, items_total, shipping_total, tax_total, total, created_at, expires_at, access_token,
-  idempotency_key, language)
+  idempotency_key, language, session_hash, client_hash)
 VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
-func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (int64, error) {
+// Every order expires unpaid (in.Hold), whatever its method: pay on pickup too, so that no
+// order holds stock for ever.
+func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p preparedOrder) (int64, error) {
 	in, o, a, c, t, cart, coupon := p.in, p.in.Order, p.in.Shipping.ShippingAddress, p.checkout, p.t, p.cart, p.coupon
 	phone := in.Shipping.UserPhoneNumber.String()
 	if phone == "" {
 		phone = o.UserPhoneNumber.String()
 	}
-	var expires any
-	if c.payment.Online {
-		window := in.PaymentWindow
-		if window <= 0 {
-			window = DefaultPaymentWindow
-		}
-		expires = now.Add(window).Format(historyTime)
-	}
+	expires := in.Hold.Until(now).UTC().Format(historyTime)
 	var key any
 	if in.IdempotencyKey != "" {
 		key = in.IdempotencyKey
@@ -329,7 +338,8 @@ func insertOrder(ctx context.Context, w conn, now time.Time, p preparedOrder) (i
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
 		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, t.goodsGrossAfter(), t.shipGross, t.tax(), t.gross,
-		now.Format(historyTime), expires, RandomToken(), key, in.Language)
+		now.Format(historyTime), expires, RandomToken(), key, in.Language,
+		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address))
 	if err != nil {
 		return 0, asConflict(err)
 	}

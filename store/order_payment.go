@@ -142,8 +142,9 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 
 // CancelExpiredOrders cancels, in one transaction, every new order still unpaid (pending or
 // failed) whose expires_at is at or before now, giving their stock and coupon uses back, and
-// returns how many it cancelled. The catalogue index follows the stock after the commit. Run
-// it every minute or so.
+// returns how many it cancelled. Each shopper is owed a mail that the order lapsed and nothing
+// is owed (order_expired), queued in the same transaction. The catalogue index follows the
+// stock after the commit. Run it every minute or so.
 func (s *Store) CancelExpiredOrders(ctx context.Context, now time.Time) (int, error) {
 	n := 0
 	err := s.WithTx(ctx, func(ctx context.Context) error {
@@ -161,6 +162,13 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 				return err
 			}
 			moved = append(moved, m...)
+			var email, lang string
+			if err := w.QueryRowContext(ctx, `SELECT user_email, language FROM orders WHERE id = ?`, id).Scan(&email, &lang); err != nil {
+				return err
+			}
+			if _, err := s.QueueNotice(ctx, Notice{Kind: NoticeOrderExpired, Email: email, Lang: lang, OrderID: id}); err != nil {
+				return err
+			}
 		}
 		n = len(ids)
 		if len(moved) > 0 {
@@ -173,8 +181,10 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 }
 
 // cancelOrder cancels an order in the transaction: the units of its product lines go back to
-// the stock (products deleted since are skipped), its coupon use is given back. It returns the
-// products whose stock moved.
+// the stock (products deleted since are skipped), its coupon use is given back, and its
+// reviews are withdrawn (a review speaks for a purchase, and there was none; the product
+// page counts its rating from the reviews as they are). It returns the products whose stock
+// moved.
 func cancelOrder(ctx context.Context, w conn, id int64) ([]int64, error) {
 	rows, err := w.QueryContext(ctx, `
 SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
@@ -206,6 +216,9 @@ WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP B
 	if err := releaseCoupon(ctx, w, id); err != nil {
 		return nil, err
 	}
-	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled' WHERE id = ?`, id)
+	if _, err := w.ExecContext(ctx, `DELETE FROM reviews WHERE order_id = ?`, id); err != nil {
+		return nil, err
+	}
+	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled', is_reviewed = 0 WHERE id = ?`, id)
 	return moved, err
 }

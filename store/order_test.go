@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"sync"
@@ -108,7 +109,9 @@ func TestPlaceOrder(t *testing.T) {
 		}
 	}
 
-	// Numbers run per prefix; cash in the shop is paid at pickup and never expires.
+	// Numbers run per prefix; cash in the shop is paid at pickup, and the order waits to the
+	// end of its third working day in the shop's time zone: ordered on Tuesday at noon in
+	// Helsinki, it waits to the end of Friday.
 	second, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), guestOrder("b@b.lv"))
 	if err != nil || second.PrefixedID != "LV-000002" {
 		t.Fatalf("second order %s %v", second.PrefixedID, err)
@@ -116,8 +119,9 @@ func TestPlaceOrder(t *testing.T) {
 	fi := guestOrder("c@b.fi")
 	fi.Prefix, fi.Rules = "fi", CartRules{Pricing: Pricing{VATBasisPoints: 2550}}
 	fi.ShippingMethod, fi.PaymentMethod, fi.Shipping = "shop", "cash", OrderShipping{}
+	fi.Hold = Hold{WorkingDays: 3, Location: mustZone(t, "Europe/Helsinki")}
 	third, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), fi)
-	if err != nil || third.PrefixedID != "FI-000001" || third.ExpiresAt != "" || third.Cents.Total != 1254 || third.VATBasisPoints != 2550 {
+	if err != nil || third.PrefixedID != "FI-000001" || third.ExpiresAt != "2026-11-27T22:00:00Z" || third.Cents.Total != 1254 || third.VATBasisPoints != 2550 {
 		t.Fatalf("a Finnish pickup order %s, expires %q, %+v: %v", third.PrefixedID, third.ExpiresAt, third.Cents, err)
 	}
 }
@@ -258,6 +262,7 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 	}
 	for round := 0; round < 10; round++ {
 		token := addLines(t, st, pCable, 1)
+		in := guestOrder(fmt.Sprintf("r%d@b.lv", round)) // a shopper each: one may hold only 3 unpaid orders
 		in.IdempotencyKey = "concurrent-" + string(rune('a'+round))
 		const n = 8
 		ids := make([]int64, n)
@@ -281,6 +286,35 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 	}
 	if n := count(t, st, `SELECT stock FROM products WHERE id = ?`, pCable); n != 100-2-10 {
 		t.Errorf("stock %d", n)
+	}
+}
+
+// An idempotency key answers its order also from the cart token the browser held before it
+// signed in (OrderInput.PlacedCart); a key from another cart is still refused.
+func TestIdempotencyKeyAcrossSignIn(t *testing.T) {
+	st := checkoutShop(t)
+	ctx := context.Background()
+	ordered := addLines(t, st, pCable, 1)
+	in := guestOrder("a@b.lv")
+	in.IdempotencyKey = "k"
+	first, err := st.PlaceOrder(ctx, ordered, in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in.PlacedCart = ordered
+	again, err := st.PlaceOrder(ctx, "", in) // signed up since: no open cart
+	if err != nil || again.ID != first.ID {
+		t.Errorf("the key from the cart before sign-up: order %d (%v), want %d", again.ID, err, first.ID)
+	}
+	if again, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), in); err != nil || again.ID != first.ID {
+		t.Errorf("the key with a new cart and the earlier one: order %d (%v), want %d", again.ID, err, first.ID)
+	}
+	in.PlacedCart = addLines(t, st, pCable, 1)
+	if _, err := st.PlaceOrder(ctx, "", in); !errors.Is(err, ErrIdempotencyKey) {
+		t.Errorf("the key from another browser: %v", err)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders`); n != 1 {
+		t.Errorf("%d orders", n)
 	}
 }
 
@@ -351,7 +385,8 @@ func TestOrderPayment(t *testing.T) {
 }
 
 // Expired unpaid orders are cancelled in one go: their stock and coupon uses come back, paid
-// and offline orders stay, and the catalogue index equals a fresh build afterwards.
+// orders stay and so does a pickup order until its working days are over, and the catalogue
+// index equals a fresh build afterwards.
 func TestCancelExpiredOrders(t *testing.T) {
 	st := checkoutShop(t)
 	ctx := context.Background()
@@ -381,6 +416,7 @@ func TestCancelExpiredOrders(t *testing.T) {
 	}
 	cash := guestOrder("d@b.lv")
 	cash.ShippingMethod, cash.PaymentMethod, cash.Shipping = "shop", "cash", OrderShipping{}
+	cash.Hold = Hold{WorkingDays: 3, Location: mustZone(t, "Europe/Riga")}
 	offline := place(cash, pPhoneB, 2)
 	if n := count(t, st, `SELECT stock FROM products WHERE id = ?`, pPhone); n != 0 {
 		t.Fatalf("phone stock %d before expiry", n)

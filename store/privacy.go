@@ -154,7 +154,8 @@ func scanRows(ctx context.Context, q conn, query string, args []any, scan func(*
 //     prices, VAT, coupon, methods, payment, the delivery country, and a company buyer's
 //     details (a legal person's, which a VAT invoice must name). The person is taken out:
 //     name, surname, e-mail, phones, street address, city, zip, courier message and pickup
-//     point. The order's link (access token) is cleared, so an old mail's link shows nothing;
+//     point, and the hashes of the browser session and client address it came from. The
+//     order's link (access token) is cleared, so an old mail's link shows nothing;
 //   - reviews the account wrote, its subscriptions and contact messages under its e-mail, and
 //     every mail queued to that e-mail or about its orders are deleted;
 //   - its carts lose their delivery details; open ones are deleted;
@@ -187,7 +188,8 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, password string) er
 			{`DELETE FROM notices WHERE email = ? COLLATE NOCASE OR order_id IN (SELECT id FROM orders WHERE user_id = ?)`, []any{email, id}},
 			{`UPDATE orders SET user_name = '', user_surname = '', user_email = '', user_phone = '', ship_identifier = '',
   ship_region_id = NULL, ship_area_id = NULL, ship_city = '', ship_village = '', ship_building_num = '', ship_house_num = '',
-  ship_address = '', ship_zip = '', ship_phone = '', ship_message = '', access_token = NULL, idempotency_key = NULL
+  ship_address = '', ship_zip = '', ship_phone = '', ship_message = '', access_token = NULL, idempotency_key = NULL,
+  session_hash = NULL, client_hash = NULL
 WHERE user_id = ?`, []any{id}},
 			{`UPDATE coupon_redemptions SET email = '' WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM carts WHERE user_id = ? AND status = 'open'`, []any{id}},

@@ -168,6 +168,12 @@ VALUES (?, 'SIA Anna', '40000000001', 'LV40000000001', 'Biroju iela 1', 'Rīga',
 		a.Phone != "" || kept.AccessToken != "" {
 		t.Errorf("personal data left on the order: %+v %+v token %q user %d", c, a, kept.AccessToken, kept.UserID)
 	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders WHERE id = ? AND session_hash IS NULL AND client_hash IS NULL`, o.ID); n != 1 {
+		t.Error("the order keeps the hashes of the session and address it came from")
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM orders WHERE id = ? AND session_hash IS NOT NULL AND client_hash IS NOT NULL`, guest.ID); n != 1 {
+		t.Error("another shopper's order lost its hashes")
+	}
 	if c.CompanyName != "SIA Anna" || c.CompanyVatNum != "LV40000000001" || a.CountryID != cLV || kept.PrefixedID != o.PrefixedID ||
 		kept.Cents != o.Cents || len(kept.Cart.Items) != 1 {
 		t.Errorf("accounting data lost: %+v", kept)

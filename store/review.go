@@ -15,6 +15,10 @@ import (
 // ErrAlreadyReviewed is a review of an order that has had its one review.
 var ErrAlreadyReviewed = fmt.Errorf("%w: the order is already reviewed", ErrConflict)
 
+// ErrOrderUnpaid is a review of an order that is not paid: a review speaks for a purchase,
+// so it waits for the money (pay on pickup: until the shop marks the order paid).
+var ErrOrderUnpaid = fmt.Errorf("%w: the order is not paid", ErrConflict)
+
 // maxReviewCommentLen bounds a review's comment, in characters: a paragraph or three is a
 // review, anything longer is not what the product page is for.
 const maxReviewCommentLen = 2000
@@ -39,7 +43,7 @@ type OrderReviewInput struct {
 // answers the order as it now is. The caller must own the order: the signed-in user who placed
 // it, or for a guest's order whoever holds its access token (the link in the order's mail). Anyone else gets
 // ErrNotFound, as for an unknown order, so order ids tell strangers nothing. An order is
-// reviewed once (ErrAlreadyReviewed); each draft names a product of the order, at most once,
+// reviewed once (ErrAlreadyReviewed), and only once it is paid (ErrOrderUnpaid); each draft names a product of the order, at most once,
 // with a rate of 1 to 5 and a comment of at most maxReviewCommentLen characters (trimmed);
 // input that breaks a rule is FieldErrors keyed "reviews.N.field".
 func (s *Store) StoreOrderReviews(ctx context.Context, in OrderReviewInput) (Order, error) {
@@ -47,9 +51,9 @@ func (s *Store) StoreOrderReviews(ctx context.Context, in OrderReviewInput) (Ord
 	err := s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.writer(ctx)
 		var userID, reviewed int64
-		var token, name, surname string
-		err := w.QueryRowContext(ctx, `SELECT COALESCE(user_id, 0), COALESCE(access_token, ''), is_reviewed, user_name, user_surname
-FROM orders WHERE id = ?`, in.OrderID).Scan(&userID, &token, &reviewed, &name, &surname)
+		var token, name, surname, payment string
+		err := w.QueryRowContext(ctx, `SELECT COALESCE(user_id, 0), COALESCE(access_token, ''), is_reviewed, user_name, user_surname,
+  payment_status FROM orders WHERE id = ?`, in.OrderID).Scan(&userID, &token, &reviewed, &name, &surname, &payment)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}
@@ -61,6 +65,9 @@ FROM orders WHERE id = ?`, in.OrderID).Scan(&userID, &token, &reviewed, &name, &
 		}
 		if reviewed != 0 {
 			return ErrAlreadyReviewed
+		}
+		if payment != "paid" {
+			return ErrOrderUnpaid
 		}
 		products, err := orderedProducts(ctx, w, in.OrderID)
 		if err != nil {

@@ -28,11 +28,15 @@ var (
 // not stored: it is derived from the id (Sessions.CSRF), so a browser that has nothing stored
 // yet still has a token that verifies.
 type Session struct {
-	ID        string    `json:"-"`
-	UserID    int64     `json:"user_id,omitempty"`
-	CartToken string    `json:"cart_token,omitempty"`
-	Wishlist  []int64   `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
-	Expires   time.Time `json:"expires"`
+	ID        string `json:"-"`
+	UserID    int64  `json:"user_id,omitempty"`
+	CartToken string `json:"cart_token,omitempty"`
+	// PlacedCart is the cart token the session held before a sign-in or sign-up changed it
+	// (an ordered cart's, typically): a checkout retried with the same idempotency key still
+	// finds the order it placed from this browser.
+	PlacedCart string    `json:"placed_cart,omitempty"`
+	Wishlist   []int64   `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
+	Expires    time.Time `json:"expires"`
 }
 
 // Sessions keeps sessions in bbolt (sessions.db in the data folder), with the key that signs

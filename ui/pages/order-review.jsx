@@ -1,6 +1,7 @@
 import '../common.js';
 // The order's review page (spec §2 Order review form, §4, §8): one form for the order's
-// products, each with a 1–5 star rating (1 until chosen) and a comment; sent once. The
+// products, each with a 1–5 star rating (1 until chosen) and a comment; sent once, and only
+// for a paid order (an unpaid one's page says it can be reviewed once paid). The
 // answer is the order, now reviewed, and a thank-you replaces the form; a failed send is
 // only logged, as the spec asks.
 import { useEffect, useState } from 'react';
@@ -40,6 +41,11 @@ export default function OrderReview({ token }) {
       {!order ? <div className="skel cart-skel__lines" aria-busy="true" /> : order.is_reviewed ? (
         <div className="cart-empty" role="status">
           <p className="cart-empty__title">{t('review_thanks')}</p>
+          <a className="btn btn--primary" href={links.value.home || '/'}>{t('continue_shopping')}</a>
+        </div>
+      ) : order.payment_status !== 'paid' ? (
+        <div className="cart-empty" role="status">
+          <p className="cart-empty__title">{t('error_review_unpaid')}</p>
           <a className="btn btn--primary" href={links.value.home || '/'}>{t('continue_shopping')}</a>
         </div>
       ) : (

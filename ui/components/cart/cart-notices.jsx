@@ -1,5 +1,6 @@
 // Above the lines (spec §2): how far the cart is from free parcel-locker delivery, and, in
-// red, why it cannot be bought yet (the shop's minimum order).
+// red, why it cannot be bought yet (the shop's minimum order, more units of a product than
+// one order may hold).
 import { t } from '../../lib/i18n.js';
 import { Icon } from '../icon.jsx';
 
@@ -18,6 +19,9 @@ export function CartNotices({ cart }) {
       ) : null}
       {!cart.available_for_purchase && cart.min_cart_price_message ? (
         <p className="cart-notice cart-notice--error" role="alert"><Icon name="alert" size={20} /> {cart.min_cart_price_message}</p>
+      ) : null}
+      {!cart.available_for_purchase && cart.units_limit_message ? (
+        <p className="cart-notice cart-notice--error" role="alert"><Icon name="alert" size={20} /> {cart.units_limit_message}</p>
       ) : null}
     </>
   );

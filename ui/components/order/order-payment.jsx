@@ -1,6 +1,7 @@
 // An order's payment (spec §4 Order): where it stands, and what the shopper can do — pay by
 // bank transfer with the details and the reference shown, pay the demo test card, or try
-// again after a failed payment. A paid, cancelled or pay-on-pickup order just says so.
+// again after a failed payment. A paid or cancelled order just says so; a pay-on-pickup one
+// says by which day to collect and pay it.
 import { useState } from 'react';
 import { post } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
@@ -52,6 +53,7 @@ export function OrderPayment({ order, payment, token, onOrder }) {
       ) : null}
       {pending && payment?.bank?.demo ? <p className="order-note">{t('order_bank_demo')}</p> : null}
       {pending && payment?.pickup ? <p className="order-note">{t('order_pickup_note')}</p> : null}
+      {pending && payment?.collect_by ? <p className="order-note">{t('order_pickup_by', { date: payment.collect_by })}</p> : null}
       {pending && payment?.test_card ? (
         <form className="order-card" onSubmit={payCard} noValidate>
           <p className="order-card__hint">{t('order_test_card_hint')}</p>
@@ -68,7 +70,7 @@ export function OrderPayment({ order, payment, token, onOrder }) {
       {payment?.can_retry && (order.payment_status === 'failed' || !payment.test_card) ? (
         <button type="button" className="btn btn--primary" disabled={busy} onClick={retry}>{t('order_pay_again')}</button>
       ) : null}
-      {pending && order.expires_at && !payment?.bank ? <p className="order-note">{t('order_expires', { time: payment?.expires_text || order.expires_at })}</p> : null}
+      {pending && order.expires_at && !payment?.bank && !payment?.pickup ? <p className="order-note">{t('order_expires', { time: payment?.expires_text || order.expires_at })}</p> : null}
     </section>
   );
 }
