@@ -158,8 +158,12 @@ func (s *Server) deleteCartItem(c echo.Context) error {
 // cart answers GET /api/cart: the shopper's open cart (empty when there is none).
 func (s *Server) cart(c echo.Context) error { return s.cartAnswer(c, "") }
 
+// resetCartPath is the cart's reset call, a GET by the spec that changes the cart.
+const resetCartPath = "/api/cart/reset-data"
+
 // resetCart answers GET /api/cart/reset-data: the cart forgets its checkout choices (shipping
-// method, address, payment method) and keeps its lines and coupon. No cart: nothing to forget.
+// method, address, payment method) and keeps its lines and coupon. No cart: nothing to
+// forget. It changes the cart, so it needs the CSRF token header (419 without), as a POST does.
 func (s *Server) resetCart(c echo.Context) error {
 	if err := s.store.ResetCart(c.Request().Context(), session(c).CartToken); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err

@@ -100,15 +100,23 @@ func (s *Server) csrfToken(c echo.Context) string {
 	return s.sessions.CSRF(session(c).ID)
 }
 
-// csrf refuses every unsafe request that does not carry the CSRF token of the session its
-// cookie names, in X-CSRF-TOKEN (or a _token form field, for plain HTML forms). It runs on
-// every route and needs no session lookup, so it fails closed: no cookie, no token, no entry.
-// The exemptions are Stripe's webhook and the unsubscribe link, matched by registered path.
+// stateChangingGets are the GET routes that change what the shop keeps (the spec names them
+// GET): they need the CSRF token as the unsafe methods do, or any page elsewhere could make a
+// shopper's browser call them.
+var stateChangingGets = map[string]bool{resetCartPath: true}
+
+// csrf refuses every unsafe request (and every stateChangingGets call) that does not carry
+// the CSRF token of the session its cookie names, in X-CSRF-TOKEN (or a _token form field,
+// for plain HTML forms). It runs on every route and needs no session lookup, so it fails
+// closed: no cookie, no token, no entry. The exemptions are Stripe's webhook and the
+// unsubscribe link, matched by registered path.
 func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		switch c.Request().Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
-			return next(c)
+			if !stateChangingGets[c.Path()] {
+				return next(c)
+			}
 		}
 		if c.Path() == stripeWebhookPath {
 			return next(c) // Stripe signs its webhook's body; it has no session to hold a token
