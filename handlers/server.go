@@ -195,13 +195,15 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
 	e.IPExtractor = ipExtractor(cfg.TrustedProxies)
-	// Every route gets these; the session and what else a route needs are in the route table.
+	// Every request gets these; the session and what else a route needs are in the route
+	// table. The security headers come first of all, before routing, so that every answer
+	// has them: a redirect of the language prefix, a 404, a 405 and a refusal included.
+	e.Pre(s.securityHeaders)
 	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog)
 	e.Use(headWithoutBody)
-	e.Use(s.securityHeaders)
 	e.Use(compress())
 	e.Use(limitBody)
 	e.Use(s.csrf)
