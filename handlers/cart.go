@@ -67,15 +67,16 @@ func (s *Server) cartRefusal(c echo.Context, status int, key string) error {
 }
 
 type cartAddRequest struct {
-	Quantity     int64 `json:"quantity"`
-	ParentItemID int64 `json:"parent_item_id"` // a service goes on this product line
+	Quantity     *int64 `json:"quantity"`       // nil: not given, one unit
+	ParentItemID int64  `json:"parent_item_id"` // a service goes on this product line
 }
 
 // addToCart answers POST /api/cart-item/add/{productId} {quantity, parent_item_id}. With
 // ?action=plus the units are added to the line (the product page); without, the line is set to
 // the quantity (the cart page's counter). With parent_item_id the product is a service put on
-// that line. A missing quantity is one. More than the stock (409) or a product not on sale
-// (404) is refused with errors.cart.
+// that line. A missing quantity is one; 0, like any quantity out of bounds, is a 422 keyed
+// quantity (a client that sends 0 meant something, and one unit is not it). More than the
+// stock (409) or a product not on sale (404) is refused with errors.cart.
 func (s *Server) addToCart(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("productId"), 10, 64)
 	if err != nil || id < 1 {
@@ -86,14 +87,15 @@ func (s *Server) addToCart(c echo.Context) error {
 		return err
 	}
 	plus := c.QueryParam("action") == "plus"
-	if req.Quantity == 0 {
-		req.Quantity = 1
+	qty := int64(1)
+	if req.Quantity != nil {
+		qty = *req.Quantity
 	}
 	limit := int64(maxSetQuantity)
 	if plus {
 		limit = maxAddQuantity
 	}
-	if req.Quantity < 1 || req.Quantity > limit {
+	if qty < 1 || qty > limit {
 		return validationError(FieldErrors{"quantity": {"error_quantity"}})
 	}
 	ctx := c.Request().Context()
@@ -103,9 +105,9 @@ func (s *Server) addToCart(c echo.Context) error {
 	}
 	var token string
 	if plus {
-		token, err = s.store.AddToCart(ctx, sess.CartToken, id, req.Quantity)
+		token, err = s.store.AddToCart(ctx, sess.CartToken, id, qty)
 	} else {
-		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, req.Quantity)
+		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, qty)
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
