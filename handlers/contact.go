@@ -132,20 +132,29 @@ func (s *Server) contactMessage(c echo.Context) error {
 // checks it once the fields are right, so a token is not spent on a form that goes back).
 func (r *contactRequest) validate() FieldErrors {
 	errs := FieldErrors{}
+	// One-line fields are looked at for control characters before trimming: a trailing
+	// line break is a line break too.
+	nameCtl, emailCtl, phoneCtl := store.HasControl(r.Name, false), store.HasControl(r.Email, false), store.HasControl(r.Phone, false)
 	r.Name, r.Email, r.Phone = strings.TrimSpace(r.Name), strings.TrimSpace(r.Email), strings.TrimSpace(r.Phone)
 	r.Message = strings.TrimSpace(strings.ReplaceAll(r.Message, "\r\n", "\n"))
 	switch {
+	case nameCtl:
+		errs.Add("name", "error_single_line")
 	case r.Name == "":
 		errs.Add("name", "error_required")
 	case utf8.RuneCountInString(r.Name) > contactNameMax:
 		errs.Add("name", "error_too_long")
-	case hasControl(r.Name, false):
-		errs.Add("name", "error_invalid_value")
 	}
-	if !store.ValidEmail(r.Email) {
+	switch {
+	case emailCtl:
+		errs.Add("email", "error_single_line")
+	case !store.ValidEmail(r.Email):
 		errs.Add("email", "error_email")
 	}
-	if r.Phone != "" && !store.ValidPhone(r.Phone) {
+	switch {
+	case phoneCtl:
+		errs.Add("phone", "error_single_line")
+	case r.Phone != "" && !store.ValidPhone(r.Phone):
 		errs.Add("phone", "error_phone")
 	}
 	switch n := utf8.RuneCountInString(r.Message); {
@@ -153,18 +162,13 @@ func (r *contactRequest) validate() FieldErrors {
 		errs.Add("message", "error_required")
 	case n < contactMessageMin || n > contactMessageMax:
 		errs.Add("message", "error_message_length")
-	case hasControl(r.Message, true):
+	case store.HasControl(r.Message, true) || strings.Contains(r.Message, "\r"): // lines end in \n here
 		errs.Add("message", "error_invalid_value")
 	}
 	if r.GRecaptchaResponse == "" {
 		errs.Add("gRecaptchaResponse", "error_captcha")
 	}
 	return errs
-}
-
-// hasControl reports a control character (a line break allowed where lines are).
-func hasControl(s string, lines bool) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return (r < ' ' || r == 0x7f) && !(lines && (r == '\n' || r == '\t')) })
 }
 
 // teamMembers answers GET /api/team-members: the team with their e-mail addresses.
