@@ -78,3 +78,10 @@ func (o *Outbox) Send(_ context.Context, m *Message) error {
 	}
 	return nil
 }
+
+// Sent reports whether the mail of a notice was written (Send names its file after the
+// notice and kind, and renames it into place only once it is whole).
+func (o *Outbox) Sent(notice int64, kind string) (bool, error) {
+	files, err := filepath.Glob(filepath.Join(o.dir, fmt.Sprintf("*-%d-%s.eml", notice, kind)))
+	return len(files) > 0, err
+}

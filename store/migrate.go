@@ -306,6 +306,12 @@ CREATE TABLE settings (
   key   TEXT PRIMARY KEY,
   value TEXT NOT NULL
 ) WITHOUT ROWID;`,
+
+	// 14: the mail worker claims a notice, and counts the try, in a commit before it sends
+	// (store/notice.go ClaimNotice): a crash between a send and its mark leaves the one notice
+	// in flight claimed, which the next start checks (the outbox tells whether its file was
+	// written) instead of sending it blindly again.
+	`ALTER TABLE notices ADD COLUMN claimed_at TEXT;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
