@@ -13,11 +13,12 @@ import (
 const sessionCookie = "shop_session"
 
 // sessionMiddleware gives pages and API calls the browser's session. A browser with nothing
-// stored gets a session in memory only, under the id its cookie already names (or a new one
-// on a first visit); its CSRF token is derived from that id, so the token a page showed keeps
-// working until something is stored for the browser — only then is the session written
-// (saveSession). A page view, a crawler or a 404 writes nothing. A stored session's expiry
-// is extended at most once a day, not on every request.
+// stored gets a session in memory only, under the id its cookie already names when the shop
+// issued that id (store.Sessions.New; else, on a first visit or with an id someone planted,
+// under a new one, which the answer's cookie carries); its CSRF token is derived from that
+// id, so the token a page showed keeps working until something is stored for the browser —
+// only then is the session written (saveSession). A page view, a crawler or a 404 writes
+// nothing. A stored session's expiry is extended at most once a day, not on every request.
 func (s *Server) sessionMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if err := s.loadSession(c); err != nil {

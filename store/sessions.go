@@ -19,9 +19,10 @@ import (
 const SessionTTL = 30 * 24 * time.Hour
 
 var (
-	sessionBucket = []byte("sessions")
-	metaBucket    = []byte("meta")
-	csrfKeyName   = []byte("csrf_key")
+	sessionBucket  = []byte("sessions")
+	metaBucket     = []byte("meta")
+	csrfKeyName    = []byte("csrf_key")
+	sessionKeyName = []byte("session_id_key") // signs the session ids the shop issues (session_ids.go)
 )
 
 // Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
@@ -35,15 +36,16 @@ type Session struct {
 	Expires   time.Time `json:"expires"`
 }
 
-// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the key that signs
-// CSRF tokens.
+// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign
+// CSRF tokens and session ids.
 type Sessions struct {
 	db      *bolt.DB
 	csrfKey []byte
+	idKey   []byte
 }
 
 // OpenSessions opens the session database; a second process on the same file fails after 1 s.
-// The CSRF key is made once, when the file is new.
+// Each key is made once, when the file has none.
 func OpenSessions(dir string) (*Sessions, error) {
 	db, err := bolt.Open(filepath.Join(dir, "sessions.db"), 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
@@ -61,19 +63,27 @@ func OpenSessions(dir string) (*Sessions, error) {
 		if err != nil {
 			return err
 		}
-		if key := meta.Get(csrfKeyName); key != nil {
-			s.csrfKey = append([]byte(nil), key...)
-			return nil
+		if s.csrfKey, err = metaKey(meta, csrfKeyName); err != nil {
+			return err
 		}
-		s.csrfKey = make([]byte, 32)
-		rand.Read(s.csrfKey)
-		return meta.Put(csrfKeyName, s.csrfKey)
+		s.idKey, err = metaKey(meta, sessionKeyName)
+		return err
 	})
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// metaKey reads the 32-byte key name of the meta bucket, making it when there is none.
+func metaKey(meta *bolt.Bucket, name []byte) ([]byte, error) {
+	if key := meta.Get(name); key != nil {
+		return append([]byte(nil), key...), nil
+	}
+	key := make([]byte, 32)
+	rand.Read(key)
+	return key, meta.Put(name, key)
 }
 
 // Close closes the session database.
@@ -96,11 +106,13 @@ func ValidSessionID(id string) bool {
 	return err == nil
 }
 
-// New makes a session in memory (nothing is written): under id when the browser already has
-// one, else under a new random id.
+// New makes a session in memory (nothing is written): under id when the shop issued it (a
+// browser with nothing stored yet keeps its cookie, and so the CSRF token its page shows),
+// else under a new id. An id the shop never issued is never taken: whoever planted it in a
+// browser would read what that browser then stores.
 func (s *Sessions) New(id string) *Session {
-	if !ValidSessionID(id) {
-		id = RandomToken()
+	if !s.Issued(id) {
+		id = s.newID()
 	}
 	return &Session{ID: id, Expires: time.Now().Add(SessionTTL)}
 }
@@ -153,7 +165,7 @@ func (s *Sessions) Save(sess *Session) error {
 // a fixed or stolen id stops working. The old record goes in the same transaction.
 func (s *Sessions) Rotate(sess *Session) error {
 	old := sess.ID
-	sess.ID = RandomToken()
+	sess.ID = s.newID()
 	sess.Expires = time.Now().Add(SessionTTL)
 	raw, err := json.Marshal(sess)
 	if err != nil {
