@@ -103,11 +103,25 @@ func (s *Server) addToCart(c echo.Context) error {
 	if req.ParentItemID != 0 {
 		return s.addService(c, req.ParentItemID, id)
 	}
+	// A session without a cart gets one: a row kept for 30 days, so new carts are limited
+	// per client address (write_limits.go), counted before the write.
+	addr, newCart := addressKey(c.RealIP()), sess.CartToken == ""
+	if newCart {
+		if ok, retry := s.writes.newCart.take(addr); !ok {
+			return tooMany(c, retry, "error_cart_limited")
+		}
+	}
 	var token string
 	if plus {
 		token, err = s.store.AddToCart(ctx, sess.CartToken, id, qty)
 	} else {
 		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, qty)
+	}
+	switch {
+	case err != nil && newCart:
+		s.writes.newCart.refund(addr) // refused: no cart was made
+	case err == nil && !newCart && token != sess.CartToken:
+		s.writes.newCart.take(addr) // the session's cart was ordered: this is a new one too
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):

@@ -109,6 +109,7 @@ type contactRequest struct {
 
 // contactMessage answers POST /api/page/contact {name, email, phone, message,
 // gRecaptchaResponse}: the message is kept and mailed to the shop (Reply-To the shopper).
+// Messages are limited per client address (write_limits.go): over it, 429.
 func (s *Server) contactMessage(c echo.Context) error {
 	var req contactRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -117,12 +118,18 @@ func (s *Server) contactMessage(c echo.Context) error {
 	if errs := req.validate(); len(errs) > 0 {
 		return validationError(errs)
 	}
+	addr := addressKey(c.RealIP())
+	if ok, retry := s.writes.contact.take(addr); !ok {
+		return tooMany(c, retry, "error_contact_limited")
+	}
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "contact", "gRecaptchaResponse"); err != nil {
+		s.writes.contact.refund(addr)
 		return err
 	}
 	l := lang(c)
 	m := store.ContactMessage{Name: req.Name, Email: req.Email, Phone: req.Phone, Message: req.Message, Lang: l}
 	if _, err := s.store.SendContactMessage(c.Request().Context(), m, s.contactEmail); err != nil {
+		s.writes.contact.refund(addr)
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]string{"message": i18n.T(l, "contact_sent")})

@@ -135,6 +135,7 @@ type Server struct {
 	contactEmail string
 	now          func() time.Time
 	limits       *accountLimits               // sign-in, registration and reset attempts (account_limits.go)
+	writes       *writeLimits                 // new carts, contact messages and sign-ups per address (write_limits.go)
 	langs        i18n.Matcher                 // an API call's language from its Accept-Language (lang.go)
 	links        map[string]map[string]string // language → the links every page shares (pageLinks)
 }
@@ -167,6 +168,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		s.now = time.Now
 	}
 	s.limits = newAccountLimits(s.now)
+	s.writes = newWriteLimits(s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)
 	// The store builds its links in the page's language and falls back to the default one.
 	if st.Languages().Default != shop.Lang {
