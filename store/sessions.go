@@ -190,32 +190,11 @@ func (s *Sessions) Count() (int, error) {
 	return n, err
 }
 
-// DeleteExpired removes sessions past their expiry and reports how many. Keys are collected
-// first: deleting under a bbolt cursor makes its Next skip the following key.
+// DeleteExpired removes sessions past their expiry and reports how many (SweepExpired, without
+// what it found out about carts).
 func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
-	n := 0
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(sessionBucket)
-		var expired [][]byte
-		err := b.ForEach(func(k, v []byte) error {
-			var sess Session
-			if json.Unmarshal(v, &sess) != nil || now.After(sess.Expires) {
-				expired = append(expired, append([]byte(nil), k...))
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		for _, k := range expired {
-			if err := b.Delete(k); err != nil {
-				return err
-			}
-		}
-		n = len(expired)
-		return nil
-	})
-	return n, err
+	sw, err := s.SweepExpired(now)
+	return sw.Deleted, err
 }
 
 // DeleteUser removes every session signed in as userID (a deleted account is signed out in
