@@ -319,6 +319,12 @@ func openData(ctx context.Context, data string, shop handlers.ShopInfo, log *slo
 		st.Close()
 		return nil, nil, err
 	}
+	switch c := sessions.Compaction; {
+	case c.Err != nil:
+		log.Warn("sessions.db: could not compact it; going on with it as it is", "err", c.Err)
+	case c.After < c.Before:
+		log.Info("sessions.db compacted: most of it was free space", "before", c.Before, "after", c.After)
+	}
 	empty, err := st.CatalogEmpty(ctx)
 	if err == nil && empty {
 		log.Info("empty catalogue: seeding the demo shop")

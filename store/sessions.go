@@ -42,19 +42,24 @@ type Sessions struct {
 	db      *bolt.DB
 	csrfKey []byte
 	idKey   []byte
+	// Compaction is what the start did to the file (session_compact.go), for the log.
+	Compaction Compaction
 }
 
-// OpenSessions opens the session database; a second process on the same file fails after 1 s.
-// Each key is made once, when the file has none.
+// OpenSessions opens the session database, compacted first when most of it is free space
+// (compactSessions); a second process on the same file fails after 1 s. Each key is made
+// once, when the file has none.
 func OpenSessions(dir string) (*Sessions, error) {
-	db, err := bolt.Open(filepath.Join(dir, "sessions.db"), 0o600, &bolt.Options{Timeout: time.Second})
+	path := filepath.Join(dir, "sessions.db")
+	compaction := compactSessions(path)
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
 		if errors.Is(err, bolt.ErrTimeout) {
 			return nil, fmt.Errorf("sessions database in %s is in use by another shop process", dir)
 		}
 		return nil, err
 	}
-	s := &Sessions{db: db}
+	s := &Sessions{db: db, Compaction: compaction}
 	err = db.Update(func(tx *bolt.Tx) error {
 		if _, err := tx.CreateBucketIfNotExists(sessionBucket); err != nil {
 			return err
