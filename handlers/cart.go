@@ -104,7 +104,8 @@ func (s *Server) addToCart(c echo.Context) error {
 		return s.addService(c, req.ParentItemID, id)
 	}
 	// A session without a cart gets one: a row kept for 30 days, so new carts are limited
-	// per client address (write_limits.go), counted before the write.
+	// per client address (write_limits.go), counted before the write. A session whose cart
+	// was ordered gets a new one uncounted: orders have limits of their own.
 	addr, newCart := addressKey(c.RealIP()), sess.CartToken == ""
 	if newCart {
 		if ok, retry := s.writes.newCart.take(addr); !ok {
@@ -117,11 +118,8 @@ func (s *Server) addToCart(c echo.Context) error {
 	} else {
 		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, qty)
 	}
-	switch {
-	case err != nil && newCart:
+	if err != nil && newCart {
 		s.writes.newCart.refund(addr) // refused: no cart was made
-	case err == nil && !newCart && token != sess.CartToken:
-		s.writes.newCart.take(addr) // the session's cart was ordered: this is a new one too
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
