@@ -72,7 +72,7 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	}
 	// 429: the address's sign-in limit, used up.
 	var rec *httptest.ResponseRecorder
-	for i := range signInPerAddress + 1 {
+	for i := 0; i < 100 && (rec == nil || rec.Code != http.StatusTooManyRequests); i++ {
 		rec = a.do(http.MethodPost, "/login", fmt.Sprintf(`{"email":"x%d@example.com","password":"wrong"}`, i), nil)
 	}
 	if rec.Code != http.StatusTooManyRequests {
