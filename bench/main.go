@@ -93,7 +93,7 @@ func run(dir string, products, n int, bin, only string) error {
 	}
 	if only == "signin" {
 		signInFlood(e, cookie, n)
-		return nil
+		return passwordFlood(ctx, st, e, n)
 	}
 
 	bare := measure(e, cookie, "/bench/bare", n)
@@ -157,6 +157,9 @@ func run(dir string, products, n int, bin, only string) error {
 		return err
 	}
 	signInFlood(e, cookie, n)
+	if err := passwordFlood(ctx, st, e, n); err != nil {
+		return err
+	}
 	sessions.Close()
 	st.Close()
 

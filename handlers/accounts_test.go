@@ -364,7 +364,7 @@ func TestSignInIsLimitedPerAccountTheSameForUnknownEmails(t *testing.T) {
 	a := newAccountTest(t)
 	a.st.CreateUser(context.Background(), store.NewUser{Email: "k@example.com", Password: "correct horse battery", Name: "K", Surname: "S"})
 	var known, unknown []string
-	for range signInPerAccount {
+	for range passwordPerPair {
 		code, body, _ := a.signInAs("k@example.com", "wrong password", nil)
 		known = append(known, fmt.Sprint(code, body))
 		code, body, _ = a.signInAs("nobody@example.com", "wrong password", nil)
@@ -393,7 +393,7 @@ func TestSignInIsLimitedPerAccountTheSameForUnknownEmails(t *testing.T) {
 func TestSignInIsLimitedPerAddressAndXForwardedForIsNotBelieved(t *testing.T) {
 	a := newAccountTest(t)
 	a.remote = "192.0.2.1:1234" // not a trusted proxy
-	for i := range signInPerAddress {
+	for i := range passwordPerAddress {
 		forged := map[string]string{"X-Forwarded-For": "203.0.113." + strconv.Itoa(i)}
 		if code, body, _ := a.signInAs(fmt.Sprintf("u%d@example.com", i), "wrong password", forged); code != http.StatusUnprocessableEntity {
 			t.Fatalf("attempt %d: %d %s", i+1, code, body)

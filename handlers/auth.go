@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"net/url"
@@ -16,11 +17,15 @@ type signInRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 	Next     string `json:"next"` // where to go after: a local path (else ?next= of the URL, else home)
+	// GRecaptchaResponse is checked only while the account is under attack (checkPassword).
+	GRecaptchaResponse string `json:"gRecaptchaResponse"`
 }
 
-// signIn answers POST /login {email, password[, next]} with {message, path, csrf}. The
-// address and the account are limited before the password is hashed (account_limits.go);
-// an unknown e-mail and a wrong password get the same answer, at the same cost.
+// signIn answers POST /login {email, password[, next, gRecaptchaResponse]} with {message,
+// path, csrf}. The password check passes the gate of every password check (checkPassword):
+// limited per address and per account from it before any hash, and after a few failures
+// anywhere, a captcha step instead of a lock-out. An unknown e-mail and a wrong password get
+// the same answer, at the same cost.
 func (s *Server) signIn(c echo.Context) error {
 	var req signInRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -37,33 +42,27 @@ func (s *Server) signIn(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	addr, account := addressKey(c.RealIP()), emailKey(req.Email)
-	if ok, retry := s.limits.signInAddress.take(addr); !ok {
-		return tooMany(c, retry, "error_sign_in_limited")
-	}
-	if ok, retry := s.limits.signInAccount.take(account); !ok {
-		return tooMany(c, retry, "error_sign_in_limited")
-	}
 	wrong := &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_sign_in", Fields: FieldErrors{"email": {"error_sign_in"}}}
-	if len(req.Password) > 4*store.MaxPasswordLen {
-		return wrong // no hash of a megabyte; no account has such a password
-	}
-	ctx, cancel := withHashWait(c.Request().Context())
-	defer cancel()
-	uid, err := s.store.Authenticate(ctx, req.Email, req.Password)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return wrong
-	case busy(err):
-		s.limits.signInAddress.refund(addr)
-		s.limits.signInAccount.refund(account)
-		return busyAnswer(c)
-	case err != nil:
+	var uid int64
+	err := s.checkPassword(c, passwordGate{Account: emailKey(req.Email), Captcha: req.GRecaptchaResponse, CaptchaAction: "sign_in",
+		Limited: "error_sign_in_limited"}, func(ctx context.Context) (passwordOutcome, error) {
+		if len(req.Password) > 4*store.MaxPasswordLen {
+			return passwordWrong, wrong // no hash of a megabyte; no account has such a password
+		}
+		id, err := s.store.Authenticate(ctx, req.Email, req.Password)
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			return passwordWrong, wrong
+		case err != nil:
+			return passwordUnchecked, err
+		}
+		uid = id
+		return passwordRight, nil
+	})
+	if err != nil {
 		return err
 	}
-	s.limits.signInAccount.clear(account)
-	s.limits.signInAddress.refund(addr)
-	if err := s.startUserSession(c, uid); err != nil {
+	if err := s.startUserSession(c, uid, false); err != nil {
 		return err
 	}
 	next := localPath(req.Next)
@@ -77,9 +76,10 @@ func (s *Server) signIn(c echo.Context) error {
 }
 
 // startUserSession signs the session in as uid (sign-in, registration, password reset): the
-// guest's wishlist and cart join the user's, and the session gets a new id (no fixation).
-// The compare list is the browser's own cookie, so it stays as it was.
-func (s *Server) startUserSession(c echo.Context, uid int64) error {
+// guest's wishlist and cart join the user's, and the session gets a new id (no fixation);
+// alone (a password reset) also signs the user out of every other browser. The compare list
+// is the browser's own cookie, so it stays as it was.
+func (s *Server) startUserSession(c echo.Context, uid int64, alone bool) error {
 	ctx := c.Request().Context()
 	sess := session(c)
 	if err := s.store.MergeWishlist(ctx, uid, sess.Wishlist); err != nil {
@@ -91,6 +91,9 @@ func (s *Server) startUserSession(c echo.Context, uid int64) error {
 		return err
 	}
 	sess.UserID, sess.Wishlist, sess.CartToken = uid, nil, cartToken
+	if alone {
+		return s.rotateSessionAlone(c)
+	}
 	return s.rotateSession(c)
 }
 

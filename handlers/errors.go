@@ -23,6 +23,7 @@ type keyedError struct {
 	Key    string
 	Fields FieldErrors
 	Extra  map[string]any // more answer fields, e.g. errors.cart
+	Args   []string       // the message's placeholders and their values (i18n.T)
 }
 
 func (e *keyedError) Error() string { return e.Key }
@@ -57,7 +58,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	switch {
 	case errors.As(err, &ke):
 		status = ke.Status
-		body["message"] = i18n.T(l, ke.Key)
+		body["message"] = i18n.T(l, ke.Key, ke.Args...)
 		errs := map[string]any{}
 		for field, keys := range ke.Fields {
 			msgs := make([]string, len(keys))

@@ -17,18 +17,15 @@ import (
 // invoicePath is an order's invoice, next to its page.
 func invoicePath(token string) string { return orderPath(token) + "/invoice.pdf" }
 
-// orderInvoice answers GET /order/{token}/invoice.pdf: the order's invoice as a PDF. A
-// registered shopper's order's invoice is theirs alone, signed in; a guest's order's goes to
-// whoever holds its link (the order's own page shows it too). Anything else is the 404 page,
-// the same as for a token that names no order, so the answer tells nothing of others' orders.
+// orderInvoice answers GET /order/{token}/invoice.pdf: the order's invoice as a PDF, to whoever
+// may see the order (orderOf: a registered shopper's is theirs alone, signed in; a guest's
+// goes to whoever holds its link). Anything else is the 404 page, the same as for a token
+// that names no order, so the answer tells nothing of others' orders.
 func (s *Server) orderInvoice(c echo.Context) error {
 	ctx := c.Request().Context()
-	o, err := s.store.OrderByAccessToken(ctx, c.Param("token"))
-	if err != nil {
-		return s.notFoundOr(c, err)
-	}
-	if o.UserID != 0 && o.UserID != session(c).UserID {
-		return s.notFoundPage(c)
+	o, ok, err := s.orderPageOf(c)
+	if !ok {
+		return err
 	}
 	if err := s.store.OrderIn(ctx, &o, lang(c)); err != nil {
 		return err

@@ -135,11 +135,11 @@ func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) erro
 	return err
 }
 
-// order answers GET /api/order/{token}: {order, payment, cart_count}; the token is the key,
-// an unknown one 404.
+// order answers GET /api/order/{token}: {order, payment, cart_count}; the token is the key
+// (orderOf: a registered shopper's order is theirs alone), an unknown one 404.
 func (s *Server) order(c echo.Context) error {
 	ctx := c.Request().Context()
-	o, err := s.store.OrderByAccessToken(ctx, c.Param("token"))
+	o, err := s.orderCallOf(c)
 	if err != nil {
 		return err
 	}

@@ -48,11 +48,12 @@ func (s *Server) cartPageProps(c echo.Context) (map[string]any, error) {
 // works without signing in.
 func orderPath(token string) string { return "/order/" + token }
 
-// orderPage answers /order/{token}: an unknown token is the 404 page.
+// orderPage answers /order/{token}: an unknown token, or an order that is not the caller's,
+// is the 404 page (orderPageOf).
 func (s *Server) orderPage(c echo.Context) error {
 	token := c.Param("token")
-	if _, err := s.store.OrderByAccessToken(c.Request().Context(), token); err != nil {
-		return s.notFoundOr(c, err)
+	if _, ok, err := s.orderPageOf(c); !ok {
+		return err
 	}
 	return s.render(c, http.StatusOK, "order", map[string]any{"token": token, "review_link": s.path(c, orderPath(token)+"/review")},
 		Meta{Title: i18n.T(lang(c), "order_page_title"), NoIndex: true})
@@ -61,8 +62,8 @@ func (s *Server) orderPage(c echo.Context) error {
 // orderReviewPage answers /order/{token}/review: the order's review form.
 func (s *Server) orderReviewPage(c echo.Context) error {
 	token := c.Param("token")
-	if _, err := s.store.OrderByAccessToken(c.Request().Context(), token); err != nil {
-		return s.notFoundOr(c, err)
+	if _, ok, err := s.orderPageOf(c); !ok {
+		return err
 	}
 	return s.render(c, http.StatusOK, "order-review", map[string]any{"token": token},
 		Meta{Title: i18n.T(lang(c), "review_title"), NoIndex: true})
@@ -81,6 +82,9 @@ type orderLookupRequest struct {
 
 // orderLookup answers POST /api/order/lookup {number, email}: the order page's path. A wrong
 // number and a wrong address are the same answer, so the form tells nothing about either.
+// Order numbers run in sequence, so the e-mail is the secret: lookups are limited per client
+// address and per e-mail before the database is asked (a hit gives its attempts back), and a
+// registered shopper's order still shows only to its owner, signed in (orderOf).
 func (s *Server) orderLookup(c echo.Context) error {
 	var req orderLookupRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -99,6 +103,11 @@ func (s *Server) orderLookup(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
+	l, addr, email := s.limits, addressKey(c.RealIP()), emailKey(req.Email)
+	keys := []limitKey{{l.lookupAddress, addr}, {l.lookupEmail, email}, {l.lookupEmailDay, email}}
+	if ok, retry := takeAll(keys...); !ok {
+		return tooMany(c, retry, "error_lookup_limited")
+	}
 	o, err := s.store.OrderByNumber(c.Request().Context(), req.Number, req.Email)
 	if errors.Is(err, store.ErrNotFound) {
 		return validationError(FieldErrors{"number": {"error_order_lookup"}})
@@ -106,6 +115,7 @@ func (s *Server) orderLookup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	refundAll(keys...)
 	return c.JSON(http.StatusOK, map[string]any{"path": s.path(c, orderPath(o.AccessToken))})
 }
 

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -41,7 +42,10 @@ type resetRequest struct {
 
 // resetPassword answers POST /password/reset/:token {password, password_confirmation}
 // with {message, path, csrf}: the new password is set, the link used up, and the shopper
-// signed in with a new session id. A dead link (used, replaced or over its hour) is a 410.
+// signed in with a new session id, signed out of every other browser (whoever had the
+// account before the reset loses it). A dead link (used, replaced or over its hour) is a 410.
+// The new password's hash passes the gate of every password check (checkPassword), counted
+// per address: the account is not known before the link is.
 func (s *Server) resetPassword(c echo.Context) error {
 	var req resetRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -52,22 +56,26 @@ func (s *Server) resetPassword(c echo.Context) error {
 	if len(fe) > 0 {
 		return validationError(FieldErrors(fe))
 	}
-	ctx, cancel := withHashWait(c.Request().Context())
-	defer cancel()
-	uid, err := s.store.ResetPassword(ctx, c.Param("token"), req.Password, s.now())
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		return apiError(http.StatusGone, "error_reset_link")
-	case busy(err):
-		return busyAnswer(c)
-	case err != nil:
+	var uid int64
+	err := s.checkPassword(c, passwordGate{Limited: "error_password_limited"}, func(ctx context.Context) (passwordOutcome, error) {
+		id, err := s.store.ResetPassword(ctx, c.Param("token"), req.Password, s.now())
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+			return passwordWrong, apiError(http.StatusGone, "error_reset_link")
+		case err != nil:
+			return passwordUnchecked, err
+		}
+		uid = id
+		return passwordRight, nil
+	})
+	if err != nil {
 		return err
 	}
-	// Whoever holds the mailbox holds the account: the sign-in attempts against it start over.
+	// Whoever holds the mailbox holds the account: the password checks against it start over.
 	if u, err := s.store.UserSummary(c.Request().Context(), uid); err == nil {
-		s.limits.signInAccount.clear(emailKey(u.Email))
+		s.limits.passwordAccount.clear(emailKey(u.Email))
 	}
-	if err := s.startUserSession(c, uid); err != nil {
+	if err := s.startUserSession(c, uid, true); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "password_changed"), "path": s.signedInPath(c), "csrf": s.csrfToken(c)})

@@ -21,10 +21,10 @@ import (
 // signs the body instead), see csrf.
 const stripeWebhookPath = "/api/payment/stripe/webhook"
 
-// openOrder reads the order of the route's token for a payment call: unknown 404; paid or
-// cancelled 409 with a message saying so.
+// openOrder reads the order of the route's token for a payment call: unknown or not the
+// caller's (orderOf) 404; paid or cancelled 409 with a message saying so.
 func (s *Server) openOrder(c echo.Context) (store.Order, error) {
-	o, err := s.store.OrderByAccessToken(c.Request().Context(), c.Param("token"))
+	o, err := s.orderCallOf(c)
 	if err != nil {
 		return o, err
 	}
@@ -92,7 +92,7 @@ type testCardRequest struct {
 // errors.payment); a malformed number 422 errors.number, nothing changed.
 func (s *Server) payByTestCard(c echo.Context) error {
 	ctx := c.Request().Context()
-	o, err := s.store.OrderByAccessToken(ctx, c.Param("token"))
+	o, err := s.orderCallOf(c)
 	if err != nil {
 		return err
 	}

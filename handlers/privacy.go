@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"time"
@@ -41,10 +42,13 @@ func (s *Server) exportUser(c echo.Context) error {
 
 type deleteAccountRequest struct {
 	Password string `json:"password"`
+	// GRecaptchaResponse is checked only while the account is under attack (checkPassword).
+	GRecaptchaResponse string `json:"gRecaptchaResponse"`
 }
 
-// deleteAccount answers POST /api/user/delete {password}: {message, path, csrf}. The password
-// confirms it (422 keyed password). The account is erased, every browser signed in as it is
+// deleteAccount answers POST /api/user/delete {password, gRecaptchaResponse}: {message, path,
+// csrf}. The password confirms it (422 keyed password), checked through the gate of every
+// password check (checkPassword). The account is erased, every browser signed in as it is
 // signed out, and this one gets a fresh guest session (so a new CSRF token).
 func (s *Server) deleteAccount(c echo.Context) error {
 	id, err := userID(c)
@@ -55,7 +59,9 @@ func (s *Server) deleteAccount(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if err := s.store.DeleteAccount(c.Request().Context(), id, req.Password); err != nil {
+	err = s.checkUserPassword(c, id, passwordGate{Captcha: req.GRecaptchaResponse, CaptchaAction: "delete_account"},
+		func(ctx context.Context) error { return s.store.DeleteAccount(ctx, id, req.Password) })
+	if err != nil {
 		return s.userError(err)
 	}
 	if _, err := s.sessions.DeleteUser(id); err != nil {

@@ -111,3 +111,28 @@ func addressKey(ip string) string {
 	}
 	return addr.String()
 }
+
+// limitKey is a key of one limiter: what one request is counted under there.
+type limitKey struct {
+	l   *limiter
+	key string
+}
+
+// takeAll counts an attempt under every key, or under none: when one of them has used up its
+// window, the ones taken before it are given back and retryAfter is that key's wait.
+func takeAll(keys ...limitKey) (ok bool, retryAfter time.Duration) {
+	for i, k := range keys {
+		if ok, retry := k.l.take(k.key); !ok {
+			refundAll(keys[:i]...)
+			return false, retry
+		}
+	}
+	return true, 0
+}
+
+// refundAll gives back an attempt under every key.
+func refundAll(keys ...limitKey) {
+	for _, k := range keys {
+		k.l.refund(k.key)
+	}
+}

@@ -57,7 +57,7 @@ func (s *Server) register(c echo.Context) error {
 	if err != nil {
 		return err // a taken e-mail is FieldErrors: 422 user.email
 	}
-	if err := s.startUserSession(c, uid); err != nil {
+	if err := s.startUserSession(c, uid, false); err != nil {
 		return err
 	}
 	path := localPath(c.QueryParam("next"))

@@ -91,6 +91,17 @@ func (s *Server) rotateSession(c echo.Context) error {
 	return nil
 }
 
+// rotateSessionAlone is rotateSession that also signs the user out of every other browser
+// (a password change or reset: whoever else had the account loses it).
+func (s *Server) rotateSessionAlone(c echo.Context) error {
+	sess := session(c)
+	if err := s.sessions.RotateAlone(sess); err != nil {
+		return err
+	}
+	s.setSessionCookie(c, sess)
+	return nil
+}
+
 func session(c echo.Context) *store.Session {
 	sess, _ := c.Get("session").(*store.Session)
 	return sess

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"context"
 	"errors"
 	"net/http"
 
@@ -64,7 +65,10 @@ type userUpdateRequest struct {
 // updateUser answers POST /api/user/update {user: {name, surname, email, phone, password,
 // new_password, new_password_confirmation}, gRecaptchaResponse}: {message, user}. The e-mail
 // is read-only: a different one is refused (422 user.email), the same one or none is fine.
-// A new password needs its confirmation and the current password (user.password).
+// A new password needs its confirmation and the current password (user.password), which is
+// checked through the gate of every password check (checkPassword); once it is changed,
+// every other browser signed in as the user is signed out and this one goes on under a new
+// session id, so the answer carries its new csrf token.
 func (s *Server) updateUser(c echo.Context) error {
 	id, err := userID(c)
 	if err != nil {
@@ -77,10 +81,49 @@ func (s *Server) updateUser(c echo.Context) error {
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "profile", "gRecaptchaResponse"); err != nil {
 		return err
 	}
-	if err := s.store.UpdateProfile(c.Request().Context(), id, req.User); err != nil {
+	ctx := c.Request().Context()
+	u := req.User
+	if u.NewPassword == "" && u.NewPasswordConfirmation == "" {
+		if err := s.store.UpdateProfile(ctx, id, u); err != nil {
+			return s.userError(err)
+		}
+		return s.answerUser(c, id, "profile_saved")
+	}
+	err = s.checkUserPassword(c, id, passwordGate{CaptchaChecked: true}, func(ctx context.Context) error {
+		return s.store.UpdateProfile(ctx, id, u)
+	})
+	if err != nil {
 		return s.userError(err)
 	}
-	return s.answerUser(c, id, "profile_saved")
+	if err := s.rotateSessionAlone(c); err != nil {
+		return err
+	}
+	p, err := s.profileJSON(c, id)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "profile_saved"), "user": p, "csrf": s.csrfToken(c)})
+}
+
+// checkUserPassword runs a store call that checks the signed-in user's password (the
+// field errors it answers say whether it was wrong) through checkPassword, counted under
+// the user's e-mail as a sign-in is.
+func (s *Server) checkUserPassword(c echo.Context, id int64, g passwordGate, call func(context.Context) error) error {
+	u, err := s.store.UserSummary(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	g.Account, g.Limited = emailKey(u.Email), "error_password_limited"
+	return s.checkPassword(c, g, func(ctx context.Context) (passwordOutcome, error) {
+		err := call(ctx)
+		switch {
+		case err == nil:
+			return passwordRight, nil
+		case store.IsWrongPassword(err):
+			return passwordWrong, err
+		}
+		return passwordUnchecked, err // refused before the password was checked
+	})
 }
 
 // answerUser answers a change of the user's data: {message, user}.

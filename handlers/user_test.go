@@ -220,9 +220,11 @@ func TestOwnership(t *testing.T) {
 	}
 
 	invoice := "/order/" + token + "/invoice.pdf"
+	// Another account gets the 404 page; a guest with the link is sent to sign in first.
 	for name, who := range map[string]*apiTest{"another shopper": mallory, "a guest with the link": a.shopper()} {
 		rec := who.do(http.MethodGet, invoice, "", map[string]string{"X-Requested-With": ""})
-		if rec.Code != http.StatusNotFound || strings.HasPrefix(rec.Body.String(), "%PDF") {
+		want := map[string]int{"another shopper": http.StatusNotFound, "a guest with the link": http.StatusSeeOther}[name]
+		if rec.Code != want || strings.HasPrefix(rec.Body.String(), "%PDF") {
 			t.Errorf("%s: %d", name, rec.Code)
 		}
 	}

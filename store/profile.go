@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 )
 
@@ -113,6 +114,21 @@ type ProfileUpdate struct {
 	Password                string `json:"password"` // the current one, asked only to set a new one
 	NewPassword             string `json:"new_password"`
 	NewPasswordConfirmation string `json:"new_password_confirmation"`
+}
+
+// IsWrongPassword reports whether err refused a change because the current password given
+// was wrong (UpdateProfile, DeleteAccount), as opposed to a field refused before any check.
+func IsWrongPassword(err error) bool {
+	var fe FieldErrors
+	if !errors.As(err, &fe) {
+		return false
+	}
+	for _, keys := range fe {
+		if slices.Contains(keys, MsgPasswordWrong) {
+			return true
+		}
+	}
+	return false
 }
 
 // UpdateProfile validates and stores a user's name, surname and phone, and a new password

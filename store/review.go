@@ -37,7 +37,7 @@ type OrderReviewInput struct {
 
 // StoreOrderReviews writes an order's reviews and marks it reviewed, in one transaction, and
 // answers the order as it now is. The caller must own the order: the signed-in user who placed
-// it, or whoever holds its access token (the link in the order's mail). Anyone else gets
+// it, or for a guest's order whoever holds its access token (the link in the order's mail). Anyone else gets
 // ErrNotFound, as for an unknown order, so order ids tell strangers nothing. An order is
 // reviewed once (ErrAlreadyReviewed); each draft names a product of the order, at most once,
 // with a rate of 1 to 5 and a comment of at most maxReviewCommentLen characters (trimmed);
@@ -96,11 +96,11 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, d.ProductID, orderUser, in.OrderID, author,
 	return out, err
 }
 
-// ownsOrder: the order's signed-in buyer, or the holder of its access token (compared in
-// constant time, as it is a secret).
+// ownsOrder: a registered shopper's order is theirs alone, signed in; a guest's order is
+// its access token's holder's (compared in constant time, as it is a secret).
 func ownsOrder(in OrderReviewInput, userID int64, token string) bool {
-	if in.UserID != 0 && in.UserID == userID {
-		return true
+	if userID != 0 {
+		return in.UserID == userID
 	}
 	return token != "" && in.AccessToken != "" && subtle.ConstantTimeCompare([]byte(token), []byte(in.AccessToken)) == 1
 }

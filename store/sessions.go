@@ -168,7 +168,15 @@ func (s *Sessions) Save(sess *Session) error {
 
 // Rotate gives the session a new id, and so a new CSRF token (on sign-in and sign-out), so
 // a fixed or stolen id stops working. The old record goes in the same transaction.
-func (s *Sessions) Rotate(sess *Session) error {
+func (s *Sessions) Rotate(sess *Session) error { return s.rotate(sess, false) }
+
+// RotateAlone is Rotate that also ends every other session of the session's user, in the
+// same transaction: after a password change or reset, a browser that had the account
+// (a thief's among them) is signed out, and the one that made the change goes on under a
+// new id.
+func (s *Sessions) RotateAlone(sess *Session) error { return s.rotate(sess, sess.UserID != 0) }
+
+func (s *Sessions) rotate(sess *Session, alone bool) error {
 	old := sess.ID
 	sess.ID = s.newID()
 	sess.Expires = time.Now().Add(SessionTTL)
@@ -178,6 +186,11 @@ func (s *Sessions) Rotate(sess *Session) error {
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
 		b := tx.Bucket(sessionBucket)
+		if alone {
+			if _, err := deleteUserSessions(b, sess.UserID); err != nil {
+				return err
+			}
+		}
 		if err := b.Delete([]byte(old)); err != nil {
 			return err
 		}
@@ -203,29 +216,34 @@ func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
 }
 
 // DeleteUser removes every session signed in as userID (a deleted account is signed out in
-// every browser) and reports how many. Keys are collected first, as in DeleteExpired.
+// every browser) and reports how many.
 func (s *Sessions) DeleteUser(userID int64) (int, error) {
 	n := 0
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(sessionBucket)
-		var theirs [][]byte
-		err := b.ForEach(func(k, v []byte) error {
-			var sess Session
-			if json.Unmarshal(v, &sess) == nil && sess.UserID == userID {
-				theirs = append(theirs, append([]byte(nil), k...))
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		for _, k := range theirs {
-			if err := b.Delete(k); err != nil {
-				return err
-			}
-		}
-		n = len(theirs)
-		return nil
+	err := s.db.Update(func(tx *bolt.Tx) (err error) {
+		n, err = deleteUserSessions(tx.Bucket(sessionBucket), userID)
+		return err
 	})
 	return n, err
+}
+
+// deleteUserSessions removes the sessions of userID from b. Keys are collected first, as in
+// DeleteExpired.
+func deleteUserSessions(b *bolt.Bucket, userID int64) (int, error) {
+	var theirs [][]byte
+	err := b.ForEach(func(k, v []byte) error {
+		var sess Session
+		if json.Unmarshal(v, &sess) == nil && sess.UserID == userID {
+			theirs = append(theirs, append([]byte(nil), k...))
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, err
+	}
+	for _, k := range theirs {
+		if err := b.Delete(k); err != nil {
+			return 0, err
+		}
+	}
+	return len(theirs), nil
 }

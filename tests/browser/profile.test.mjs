@@ -113,8 +113,10 @@ test('a shopper updates the profile, saves an address, sees it at checkout and d
     assert.equal(pdf.status(), 200);
     assert.equal(pdf.headers()['content-type'], 'application/pdf');
     assert.equal((await pdf.body()).subarray(0, 5).toString(), '%PDF-');
-    // Nobody else gets it, with or without the link.
-    assert.equal((await fetch(shop.url + invoice)).status, 404, 'a guest with the link');
+    // Nobody else gets it, with or without the link: a browser not signed in is sent to sign in.
+    const stranger = await fetch(shop.url + invoice, { redirect: 'manual' });
+    assert.equal(stranger.status, 303, 'a guest with the link');
+    assert.match(stranger.headers.get('location'), /^\/login\?next=/);
 
     await shot(page, 'profile-1366');
     assert.deepEqual(errors.filter((e) => !/status of 422/.test(e)), []);

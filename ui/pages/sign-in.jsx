@@ -2,7 +2,7 @@ import '../common.js';
 // Getting into an account, one page in four modes (one registered component, so the first
 // page's script names one chunk for all of them):
 // - "sign-in" (spec §2 Other, §6): e-mail and password (with a show/hide toggle), links to
-//   registration and to a forgotten password. The form posts to the page's action, which
+//   registration and to a forgotten password; an invisible captcha token goes with it. The form posts to the page's action, which
 //   carries ?next= when a page sent the shopper here to sign in first; the answer says where
 //   to go.
 // - "forgot": the e-mail to mail a one-time link to (the same answer whether or not the
@@ -50,7 +50,9 @@ function SignIn({ action, register }) {
   const l = links.value;
   const submit = async (e) => {
     e.preventDefault();
-    if (!busy) signedIn(await send(action, () => form));
+    // The token is checked only while the account is under attack (README "Limits"): then a
+    // person still gets in where a script is stopped, and nobody is locked out.
+    if (!busy) signedIn(await send(action, async () => ({ ...form, gRecaptchaResponse: await captchaToken('sign_in') })));
   };
   return (
     <>
@@ -59,6 +61,7 @@ function SignIn({ action, register }) {
         <TextField name="email" label={t('checkout_email')} value={form.email} onChange={edit} errors={errors} type="email" autoComplete="username" />
         <PasswordField name="password" label={t('password')} value={form.password} onChange={edit} errors={errors} autoComplete="current-password" />
         {l.password_forgot ? <a className="account-form__aside" href={l.password_forgot}>{t('sign_in_forgot')}</a> : null}
+        <FormError name="gRecaptchaResponse" errors={errors} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>{t('sign_in')}</button>
       </form>
       {register ? <p className="account-page__switch">{t('sign_in_no_account')} <a href={register}>{t('sign_in_register')}</a></p> : null}

@@ -1,9 +1,10 @@
 // The personal details (spec §2 Profile, §5 Profile keys): name, surname, phone, the e-mail
 // and a company read-only, and the password change (current, new, confirmation, each with a
 // show/hide toggle). Saving sends a fresh captcha token; a failure toasts, marks the fields
-// and scrolls to the first error (spec §8).
+// and scrolls to the first error (spec §8). A password change answers the renewed session's
+// CSRF token.
 import { useRef, useState } from 'react';
-import { post } from '../../lib/api.js';
+import { post, setCsrfToken } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
@@ -27,6 +28,8 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
     setBusy(true);
     try {
       const res = await post(endpoint, rules.detailsPayload(form, await captchaToken('profile')));
+      // A new password renews the session (every other browser is signed out): its new token.
+      if (res.csrf) setCsrfToken(res.csrf);
       toast(res.message);
       setForm(rules.detailsForm(res.user));
       setErrors({});

@@ -3,6 +3,7 @@
 // person (README "Profile and privacy"); the browser then leaves as a guest.
 import { useRef, useState } from 'react';
 import { post } from '../../lib/api.js';
+import { captchaToken } from '../../lib/captcha.js';
 import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
@@ -19,7 +20,7 @@ export function PrivacyBlock() {
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await post(endpoints.remove, { password });
+      const res = await post(endpoints.remove, { password, gRecaptchaResponse: await captchaToken('delete_account') });
       toast(res.message);
       window.location.assign(res.path); // a full load: the page forgets the account
     } catch (err) {
@@ -40,6 +41,7 @@ export function PrivacyBlock() {
           <p className="profile-delete__warning">{t('profile_delete_text')}</p>
           <PasswordField name="password" label={t('profile_delete_password')} value={password} errors={errors} autoComplete="current-password"
             onChange={(_, v) => { setPassword(v); setErrors({}); }} />
+          {errors.gRecaptchaResponse ? <p className="field-error">{errors.gRecaptchaResponse[0]}</p> : null}
           <div className="address-form__actions">
             <button type="submit" className="btn btn--danger" disabled={busy || !password}>{t('profile_delete_confirm')}</button>
             <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>{t('cancel')}</button>
