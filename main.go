@@ -375,6 +375,7 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	shop := cfg.Shop()
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: shop.Lang, Pricing: store.Pricing{VATBasisPoints: shop.VATBasisPoints}}, log)
 	w.LoadOrder = orderMail(st, cfg.Payments)
+	w.SentLog = filepath.Join(data, "mail-sent.log")
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

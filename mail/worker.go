@@ -42,16 +42,21 @@ type Worker struct {
 	// LoadOrder loads the order mails' data. Until it is set, order notices fail and are
 	// retried (and given up on after maxAttempts).
 	LoadOrder OrderLoader
+	// SentLog is the file in which each mail that went is noted before its mark (sentLog),
+	// so that a crash between the two sends nothing twice; "" for none. Set before Run.
+	SentLog string
 
 	store *store.Store
 	send  Sender
 	shop  Shop
 	log   *slog.Logger
 	kick  chan struct{}
+	sent  *sentLog // SentLog's, while Run runs
 
 	// Tests shorten or stop these.
 	afterClaim  func(store.Notice) // a test's crash between the claim and the send
-	afterSend   func(store.Notice) // a test's crash between the send and its mark
+	afterSend   func(store.Notice) // a test's crash right after the send, before anything notes it
+	afterNote   func(store.Notice) // a test's crash between the sent log's note and the mark
 	interval    time.Duration      // how often it looks for due notices without a Kick
 	batch       int                // notices taken per look
 	sendTimeout time.Duration      // the longest one send may take
@@ -87,6 +92,15 @@ func (w *Worker) Kick() {
 func (w *Worker) Run(ctx context.Context) {
 	t := time.NewTicker(w.interval)
 	defer t.Stop()
+	if w.SentLog != "" {
+		sent, err := openSentLog(w.SentLog)
+		if err != nil {
+			w.log.Error("mail: no sent log; a crash right after a send will send that mail again", "err", err)
+		} else {
+			w.sent = sent
+			defer func() { sent.close(); w.sent = nil }()
+		}
+	}
 	w.settleClaims(ctx)
 	for {
 		more := w.deliverDue(ctx)
@@ -151,6 +165,12 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 		err = w.sendBounded(ctx, msg)
 		if err == nil {
 			hook(w.afterSend, n)
+			if w.sent != nil {
+				if err := w.sent.note(n.ID); err != nil {
+					w.log.Warn("mail: cannot note a sent mail in the sent log", "notice", n.ID, "err", err)
+				}
+			}
+			hook(w.afterNote, n)
 		}
 	}
 	// The outcome is recorded even while the shop stops: a mail that went is marked.
@@ -168,7 +188,11 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 	}
 	if err == nil {
 		w.log.Info("mail sent", "notice", n.ID, "kind", n.Kind)
-		return w.store.MarkNoticeSent(rec, n.ID)
+		if err := w.store.MarkNoticeSent(rec, n.ID); err != nil {
+			return err
+		}
+		w.trimSentLog(rec, false)
+		return nil
 	}
 	attempt := n.Attempts + 1
 	var next time.Time
@@ -184,10 +208,11 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 }
 
 // settleClaims decides the notices still claimed at start: sends that a crash or a stop cut
-// off, whose mail may or may not have gone (at most the one in flight each time). A mail the
-// sender can tell went (the outbox's file is there) is marked sent. Any other is due again
-// at once: it goes once more, with the same Message-ID, so a mail program can tell the
-// repeat; after maxAttempts cut-off tries it is given up, as failed tries are.
+// off, whose mail may or may not have gone (at most the one in flight each time). A mail
+// the sent log noted, or the sender can tell went (the outbox's file is there), is marked
+// sent. Any other is due again at once: it goes once more, with the same Message-ID, so a
+// mail program can tell the repeat; after maxAttempts cut-off tries it is given up, as
+// failed tries are. Then the sent log is emptied: everything in it is marked.
 func (w *Worker) settleClaims(ctx context.Context) {
 	claimed, err := w.store.ClaimedNotices(ctx)
 	if err != nil {
@@ -196,15 +221,24 @@ func (w *Worker) settleClaims(ctx context.Context) {
 		}
 		return
 	}
+	noted := map[int64]bool{}
+	if w.sent != nil && len(claimed) > 0 {
+		if noted, err = w.sent.noted(); err != nil {
+			w.log.Error("mail: cannot read the sent log", "err", err)
+			noted = map[int64]bool{}
+		}
+	}
 	checker, _ := w.send.(SentChecker)
 	for _, n := range claimed {
-		if checker != nil {
-			if sent, err := checker.Sent(n.ID, n.Kind); err == nil && sent {
-				w.log.Info("mail: a send cut off by a stop had gone; marked sent", "notice", n.ID, "kind", n.Kind)
-				err = w.store.MarkNoticeSent(ctx, n.ID)
-				w.logSettleError(n, err)
-				continue
-			}
+		went := noted[n.ID]
+		if !went && checker != nil {
+			sent, err := checker.Sent(n.ID, n.Kind)
+			went = err == nil && sent
+		}
+		if went {
+			w.log.Info("mail: a send cut off by a stop had gone; marked sent", "notice", n.ID, "kind", n.Kind)
+			w.logSettleError(n, w.store.MarkNoticeSent(ctx, n.ID))
+			continue
 		}
 		if n.Attempts >= maxAttempts {
 			w.log.Error("mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", n.Attempts, "err", "every try was cut off")
@@ -213,6 +247,23 @@ func (w *Worker) settleClaims(ctx context.Context) {
 		}
 		w.log.Warn("mail: a send was cut off by a stop; sending it again", "notice", n.ID, "kind", n.Kind)
 		w.logSettleError(n, w.store.ReleaseNotice(ctx, n.ID))
+	}
+	w.trimSentLog(ctx, true)
+}
+
+// trimSentLog empties the sent log while no notice is claimed, when every mail noted in it is
+// marked sent in the database (the worker sends one at a time): at start, and whenever it has
+// grown past sentLogTrim.
+func (w *Worker) trimSentLog(ctx context.Context, always bool) {
+	if w.sent == nil || w.sent.size == 0 || !always && w.sent.size < sentLogTrim {
+		return
+	}
+	claimed, err := w.store.ClaimedNotices(ctx)
+	if err != nil || len(claimed) > 0 {
+		return
+	}
+	if err := w.sent.reset(); err != nil {
+		w.log.Warn("mail: cannot empty the sent log", "err", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -29,21 +30,31 @@ func crashOn(nth int32) func(store.Notice) {
 var outboxNotice = regexp.MustCompile(`^[^-]+-(\d+)-[a-z_]+\.eml$`)
 
 // A crash between sending a mail and marking it sent (or between claiming a notice and
-// sending it) makes the next start send at most the one mail that was in flight again, and
-// none at all into the outbox, which can tell that the mail's file was written (issue 20
-// item 11: a kill -9 there resent the mail in 20 of 25 kills).
+// sending it) makes the next start send at most the one mail that was in flight again; none
+// into the outbox, which can tell that the mail's file was written, and none through SMTP
+// once the sent log noted the mail (issue 20 item 11: a kill -9 there resent the mail in 20
+// of 25 kills).
 func TestWorkerCrashResendsAtMostTheMailInFlight(t *testing.T) {
 	const queued = 12
+	const (
+		beforeSend = iota // after the claim, before the send
+		afterSend         // right after the send, before the sent log's note
+		afterNote         // after the note, before the mark
+	)
 	for _, c := range []struct {
-		name     string
-		outbox   bool
-		afterSnd bool // crash after the send (else after the claim, before the send)
-		maxDup   int
+		name    string
+		outbox  bool
+		sentLog bool
+		crash   int
+		maxDup  int
 	}{
-		{"outbox, crash after the send", true, true, 0},
-		{"outbox, crash before the send", true, false, 0},
-		{"SMTP, crash after the send", false, true, 1},
-		{"SMTP, crash before the send", false, false, 0},
+		{"outbox, crash after the send", true, false, afterSend, 0},
+		{"outbox, crash before the send", true, false, beforeSend, 0},
+		{"SMTP, crash after the send", false, false, afterSend, 1},
+		{"SMTP, crash before the send", false, false, beforeSend, 0},
+		{"SMTP with the sent log, crash after the note", false, true, afterNote, 0},
+		{"SMTP with the sent log, crash before the note", false, true, afterSend, 1},
+		{"outbox with the sent log, crash after the note", true, true, afterNote, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := openStore(t)
@@ -66,12 +77,20 @@ func TestWorkerCrashResendsAtMostTheMailInFlight(t *testing.T) {
 				}
 				return o
 			}
+			sentLog := ""
+			if c.sentLog {
+				sentLog = filepath.Join(t.TempDir(), "mail-sent.log")
+			}
 			// The first run crashes at the fifth mail.
 			w := NewWorker(st, sender(), testShop, quiet)
-			if c.afterSnd {
-				w.afterSend = crashOn(5)
-			} else {
+			w.SentLog = sentLog
+			switch c.crash {
+			case beforeSend:
 				w.afterClaim = crashOn(5)
+			case afterSend:
+				w.afterSend = crashOn(5)
+			case afterNote:
+				w.afterNote = crashOn(5)
 			}
 			runCtx, stop := context.WithCancel(ctx)
 			crashed := make(chan struct{})
@@ -88,6 +107,7 @@ func TestWorkerCrashResendsAtMostTheMailInFlight(t *testing.T) {
 
 			// The restart delivers the rest.
 			w = NewWorker(st, sender(), testShop, quiet)
+			w.SentLog = sentLog
 			runCtx, stop = context.WithCancel(ctx)
 			done := make(chan struct{})
 			go func() { defer close(done); w.Run(runCtx) }()
@@ -136,6 +156,41 @@ func TestWorkerCrashResendsAtMostTheMailInFlight(t *testing.T) {
 			if dups > c.maxDup || len(delivered) != queued {
 				t.Errorf("%d duplicates (at most %d), %d notices delivered: %v", dups, c.maxDup, len(delivered), delivered)
 			}
+			if c.sentLog {
+				if info, err := os.Stat(sentLog); err != nil || info.Size() > int64(queued*4) {
+					t.Errorf("the sent log after the restart: %v, %v", info, err)
+				}
+			}
 		})
+	}
+}
+
+// The sent log reads back what it noted, and not a line a crash cut short.
+func TestSentLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "mail-sent.log")
+	l, err := openSentLog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []int64{3, 17, 120} {
+		if err := l.note(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.f.Write([]byte("99")) // a crash in the middle of a note
+	if ids, err := l.noted(); err != nil || len(ids) != 3 || !ids[3] || !ids[17] || !ids[120] || ids[99] {
+		t.Errorf("noted %v, %v", ids, err)
+	}
+	if err := l.reset(); err != nil {
+		t.Fatal(err)
+	}
+	l.note(5)
+	l.close()
+	if l, err = openSentLog(path); err != nil {
+		t.Fatal(err)
+	}
+	defer l.close()
+	if ids, _ := l.noted(); len(ids) != 1 || !ids[5] || l.size != 2 {
+		t.Errorf("after a reset and a reopen: %v, %d bytes", ids, l.size)
 	}
 }
