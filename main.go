@@ -300,7 +300,11 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 		beforeIndexBuild()
 		indexDone <- st.LoadCatalog(context.WithoutCancel(ctx))
 	}()
-	go sweepSessions(ctx, sessions, log)
+	// The sweep stops before the databases close, as the mail worker does.
+	sweepCtx, stopSweep := context.WithCancel(ctx)
+	sweepDone := make(chan struct{})
+	go func() { sweepSessions(sweepCtx, st, sessions, log); close(sweepDone) }()
+	defer func() { stopSweep(); <-sweepDone }()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	log.Info("shop listening", "addr", ln.Addr().String(), "data", data, "shop", cfg.ShopCode, "startup", time.Since(start).Round(time.Millisecond))
@@ -352,6 +356,12 @@ func openData(ctx context.Context, data string, shop handlers.ShopInfo, log *slo
 		st.Close()
 		return nil, nil, err
 	}
+	switch c := sessions.Compaction; {
+	case c.Err != nil:
+		log.Warn("sessions.db: could not compact it; going on with it as it is", "err", c.Err)
+	case c.After < c.Before:
+		log.Info("sessions.db compacted: most of it was free space", "before", c.Before, "after", c.After)
+	}
 	empty, err := st.CatalogEmpty(ctx)
 	if err == nil && empty {
 		log.Info("empty catalogue: seeding the demo shop")
@@ -402,27 +412,54 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	shop := cfg.Shop()
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: shop.Lang, Pricing: store.Pricing{VATBasisPoints: shop.VATBasisPoints}}, log)
 	w.LoadOrder = orderMail(st, cfg.Payments)
+	w.SentLog = filepath.Join(data, "mail-sent.log")
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
 	return done, nil
 }
 
-// sweepSessions deletes expired sessions at start and then hourly.
-func sweepSessions(ctx context.Context, sessions *store.Sessions, log *slog.Logger) {
+// sweepSessions deletes expired sessions at start and then hourly, and the guest carts no
+// session reaches any more (sweepOnce).
+func sweepSessions(ctx context.Context, st *store.Store, sessions *store.Sessions, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for now := time.Now(); ; {
-		if n, err := sessions.DeleteExpired(now); err != nil {
-			log.Error("session sweep", "err", err)
-		} else if n > 0 {
-			log.Info("session sweep", "deleted", n)
-		}
+		sweepOnce(ctx, st, sessions, now, log)
 		select {
 		case <-ctx.Done():
 			return
 		case now = <-t.C:
 		}
+	}
+}
+
+// cartGrace is how long before a session's expiry its cart may last have been changed and
+// still be deleted with it: a session is extended by any request more than a day after its
+// last extension, so an expired session's cart was last changed over 29 days before; only a
+// request that loaded the session at its last second could have changed it since.
+const cartGrace = 2 * 24 * time.Hour
+
+// sweepOnce deletes the sessions expired at now, then the guest carts (no user, still open)
+// they held, then every open guest cart untouched for longer than a session lives that no
+// live session holds, so that nothing a guest left behind outlives every way to reach it. A
+// cart of a session being created now is new, and the sweeps delete only old carts.
+func sweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, now time.Time, log *slog.Logger) {
+	sw, err := sessions.SweepExpired(now)
+	if err != nil {
+		log.Error("session sweep", "err", err)
+		return
+	}
+	carts, err := st.DeleteGuestCarts(ctx, sw.OrphanCarts, now.Add(cartGrace-store.SessionTTL))
+	if err != nil && ctx.Err() == nil {
+		log.Error("session sweep: guest carts", "err", err)
+	}
+	abandoned, err := st.DeleteAbandonedGuestCarts(ctx, now.Add(-store.SessionTTL), sw.LiveCarts)
+	if err != nil && ctx.Err() == nil {
+		log.Error("session sweep: abandoned guest carts", "err", err)
+	}
+	if sw.Deleted > 0 || carts > 0 || abandoned > 0 {
+		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned)
 	}
 }
 

@@ -112,7 +112,8 @@ func (s *Server) signOut(c echo.Context) error {
 
 // localPath is p when it is a path of this shop ("/profile?tab=orders"), else "". A path
 // starting "//" or "/\" is another site to a browser, so it is refused, as is anything
-// with a scheme, a host or control characters.
+// with a scheme, a host or control characters; what is taken is written as localTarget
+// writes a Location (bytes outside ASCII percent-encoded).
 func localPath(p string) string {
 	if p == "" || len(p) > 2000 || p[0] != '/' || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") {
 		return ""
@@ -124,6 +125,7 @@ func localPath(p string) string {
 	if err != nil || u.Scheme != "" || u.Host != "" || u.User != nil {
 		return ""
 	}
+	p, _ = localTarget(p)
 	return p
 }
 

@@ -84,15 +84,16 @@ func (s *Server) cartRefusal(c echo.Context, status int, key string) error {
 }
 
 type cartAddRequest struct {
-	Quantity     int64 `json:"quantity"`
-	ParentItemID int64 `json:"parent_item_id"` // a service goes on this product line
+	Quantity     *int64 `json:"quantity"`       // nil: not given, one unit
+	ParentItemID int64  `json:"parent_item_id"` // a service goes on this product line
 }
 
 // addToCart answers POST /api/cart-item/add/{productId} {quantity, parent_item_id}. With
 // ?action=plus the units are added to the line (the product page); without, the line is set to
 // the quantity (the cart page's counter). With parent_item_id the product is a service put on
-// that line. A missing quantity is one. More than the stock (409) or a product not on sale
-// (404) is refused with errors.cart.
+// that line. A missing quantity is one; 0, like any quantity out of bounds, is a 422 keyed
+// quantity (a client that sends 0 meant something, and one unit is not it). More than the
+// stock (409) or a product not on sale (404) is refused with errors.cart.
 func (s *Server) addToCart(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("productId"), 10, 64)
 	if err != nil || id < 1 {
@@ -103,14 +104,15 @@ func (s *Server) addToCart(c echo.Context) error {
 		return err
 	}
 	plus := c.QueryParam("action") == "plus"
-	if req.Quantity == 0 {
-		req.Quantity = 1
+	qty := int64(1)
+	if req.Quantity != nil {
+		qty = *req.Quantity
 	}
 	limit := int64(maxSetQuantity)
 	if plus {
 		limit = maxAddQuantity
 	}
-	if req.Quantity < 1 || req.Quantity > limit {
+	if qty < 1 || qty > limit {
 		return validationError(FieldErrors{"quantity": {"error_quantity"}})
 	}
 	ctx := c.Request().Context()
@@ -118,11 +120,23 @@ func (s *Server) addToCart(c echo.Context) error {
 	if req.ParentItemID != 0 {
 		return s.addService(c, req.ParentItemID, id)
 	}
+	// A session without a cart gets one: a row kept for 30 days, so new carts are limited
+	// per client address (write_limits.go), counted before the write. A session whose cart
+	// was ordered gets a new one uncounted: orders have limits of their own.
+	addr, newCart := addressKey(c.RealIP()), sess.CartToken == ""
+	if newCart {
+		if ok, retry := s.writes.newCart.take(addr); !ok {
+			return tooMany(c, retry, "error_cart_limited")
+		}
+	}
 	var token string
 	if plus {
-		token, err = s.store.AddToCart(ctx, sess.CartToken, id, req.Quantity)
+		token, err = s.store.AddToCart(ctx, sess.CartToken, id, qty)
 	} else {
-		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, req.Quantity)
+		token, err = s.store.SetProductQuantity(ctx, sess.CartToken, id, qty)
+	}
+	if err != nil && newCart {
+		s.writes.newCart.refund(addr) // refused: no cart was made
 	}
 	switch {
 	case errors.Is(err, store.ErrNotFound):
@@ -175,8 +189,12 @@ func (s *Server) deleteCartItem(c echo.Context) error {
 // cart answers GET /api/cart: the shopper's open cart (empty when there is none).
 func (s *Server) cart(c echo.Context) error { return s.cartAnswer(c, "") }
 
+// resetCartPath is the cart's reset call, a GET by the spec that changes the cart.
+const resetCartPath = "/api/cart/reset-data"
+
 // resetCart answers GET /api/cart/reset-data: the cart forgets its checkout choices (shipping
-// method, address, payment method) and keeps its lines and coupon. No cart: nothing to forget.
+// method, address, payment method) and keeps its lines and coupon. No cart: nothing to
+// forget. It changes the cart, so it needs the CSRF token header (419 without), as a POST does.
 func (s *Server) resetCart(c echo.Context) error {
 	if err := s.store.ResetCart(c.Request().Context(), session(c).CartToken); err != nil && !errors.Is(err, store.ErrNotFound) {
 		return err

@@ -126,6 +126,21 @@ func TestShippingAndPaymentChoices(t *testing.T) {
 	if m := a.json(http.MethodPost, fmt.Sprintf("/api/cart/shipping/%d", locker), `{"shipping":{"identifier":"nope"}}`, http.StatusUnprocessableEntity); dig(m, "errors", "shipping.identifier") == nil {
 		t.Errorf("an unknown point: %v", m)
 	}
+	// reset-data changes the cart: without the CSRF token (a link or an image on another
+	// site) it is a 419 and the choices stay (issue 20 item 10).
+	token := a.csrf
+	for _, method := range []string{http.MethodGet, http.MethodHead} {
+		for _, csrf := range []string{"", strings.Repeat("A", 43)} {
+			a.csrf = csrf
+			if rec := a.do(method, "/api/cart/reset-data", "", nil); rec.Code != 419 {
+				t.Errorf("%s reset-data with token %q: %d, want 419", method, csrf, rec.Code)
+			}
+		}
+	}
+	a.csrf = token
+	if cart = a.json(http.MethodGet, "/api/cart", "", http.StatusOK)["cart"]; dig(cart, "shipping_method") == nil {
+		t.Fatal("a refused reset-data forgot the shipping method")
+	}
 	cart = a.json(http.MethodGet, "/api/cart/reset-data", "", http.StatusOK)["cart"]
 	if dig(cart, "shipping_method") != nil || len(dig(cart, "items").([]any)) != 1 {
 		t.Fatalf("reset-data keeps the lines and forgets the choices: %v", cart)

@@ -109,6 +109,7 @@ type contactRequest struct {
 
 // contactMessage answers POST /api/page/contact {name, email, phone, message,
 // gRecaptchaResponse}: the message is kept and mailed to the shop (Reply-To the shopper).
+// Messages are limited per client address (write_limits.go): over it, 429.
 func (s *Server) contactMessage(c echo.Context) error {
 	var req contactRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -117,12 +118,18 @@ func (s *Server) contactMessage(c echo.Context) error {
 	if errs := req.validate(); len(errs) > 0 {
 		return validationError(errs)
 	}
+	addr := addressKey(c.RealIP())
+	if ok, retry := s.writes.contact.take(addr); !ok {
+		return tooMany(c, retry, "error_contact_limited")
+	}
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "contact", "gRecaptchaResponse"); err != nil {
+		s.writes.contact.refund(addr)
 		return err
 	}
 	l := lang(c)
 	m := store.ContactMessage{Name: req.Name, Email: req.Email, Phone: req.Phone, Message: req.Message, Lang: l}
 	if _, err := s.store.SendContactMessage(c.Request().Context(), m, s.contactEmail); err != nil {
+		s.writes.contact.refund(addr)
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]string{"message": i18n.T(l, "contact_sent")})
@@ -132,20 +139,29 @@ func (s *Server) contactMessage(c echo.Context) error {
 // checks it once the fields are right, so a token is not spent on a form that goes back).
 func (r *contactRequest) validate() FieldErrors {
 	errs := FieldErrors{}
+	// One-line fields are looked at for control characters before trimming: a trailing
+	// line break is a line break too.
+	nameCtl, emailCtl, phoneCtl := store.HasControl(r.Name, false), store.HasControl(r.Email, false), store.HasControl(r.Phone, false)
 	r.Name, r.Email, r.Phone = strings.TrimSpace(r.Name), strings.TrimSpace(r.Email), strings.TrimSpace(r.Phone)
 	r.Message = strings.TrimSpace(strings.ReplaceAll(r.Message, "\r\n", "\n"))
 	switch {
+	case nameCtl:
+		errs.Add("name", "error_single_line")
 	case r.Name == "":
 		errs.Add("name", "error_required")
 	case utf8.RuneCountInString(r.Name) > contactNameMax:
 		errs.Add("name", "error_too_long")
-	case hasControl(r.Name, false):
-		errs.Add("name", "error_invalid_value")
 	}
-	if !store.ValidEmail(r.Email) {
+	switch {
+	case emailCtl:
+		errs.Add("email", "error_single_line")
+	case !store.ValidEmail(r.Email):
 		errs.Add("email", "error_email")
 	}
-	if r.Phone != "" && !store.ValidPhone(r.Phone) {
+	switch {
+	case phoneCtl:
+		errs.Add("phone", "error_single_line")
+	case r.Phone != "" && !store.ValidPhone(r.Phone):
 		errs.Add("phone", "error_phone")
 	}
 	switch n := utf8.RuneCountInString(r.Message); {
@@ -153,18 +169,13 @@ func (r *contactRequest) validate() FieldErrors {
 		errs.Add("message", "error_required")
 	case n < contactMessageMin || n > contactMessageMax:
 		errs.Add("message", "error_message_length")
-	case hasControl(r.Message, true):
+	case store.HasControl(r.Message, true) || strings.Contains(r.Message, "\r"): // lines end in \n here
 		errs.Add("message", "error_invalid_value")
 	}
 	if r.GRecaptchaResponse == "" {
 		errs.Add("gRecaptchaResponse", "error_captcha")
 	}
 	return errs
-}
-
-// hasControl reports a control character (a line break allowed where lines are).
-func hasControl(s string, lines bool) bool {
-	return strings.ContainsFunc(s, func(r rune) bool { return (r < ' ' || r == 0x7f) && !(lines && (r == '\n' || r == '\t')) })
 }
 
 // teamMembers answers GET /api/team-members: the team with their e-mail addresses.

@@ -76,7 +76,7 @@ func (s *Server) blogPage(c echo.Context) error {
 		}
 		page, _ = strconv.Atoi(n)
 		if page == 1 {
-			return c.Redirect(http.StatusMovedPermanently, s.path(c, blogPath(1)))
+			return s.redirect(c, http.StatusMovedPermanently, s.path(c, blogPath(1)))
 		}
 	}
 	l := lang(c)

@@ -3,6 +3,7 @@ package handlers
 import (
 	"errors"
 	"net/http"
+	"strconv"
 
 	"github.com/labstack/echo/v4"
 
@@ -32,6 +33,10 @@ func apiError(status int, key string) error { return &keyedError{Status: status,
 func validationError(fields FieldErrors) error {
 	return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_validation", Fields: fields}
 }
+
+// diskFullRetry is the Retry-After (seconds) of an answer refused for a full disk: space
+// takes a person to free, not a moment.
+const diskFullRetry = 120
 
 // errorHandler is the one place that shapes error answers: {"message"} plus "errors" for
 // field validation. Unexpected errors are logged with the request id and answered generically.
@@ -68,6 +73,13 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 		if len(errs) > 0 {
 			body["errors"] = errs
 		}
+	case store.DiskFull(err):
+		// Nothing is wrong with the request and nothing was stored: 503, to be tried again,
+		// and one line that says what to do about it.
+		s.log.Error("disk full: the data folder's disk has no space left; nothing can be stored until some is freed",
+			"id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+		c.Response().Header().Set("Retry-After", strconv.Itoa(diskFullRetry))
+		status, body["message"] = http.StatusServiceUnavailable, i18n.T(l, "error_disk_full")
 	case errors.Is(err, store.ErrNotFound):
 		status, body["message"] = http.StatusNotFound, i18n.T(l, "error_not_found")
 	case errors.Is(err, store.ErrConflict):

@@ -2,6 +2,7 @@ package handlers
 
 import (
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 
@@ -33,11 +34,15 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 			if r.Method != http.MethodGet && r.Method != http.MethodHead {
 				return next(c) // no such page: the 404 page answers
 			}
-			to := rest
+			// The path as the browser wrote it (%2F stays %2F), unless its prefix was escaped.
+			to := (&url.URL{Path: rest}).EscapedPath()
+			if el, erest := splitLangPrefix(r.URL.EscapedPath()); el == l {
+				to = erest
+			}
 			if r.URL.RawQuery != "" {
 				to += "?" + r.URL.RawQuery
 			}
-			return c.Redirect(http.StatusMovedPermanently, to)
+			return s.redirect(c, http.StatusMovedPermanently, to)
 		}
 		c.Set("urlLang", l)
 		r.URL.Path, r.URL.RawPath = rest, ""
@@ -55,7 +60,12 @@ func (s *Server) redirectOldLangLink(c echo.Context, l string) error {
 	if !slices.Contains(s.shop.Languages, l) {
 		l = s.shop.Lang
 	}
-	return c.Redirect(http.StatusMovedPermanently, s.store.Path(l, u.RequestURI()))
+	// Made local before the prefix goes on: //host?lang=en is the shop's /en/host.
+	p, ok := localTarget(u.RequestURI())
+	if !ok {
+		return s.notFoundPage(c)
+	}
+	return s.redirect(c, http.StatusMovedPermanently, s.store.Path(l, p))
 }
 
 // splitLangPrefix splits /en/c/x into "en" and /c/x, and /en into "en" and /. A first segment

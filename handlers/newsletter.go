@@ -17,17 +17,24 @@ const newsletterAction = "/api/newsletter/subscribe"
 // subscribeNewsletter answers the newsletter box's POST {email, gRecaptchaResponse}: a bad
 // e-mail or a refused captcha (action newsletter) is a 422 keyed email or gRecaptchaResponse;
 // otherwise the address is asked to confirm by mail (double opt-in, store.SubscribeNewsletter),
-// and the answer is the same whether it was new, pending or confirmed, so the form tells
-// nobody who subscribes.
+// and the answer is the same whether it was new, pending or confirmed (or mailed already
+// within the day, which mails nothing more), so the form tells nobody who subscribes.
+// Sign-ups are limited per client address (write_limits.go): over it, 429.
 func (s *Server) subscribeNewsletter(c echo.Context) error {
 	req, err := bindEmailForm(c)
 	if err != nil {
 		return err
 	}
+	addr := addressKey(c.RealIP())
+	if ok, retry := s.writes.newsletter.take(addr); !ok {
+		return tooMany(c, retry, "error_subscribe_limited")
+	}
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "newsletter", "gRecaptchaResponse"); err != nil {
+		s.writes.newsletter.refund(addr)
 		return err
 	}
 	if err := s.store.SubscribeNewsletter(c.Request().Context(), req.Email, lang(c)); err != nil {
+		s.writes.newsletter.refund(addr)
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]string{"message": i18n.T(lang(c), "newsletter_check_mail")})

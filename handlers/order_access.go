@@ -40,7 +40,7 @@ func (s *Server) orderPageOf(c echo.Context) (o store.Order, ok bool, err error)
 	o, err = s.orderOf(c)
 	switch {
 	case errors.Is(err, errSignInFirst):
-		return o, false, c.Redirect(http.StatusSeeOther, s.signInPath(c, s.path(c, c.Request().URL.RequestURI())))
+		return o, false, s.redirect(c, http.StatusSeeOther, s.signInPath(c, s.path(c, c.Request().URL.RequestURI())))
 	case err != nil:
 		return o, false, s.notFoundOr(c, err)
 	}

@@ -171,6 +171,18 @@ func TestBadInputNeverFails(t *testing.T) {
 			t.Errorf("%s: %d", path[:min(30, len(path))], rec.Code)
 		}
 	}
+	// The redirect shapes (issue 20): never a 5xx, never a control byte in a header, and
+	// a Location only on the shop's own origin (TestRedirectsStayOnTheShopsOrigin has more).
+	for _, target := range redirectShapes() {
+		rec := a.do(http.MethodGet, target, "", map[string]string{"X-Requested-With": ""})
+		if rec.Code >= 500 {
+			t.Errorf("%.60q: %d", target, rec.Code)
+		}
+		checkHeaderBytes(t, target, rec.Header())
+		if loc := rec.Header().Get("Location"); loc != "" {
+			checkSameOrigin(t, target, loc)
+		}
+	}
 	fuzzRouteTable(t, a)
 }
 
@@ -179,9 +191,13 @@ func TestBadInputNeverFails(t *testing.T) {
 // gets every value, every query and every body, in rotating combinations rather than all of
 // them (under -race the full product took two minutes).
 func fuzzRouteTable(t *testing.T, a *apiTest) {
-	values := []string{"0", "-1", "9223372036854775808", "%00", "%ff", "..%2F..%2Fetc", strings.Repeat("x", 3000), "%F0%9F%98%80", "1;2", "a%20b"}
-	queries := []string{"", "?page=-1&per_page=0&sort=x", "?categories=1;2", "?q=%ff", "?properties=" + strings.Repeat("9,", 500), "?lang=xx&wishlist=1", "?page=99999999999999999999"}
-	bodies := []string{"", "{}", "null", "[]", `{"email":null}`, `{"email":["a"]}`, "{\"email\":\"\xff\"}", `{"a":1}{"b":2}`, strings.Repeat("[", 10000)}
+	values := []string{"0", "-1", "9223372036854775808", "%00", "%ff", "..%2F..%2Fetc", strings.Repeat("x", 3000), "%F0%9F%98%80", "1;2", "a%20b",
+		"%09", "%0D%0ASet-Cookie:%20a=b", "%2F%2Fevil.example", "%5C%5Cevil.example", "%7F"}
+	queries := []string{"", "?page=-1&per_page=0&sort=x", "?categories=1;2", "?q=%ff", "?properties=" + strings.Repeat("9,", 500), "?lang=xx&wishlist=1", "?page=99999999999999999999",
+		"?next=//evil.example", "?next=%2F%09%2Fevil.example&lang=en", "?q=%00%0D%0A"}
+	bodies := []string{"", "{}", "null", "[]", `{"email":null}`, `{"email":["a"]}`, "{\"email\":\"\xff\"}", `{"a":1}{"b":2}`, strings.Repeat("[", 10000),
+		`{"email":"a\u0000@b.lv","name":"A\r\nB","message":"one\ttwo\u0000","next":"//evil.example"}`,
+		`{"user":{"name":"\u0007","email":"x@y.lv\n"},"order":{"user_name":"\r\n","user_surname":"\t"},"shipping":{"city":"\u001b[2J"}}`}
 	for _, r := range a.e.Routes() {
 		if r.Method == echo.RouteNotFound {
 			continue
@@ -195,6 +211,10 @@ func fuzzRouteTable(t *testing.T, a *apiTest) {
 			rec := a.do(r.Method, path+q, body, nil)
 			if rec.Code >= 500 {
 				t.Errorf("%s %.60s%.40s %.20q: %d %s", r.Method, path, q, body, rec.Code, rec.Body.String())
+			}
+			checkHeaderBytes(t, r.Method+" "+path+q, rec.Header())
+			if loc := rec.Header().Get("Location"); loc != "" {
+				checkSameOrigin(t, r.Method+" "+path+q, loc)
 			}
 		}
 	}

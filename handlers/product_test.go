@@ -273,7 +273,7 @@ func TestAddToCart(t *testing.T) {
 	if got := dig(a.json(http.MethodGet, "/api/cart", "", http.StatusOK), "cart", "total_quantity"); got != 2.0 {
 		t.Errorf("cart after a refused add holds %v", got)
 	}
-	for body, want := range map[string]int{`{"quantity":0}`: 200, `{"quantity":-1}`: 422, `{"quantity":101}`: 422, `{"quantity":"2"}`: 422, `[]`: 400} {
+	for body, want := range map[string]int{`{"quantity":0}`: 422, `{}`: 200, `{"quantity":null}`: 200, `{"quantity":-1}`: 422, `{"quantity":101}`: 422, `{"quantity":"2"}`: 422, `[]`: 400} {
 		if rec := a.do(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d?action=plus", id), body, nil); rec.Code != want && !(want == 200 && rec.Code == http.StatusConflict) {
 			t.Errorf("%s: %d, want %d", body, rec.Code, want)
 		}

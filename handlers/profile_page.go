@@ -15,11 +15,11 @@ import (
 func (s *Server) profilePage(c echo.Context) error {
 	id := session(c).UserID
 	if id == 0 {
-		return c.Redirect(http.StatusSeeOther, s.signInPath(c, s.link(c, "profile")))
+		return s.redirect(c, http.StatusSeeOther, s.signInPath(c, s.link(c, "profile")))
 	}
 	p, err := s.profileJSON(c, id)
 	if err != nil {
-		return c.Redirect(http.StatusSeeOther, s.signInPath(c, s.link(c, "profile"))) // the account is gone
+		return s.redirect(c, http.StatusSeeOther, s.signInPath(c, s.link(c, "profile"))) // the account is gone
 	}
 	countries, err := s.store.CourierCountries(c.Request().Context(), lang(c))
 	if err != nil {

@@ -69,7 +69,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(api, "/slider/:type", s.slider)
 	get(api, "/search/products", s.searchProducts)
 	get(api, "/cart", s.cart)
-	get(api, "/cart/reset-data", s.resetCart)
+	get(api, "/cart/reset-data", s.resetCart) // changes the cart: csrf asks for the token (stateChangingGets)
 	api.POST("/cart-item/add/:productId", s.addToCart)
 	api.POST("/cart-item/:id/delete", s.deleteCartItem)
 	get(api, "/product/services", s.services)

@@ -147,6 +147,7 @@ type Server struct {
 	contactEmail string
 	now          func() time.Time
 	limits       *accountLimits               // sign-in, registration and reset attempts (account_limits.go)
+	writes       *writeLimits                 // new carts, contact messages and sign-ups per address (write_limits.go)
 	langs        i18n.Matcher                 // an API call's language from its Accept-Language (lang.go)
 	links        map[string]map[string]string // language → the links every page shares (pageLinks)
 }
@@ -185,6 +186,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		s.cfg.MaxUnitsPerProduct = store.DefaultMaxUnitsPerProduct
 	}
 	s.limits = newAccountLimits(s.now)
+	s.writes = newWriteLimits(s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)
 	// The store builds its links in the page's language and falls back to the default one.
 	if st.Languages().Default != shop.Lang {
@@ -213,13 +215,15 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.HideBanner, e.HidePort = true, true
 	e.HTTPErrorHandler = s.errorHandler
 	e.IPExtractor = ipExtractor(cfg.TrustedProxies)
-	// Every route gets these; the session and what else a route needs are in the route table.
+	// Every request gets these; the session and what else a route needs are in the route
+	// table. The security headers come first of all, before routing, so that every answer
+	// has them: a redirect of the language prefix, a 404, a 405 and a refusal included.
+	e.Pre(s.securityHeaders)
 	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(middleware.RequestID())
 	e.Use(s.accessLog)
 	e.Use(headWithoutBody)
-	e.Use(s.securityHeaders)
 	e.Use(compress())
 	e.Use(limitBody)
 	e.Use(s.csrf)

@@ -13,11 +13,12 @@ import (
 const sessionCookie = "shop_session"
 
 // sessionMiddleware gives pages and API calls the browser's session. A browser with nothing
-// stored gets a session in memory only, under the id its cookie already names (or a new one
-// on a first visit); its CSRF token is derived from that id, so the token a page showed keeps
-// working until something is stored for the browser — only then is the session written
-// (saveSession). A page view, a crawler or a 404 writes nothing. A stored session's expiry
-// is extended at most once a day, not on every request.
+// stored gets a session in memory only, under the id its cookie already names when the shop
+// issued that id (store.Sessions.New; else, on a first visit or with an id someone planted,
+// under a new one, which the answer's cookie carries); its CSRF token is derived from that
+// id, so the token a page showed keeps working until something is stored for the browser —
+// only then is the session written (saveSession). A page view, a crawler or a 404 writes
+// nothing. A stored session's expiry is extended at most once a day, not on every request.
 func (s *Server) sessionMiddleware(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if err := s.loadSession(c); err != nil {
@@ -111,15 +112,23 @@ func (s *Server) csrfToken(c echo.Context) string {
 	return s.sessions.CSRF(session(c).ID)
 }
 
-// csrf refuses every unsafe request that does not carry the CSRF token of the session its
-// cookie names, in X-CSRF-TOKEN (or a _token form field, for plain HTML forms). It runs on
-// every route and needs no session lookup, so it fails closed: no cookie, no token, no entry.
-// The exemptions are Stripe's webhook and the unsubscribe link, matched by registered path.
+// stateChangingGets are the GET routes that change what the shop keeps (the spec names them
+// GET): they need the CSRF token as the unsafe methods do, or any page elsewhere could make a
+// shopper's browser call them.
+var stateChangingGets = map[string]bool{resetCartPath: true}
+
+// csrf refuses every unsafe request (and every stateChangingGets call) that does not carry
+// the CSRF token of the session its cookie names, in X-CSRF-TOKEN (or a _token form field,
+// for plain HTML forms). It runs on every route and needs no session lookup, so it fails
+// closed: no cookie, no token, no entry. The exemptions are Stripe's webhook and the
+// unsubscribe link, matched by registered path.
 func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		switch c.Request().Method {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
-			return next(c)
+			if !stateChangingGets[c.Path()] {
+				return next(c)
+			}
 		}
 		if c.Path() == stripeWebhookPath {
 			return next(c) // Stripe signs its webhook's body; it has no session to hold a token

@@ -21,7 +21,8 @@ type productSubscribeRequest struct {
 // the shopper gets one e-mail when the product is next in stock. A bad e-mail or a missing
 // product id is a 422 keyed by the field, and so is a refused captcha token (action
 // back_in_stock, key gRecaptchaResponse); a product the shop does not sell is a 404;
-// subscribing again is no error. The notice will speak the request's language.
+// subscribing again is no error. The notice will speak the request's language. Sign-ups
+// are limited per client address (write_limits.go): over it, 429.
 func (s *Server) productSubscribe(c echo.Context) error {
 	var req productSubscribeRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -41,10 +42,18 @@ func (s *Server) productSubscribe(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
+	addr := addressKey(c.RealIP())
+	if ok, retry := s.writes.backInStock.take(addr); !ok {
+		return tooMany(c, retry, "error_subscribe_limited")
+	}
 	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "back_in_stock", "gRecaptchaResponse"); err != nil {
+		s.writes.backInStock.refund(addr)
 		return err
 	}
 	err := s.store.SubscribeBackInStock(c.Request().Context(), req.ProductID, req.Email, lang(c))
+	if err != nil {
+		s.writes.backInStock.refund(addr)
+	}
 	if errors.Is(err, store.ErrNotFound) {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}

@@ -41,6 +41,14 @@ type Sender interface {
 	Send(ctx context.Context, m *Message) error
 }
 
+// SentChecker is a Sender that can tell afterwards whether the mail of a notice went (the
+// outbox: its file is there). At start the worker asks it about a send that a crash or a
+// stop cut off, instead of sending that mail again; SMTP cannot tell, so such a mail goes
+// once more.
+type SentChecker interface {
+	Sent(notice int64, kind string) (bool, error)
+}
+
 // compose builds the RFC 5322 message both senders deliver: From, To, Subject, Date and
 // Message-ID headers and a multipart/alternative body with the text part first and the HTML
 // part last (a reader shows the last part it can). go-mail encodes the headers and bodies

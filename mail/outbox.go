@@ -2,7 +2,9 @@ package mail
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -15,10 +17,25 @@ type Outbox struct {
 	dir, from string
 }
 
-// NewOutbox makes the folder if needed. from is the sender shown (see SMTP's from).
+// writingPattern names a mail being written; renamed to its .eml name once whole.
+const writingPattern = ".writing-*"
+
+// NewOutbox makes the folder if needed and removes what a crash left half written (the
+// .writing-* files of sends cut off: their notices are still unsent and go again). from is
+// the sender shown (see SMTP's from). It runs at start, while no send is under way: one
+// shop process at a time holds the data folder.
 func NewOutbox(dir, from string) (*Outbox, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, fmt.Errorf("outbox: %w", err)
+	}
+	left, err := filepath.Glob(filepath.Join(dir, writingPattern))
+	if err != nil {
+		return nil, fmt.Errorf("outbox: %w", err)
+	}
+	for _, f := range left {
+		if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("outbox: %w", err)
+		}
 	}
 	return &Outbox{dir: dir, from: from}, nil
 }
@@ -34,7 +51,7 @@ func (o *Outbox) Send(_ context.Context, m *Message) error {
 		return err
 	}
 	name := fmt.Sprintf("%s-%d-%s.eml", m.Date.UTC().Format("20060102T150405.000Z"), m.Notice, m.Kind)
-	tmp, err := os.CreateTemp(o.dir, ".writing-*")
+	tmp, err := os.CreateTemp(o.dir, writingPattern)
 	if err != nil {
 		return err
 	}
@@ -60,4 +77,11 @@ func (o *Outbox) Send(_ context.Context, m *Message) error {
 		d.Close()
 	}
 	return nil
+}
+
+// Sent reports whether the mail of a notice was written (Send names its file after the
+// notice and kind, and renames it into place only once it is whole).
+func (o *Outbox) Sent(notice int64, kind string) (bool, error) {
+	files, err := filepath.Glob(filepath.Join(o.dir, fmt.Sprintf("*-%d-%s.eml", notice, kind)))
+	return len(files) > 0, err
 }

@@ -142,3 +142,22 @@ func TestOutboxWritesWholeMessages(t *testing.T) {
 		t.Errorf("%d files after a refused mail", len(files))
 	}
 }
+
+// A crash while a mail was being written leaves a .writing-* file; the next start removes
+// it (its notice is still unsent and is written again) and keeps the whole mails.
+func TestOutboxRemovesHalfWrittenMailsAtStart(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{".writing-123": "From: half a mail", ".writing-abc": "", "20260101T000000.000Z-1-order_confirmation.eml": "whole"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := NewOutbox(dir, "shop@example.com"); err != nil {
+		t.Fatal(err)
+	}
+	left, _ := filepath.Glob(filepath.Join(dir, "*"))
+	hidden, _ := filepath.Glob(filepath.Join(dir, ".*"))
+	if len(left) != 1 || filepath.Base(left[0]) != "20260101T000000.000Z-1-order_confirmation.eml" || len(hidden) != 0 {
+		t.Errorf("after start the outbox holds %v and %v", left, hidden)
+	}
+}

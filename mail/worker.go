@@ -42,19 +42,26 @@ type Worker struct {
 	// LoadOrder loads the order mails' data. Until it is set, order notices fail and are
 	// retried (and given up on after maxAttempts).
 	LoadOrder OrderLoader
+	// SentLog is the file in which each mail that went is noted before its mark (sentLog),
+	// so that a crash between the two sends nothing twice; "" for none. Set before Run.
+	SentLog string
 
 	store *store.Store
 	send  Sender
 	shop  Shop
 	log   *slog.Logger
 	kick  chan struct{}
+	sent  *sentLog // SentLog's, while Run runs
 
 	// Tests shorten or stop these.
-	interval    time.Duration    // how often it looks for due notices without a Kick
-	batch       int              // notices taken per look
-	sendTimeout time.Duration    // the longest one send may take
-	grace       time.Duration    // how long a stop lets the send in flight finish
-	now         func() time.Time // the clock of due times
+	afterClaim  func(store.Notice) // a test's crash between the claim and the send
+	afterSend   func(store.Notice) // a test's crash right after the send, before anything notes it
+	afterNote   func(store.Notice) // a test's crash between the sent log's note and the mark
+	interval    time.Duration      // how often it looks for due notices without a Kick
+	batch       int                // notices taken per look
+	sendTimeout time.Duration      // the longest one send may take
+	grace       time.Duration      // how long a stop lets the send in flight finish
+	now         func() time.Time   // the clock of due times
 }
 
 // NewWorker makes a worker that sends st's notices through send, as the shop says.
@@ -78,12 +85,23 @@ func (w *Worker) Kick() {
 	}
 }
 
-// Run delivers notices until ctx ends. A stop lets the send in flight finish for a moment,
-// then abandons it (the notice stays due and goes at the next start), so Run returns within
-// a few seconds.
+// Run delivers notices until ctx ends. It first settles the sends a crash or a stop cut off
+// (settleClaims). A stop lets the send in flight finish for a moment, then abandons it (the
+// notice stays claimed and is settled at the next start), so Run returns within a few
+// seconds.
 func (w *Worker) Run(ctx context.Context) {
 	t := time.NewTicker(w.interval)
 	defer t.Stop()
+	if w.SentLog != "" {
+		sent, err := openSentLog(w.SentLog)
+		if err != nil {
+			w.log.Error("mail: no sent log; a crash right after a send will send that mail again", "err", err)
+		} else {
+			w.sent = sent
+			defer func() { sent.close(); w.sent = nil }()
+		}
+	}
+	w.settleClaims(ctx)
 	for {
 		more := w.deliverDue(ctx)
 		if ctx.Err() != nil {
@@ -127,22 +145,54 @@ func (w *Worker) deliverDue(ctx context.Context) (more bool) {
 // errAbandoned: the shop stopped while the send was in flight.
 var errAbandoned = errors.New("stopping")
 
-// deliver renders and sends one notice and records the outcome; its error is only the
-// store's failing to record it.
+// deliver renders, claims and sends one notice and records the outcome; its error is only
+// the store's failing to record it. The claim (store.ClaimNotice, which counts the try) is
+// committed before the send: a crash after the send and before its mark leaves this one
+// notice claimed, and the next start settles it (settleClaims) rather than taking it for a
+// notice never sent.
 func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 	msg, err := w.render(ctx, n)
+	claimed := false
 	if err == nil {
+		if err := w.store.ClaimNotice(ctx, n.ID); err != nil {
+			if errors.Is(err, store.ErrNotFound) || ctx.Err() != nil {
+				return nil // sent or claimed meanwhile, or the shop stops: nothing was tried
+			}
+			return err
+		}
+		claimed = true
+		hook(w.afterClaim, n)
 		err = w.sendBounded(ctx, msg)
-	}
-	if errors.Is(err, errAbandoned) || (err != nil && ctx.Err() != nil && !isPermanent(err)) {
-		return nil // the stop cut it short: it stays due as it was
+		if err == nil {
+			hook(w.afterSend, n)
+			if w.sent != nil {
+				if err := w.sent.note(n.ID); err != nil {
+					w.log.Warn("mail: cannot note a sent mail in the sent log", "notice", n.ID, "err", err)
+				}
+			}
+			hook(w.afterNote, n)
+		}
 	}
 	// The outcome is recorded even while the shop stops: a mail that went is marked.
 	rec, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
 	defer cancel()
+	if errors.Is(err, errAbandoned) {
+		return nil // the send may still finish: it stays claimed, for the next start to settle
+	}
+	if err != nil && ctx.Err() != nil && !isPermanent(err) {
+		// The stop cut the try short and the mail did not go: due again as it was.
+		if claimed {
+			return w.store.ReleaseNotice(rec, n.ID)
+		}
+		return nil
+	}
 	if err == nil {
 		w.log.Info("mail sent", "notice", n.ID, "kind", n.Kind)
-		return w.store.MarkNoticeSent(rec, n.ID)
+		if err := w.store.MarkNoticeSent(rec, n.ID); err != nil {
+			return err
+		}
+		w.trimSentLog(rec, false)
+		return nil
 	}
 	attempt := n.Attempts + 1
 	var next time.Time
@@ -155,6 +205,79 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 		w.log.Warn("mail: will retry", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "at", next.UTC().Format(time.RFC3339), "err", err)
 	}
 	return w.store.MarkNoticeFailed(rec, n.ID, err, next)
+}
+
+// settleClaims decides the notices still claimed at start: sends that a crash or a stop cut
+// off, whose mail may or may not have gone (at most the one in flight each time). A mail
+// the sent log noted, or the sender can tell went (the outbox's file is there), is marked
+// sent. Any other is due again at once: it goes once more, with the same Message-ID, so a
+// mail program can tell the repeat; after maxAttempts cut-off tries it is given up, as
+// failed tries are. Then the sent log is emptied: everything in it is marked.
+func (w *Worker) settleClaims(ctx context.Context) {
+	claimed, err := w.store.ClaimedNotices(ctx)
+	if err != nil {
+		if ctx.Err() == nil {
+			w.log.Error("mail queue", "err", err)
+		}
+		return
+	}
+	noted := map[int64]bool{}
+	if w.sent != nil && len(claimed) > 0 {
+		if noted, err = w.sent.noted(); err != nil {
+			w.log.Error("mail: cannot read the sent log", "err", err)
+			noted = map[int64]bool{}
+		}
+	}
+	checker, _ := w.send.(SentChecker)
+	for _, n := range claimed {
+		went := noted[n.ID]
+		if !went && checker != nil {
+			sent, err := checker.Sent(n.ID, n.Kind)
+			went = err == nil && sent
+		}
+		if went {
+			w.log.Info("mail: a send cut off by a stop had gone; marked sent", "notice", n.ID, "kind", n.Kind)
+			w.logSettleError(n, w.store.MarkNoticeSent(ctx, n.ID))
+			continue
+		}
+		if n.Attempts >= maxAttempts {
+			w.log.Error("mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", n.Attempts, "err", "every try was cut off")
+			w.logSettleError(n, w.store.MarkNoticeFailed(ctx, n.ID, errors.New("every try was cut off by a stop"), time.Time{}))
+			continue
+		}
+		w.log.Warn("mail: a send was cut off by a stop; sending it again", "notice", n.ID, "kind", n.Kind)
+		w.logSettleError(n, w.store.ReleaseNotice(ctx, n.ID))
+	}
+	w.trimSentLog(ctx, true)
+}
+
+// trimSentLog empties the sent log while no notice is claimed, when every mail noted in it is
+// marked sent in the database (the worker sends one at a time): at start, and whenever it has
+// grown past sentLogTrim.
+func (w *Worker) trimSentLog(ctx context.Context, always bool) {
+	if w.sent == nil || w.sent.size == 0 || !always && w.sent.size < sentLogTrim {
+		return
+	}
+	claimed, err := w.store.ClaimedNotices(ctx)
+	if err != nil || len(claimed) > 0 {
+		return
+	}
+	if err := w.sent.reset(); err != nil {
+		w.log.Warn("mail: cannot empty the sent log", "err", err)
+	}
+}
+
+func (w *Worker) logSettleError(n store.Notice, err error) {
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		w.log.Error("mail queue: cannot settle a cut-off send", "notice", n.ID, "err", err)
+	}
+}
+
+// hook runs a test's hook, if set.
+func hook(f func(store.Notice), n store.Notice) {
+	if f != nil {
+		f(n)
+	}
 }
 
 // render loads what the notice's mail shows and renders it.

@@ -72,8 +72,8 @@ func checkAddressInput(ctx context.Context, q conn, a *AddressInput) error {
 	fe := FieldErrors{}
 	text(fe, "shipping.city", &a.City, true, maxCityLen)
 	text(fe, "shipping.address", &a.Address, true, maxAddressLen)
-	a.Zip = NormalizeZip(a.Zip)
 	text(fe, "shipping.zip", &a.Zip, true, maxZipLen)
+	a.Zip = NormalizeZip(a.Zip)
 	checkPhone(fe, "shipping.user_phone_number", a.UserPhoneNumber, false)
 	if a.CountryID == 0 {
 		fe.Add("shipping.country_id", MsgRequired)

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -304,7 +305,9 @@ func TestCheckoutChoices(t *testing.T) {
 		{ShippingAddress{CountryID: cLV, RegionID: 1, AreaID: 2}, FieldErrors{"shipping.area_id": {MsgInvalid}}},
 		{ShippingAddress{CountryID: cFI, RegionID: 1}, FieldErrors{"shipping.region_id": {MsgInvalid}}},
 		{ShippingAddress{CountryID: cLV, Identifier: "9001"}, FieldErrors{"shipping.identifier": {MsgUnknownPickupPoint}}}, // a locker's, not the courier's
-		{ShippingAddress{CountryID: cLV, Message: string(make([]byte, 501))}, FieldErrors{"shipping.message": {MsgTooLong}}},
+		{ShippingAddress{CountryID: cLV, Message: strings.Repeat("x", 501)}, FieldErrors{"shipping.message": {MsgTooLong}}},
+		{ShippingAddress{CountryID: cLV, Message: string(make([]byte, 20))}, FieldErrors{"shipping.message": {MsgInvalid}}},
+		{ShippingAddress{CountryID: cLV, Message: "ring twice\n\tthen wait", City: "Rīga\n"}, FieldErrors{"shipping.city": {MsgSingleLine}}},
 	} {
 		if fe := fields(st.SetShippingAddress(ctx, token, c.addr)); !reflect.DeepEqual(fe, c.want) {
 			t.Errorf("%+v: %v, want %v", c.addr, fe, c.want)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -44,6 +45,7 @@ const (
 	MsgTooLong            = "error_too_long"
 	MsgEmail              = "error_email"
 	MsgInvalid            = "error_invalid_value"
+	MsgSingleLine         = "error_single_line" // a line break, a tab or another control character in a one-line field
 	MsgPhone              = "error_phone"
 	MsgCallingCode        = "error_calling_code"
 	MsgZip                = "error_zip"
@@ -197,6 +199,9 @@ var (
 
 // checkPhone validates a phone under the field paths prefix.number and prefix.countryCallingCode.
 func checkPhone(fe FieldErrors, prefix string, p Phone, required bool) {
+	if c1, c2 := singleLine(fe, prefix+".number", p.Number), singleLine(fe, prefix+".countryCallingCode", p.CountryCallingCode); c1 || c2 {
+		return
+	}
 	if strings.TrimSpace(p.Number) == "" {
 		if required {
 			fe.Add(prefix+".number", MsgRequired)
@@ -211,23 +216,66 @@ func checkPhone(fe FieldErrors, prefix string, p Phone, required bool) {
 	}
 }
 
-// text checks a trimmed text field: required or not, at most max characters.
+// HasControl reports a control character in s (Unicode's Cc, and the line and paragraph
+// separators U+2028 and U+2029); with lines, line breaks and tabs are text. A one-line field
+// (a name, a street, a phone, an e-mail) takes none: it lands in a mail's header, an
+// invoice's line or a courier's label, where a line break starts something else.
+func HasControl(s string, lines bool) bool {
+	return strings.ContainsFunc(s, func(r rune) bool {
+		if lines && (r == '\n' || r == '\r' || r == '\t') {
+			return false
+		}
+		return unicode.IsControl(r) || r == '\u2028' || r == '\u2029'
+	})
+}
+
+// text checks a one-line text field, trimmed: no control character (looked for before
+// trimming: a trailing line break is a line break too), required or not, at most max
+// characters.
 func text(fe FieldErrors, field string, v *string, required bool, max int) {
+	textField(fe, field, v, required, max, false)
+}
+
+// lines checks a text field that may hold lines (a delivery note): as text, but line
+// breaks and tabs are kept.
+func lines(fe FieldErrors, field string, v *string, required bool, max int) {
+	textField(fe, field, v, required, max, true)
+}
+
+func textField(fe FieldErrors, field string, v *string, required bool, max int, multiline bool) {
+	control := HasControl(*v, multiline)
 	*v = strings.TrimSpace(*v)
 	switch {
+	case control && multiline:
+		fe.Add(field, MsgInvalid)
+	case control:
+		fe.Add(field, MsgSingleLine)
 	case *v == "" && required:
 		fe.Add(field, MsgRequired)
 	case utf8.RuneCountInString(*v) > max:
 		fe.Add(field, MsgTooLong)
-	case !utf8.ValidString(*v) || strings.ContainsFunc(*v, func(r rune) bool { return r < ' ' && r != '\n' && r != '\r' && r != '\t' }):
+	case !utf8.ValidString(*v):
 		fe.Add(field, MsgInvalid)
 	}
 }
 
+// singleLine adds MsgSingleLine for a field whose raw value holds a control character and
+// reports whether it did (for fields normalised before their own checks).
+func singleLine(fe FieldErrors, field, v string) bool {
+	if HasControl(v, false) {
+		fe.Add(field, MsgSingleLine)
+		return true
+	}
+	return false
+}
+
 // email checks a required e-mail address, trimmed.
 func email(fe FieldErrors, field string, v *string) {
+	control := HasControl(*v, false)
 	*v = strings.TrimSpace(*v)
 	switch {
+	case control:
+		fe.Add(field, MsgSingleLine)
 	case *v == "":
 		fe.Add(field, MsgRequired)
 	case !ValidEmail(*v):
@@ -252,14 +300,16 @@ func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) 
 	}
 	text(fe, "order.company_name", &o.CompanyName, true, maxCompanyLen)
 	text(fe, "order.company_reg_num", &o.CompanyRegNum, true, maxNumberLen)
-	o.CompanyVatNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(o.CompanyVatNum), " ", ""))
-	if o.CompanyVatNum != "" && !vatNumber.MatchString(o.CompanyVatNum) {
-		fe.Add("order.company_vat_num", MsgInvalid)
+	if !singleLine(fe, "order.company_vat_num", o.CompanyVatNum) {
+		o.CompanyVatNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(o.CompanyVatNum), " ", ""))
+		if o.CompanyVatNum != "" && !vatNumber.MatchString(o.CompanyVatNum) {
+			fe.Add("order.company_vat_num", MsgInvalid)
+		}
 	}
 	text(fe, "order.company_address", &o.CompanyAddress, true, maxAddressLen)
 	text(fe, "order.company_city", &o.CompanyCity, true, maxCityLen)
-	o.CompanyZip = NormalizeZip(o.CompanyZip)
 	text(fe, "order.company_zip", &o.CompanyZip, true, maxZipLen)
+	o.CompanyZip = NormalizeZip(o.CompanyZip)
 	if o.CompanyCountryID == 0 {
 		fe.Add("order.company_country_id", MsgRequired)
 		return nil
@@ -280,7 +330,7 @@ func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) 
 // for everything an order needs (by the method's type); otherwise only what is given is
 // checked (the cart keeps an address as the shopper types it).
 func checkAddress(ctx context.Context, q conn, fe FieldErrors, m *ShippingMethod, a *ShippingAddress, complete bool) error {
-	text(fe, "shipping.message", &a.Message, false, maxMessageLen)
+	lines(fe, "shipping.message", &a.Message, false, maxMessageLen)
 	text(fe, "shipping.identifier", &a.Identifier, false, maxPointLen)
 	if a.Identifier != "" || (complete && m.Type == "locker") {
 		if a.Identifier == "" {
@@ -312,8 +362,8 @@ func checkAddress(ctx context.Context, q conn, fe FieldErrors, m *ShippingMethod
 	text(fe, "shipping.village", &a.Village, false, maxCityLen)
 	text(fe, "shipping.building_num", &a.BuildingNum, false, maxNameLen)
 	text(fe, "shipping.house_num", &a.HouseNum, false, maxNameLen)
-	a.Zip = NormalizeZip(a.Zip)
 	text(fe, "shipping.zip", &a.Zip, courier, maxZipLen)
+	a.Zip = NormalizeZip(a.Zip)
 	if a.CountryID == 0 {
 		if courier {
 			fe.Add("shipping.country_id", MsgRequired)

@@ -10,7 +10,7 @@ import (
 // notice, order and payment status labels — is translated in every language, so a handler can
 // pass them on as they are.
 func TestCheckoutMessageKeysAreTranslated(t *testing.T) {
-	keys := []string{MsgRequired, MsgTooLong, MsgEmail, MsgInvalid, MsgPhone, MsgCallingCode, MsgZip, MsgTerms,
+	keys := []string{MsgRequired, MsgTooLong, MsgEmail, MsgInvalid, MsgSingleLine, MsgPhone, MsgCallingCode, MsgZip, MsgTerms,
 		MsgCountryNotServed, MsgUnknownShipping, MsgPaymentNotAllowed, MsgUnknownPickupPoint,
 		CouponUnknown, CouponExpired, CouponNotYetValid, CouponUnderMin, CouponUsedUp, CouponAlreadyUsed, MinCartPriceMessage}
 	for _, s := range []string{"new", "paid", "processing", "shipped", "completed", "cancelled"} {

@@ -365,6 +365,12 @@ ALTER TABLE orders ADD COLUMN client_hash TEXT;   -- HMAC of the client address,
 CREATE INDEX orders_open_email ON orders(lower(user_email), payment_status, expires_at) WHERE status = 'new';
 CREATE INDEX orders_open_session ON orders(session_hash, payment_status, expires_at) WHERE status = 'new';
 CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_at) WHERE status = 'new';`,
+
+	// 16: the mail worker claims a notice, and counts the try, in a commit before it sends
+	// (store/notice.go ClaimNotice): a crash between a send and its mark leaves the one notice
+	// in flight claimed, which the next start checks (the outbox tells whether its file was
+	// written) instead of sending it blindly again.
+	`ALTER TABLE notices ADD COLUMN claimed_at TEXT;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

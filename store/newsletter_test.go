@@ -55,13 +55,20 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 	if n := len(newsletterMails(t, st, "anna@example.com")); n != 1 {
 		t.Errorf("%d mails after asking twice at once", n)
 	}
-	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-11 minutes')`); err != nil {
+	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-23 hours')`); err != nil {
 		t.Fatal(err)
 	}
-	must(st.SubscribeNewsletter(ctx, "anna@example.com", "en")) // eleven minutes later: one more, same link
+	must(st.SubscribeNewsletter(ctx, "anna@example.com", "en")) // within the day: still one mail
+	if n := len(newsletterMails(t, st, "anna@example.com")); n != 1 {
+		t.Errorf("%d mails within a day", n)
+	}
+	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-25 hours')`); err != nil {
+		t.Fatal(err)
+	}
+	must(st.SubscribeNewsletter(ctx, "anna@example.com", "en")) // a day later: one more, same link
 	mails = newsletterMails(t, st, "anna@example.com")
 	if len(mails) != 2 || mails[1].Lang != "en" || mails[1].Link != mails[0].Link {
-		t.Errorf("after ten minutes: %+v", mails)
+		t.Errorf("after a day: %+v", mails)
 	}
 
 	if first, err := st.ConfirmNewsletter(ctx, token); err != nil || !first {

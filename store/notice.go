@@ -41,6 +41,9 @@ type Notice struct {
 	NextAttemptAt  string // when the sender tries next; '' once it has given up
 	LastError      string // why the latest failed try failed
 	SentAt         string // '' while unsent
+	// ClaimedAt is when the sender took the notice to send it (ClaimNotice); '' when no send
+	// is under way. A notice still claimed at start was in flight when the shop stopped.
+	ClaimedAt string
 }
 
 // dbTime writes a time the way the database keeps times: UTC to the second, so that they
@@ -106,7 +109,7 @@ func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
 
 const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0),
        COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), link, created_at, attempts,
-       COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, '')`
+       COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, ''), COALESCE(claimed_at, '')`
 
 func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	defer rows.Close()
@@ -114,7 +117,7 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	for rows.Next() {
 		var n Notice
 		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.Link, &n.CreatedAt, &n.Attempts,
-			&n.NextAttemptAt, &n.LastError, &n.SentAt); err != nil {
+			&n.NextAttemptAt, &n.LastError, &n.SentAt, &n.ClaimedAt); err != nil {
 			return nil, err
 		}
 		out = append(out, n)
@@ -122,12 +125,12 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	return out, rows.Err()
 }
 
-// DueNotices lists up to limit unsent notices whose next try is due at now, the earliest
-// due first: the mail worker's queue. It reads committed rows only, so a notice of an
-// order still being written is never sent.
+// DueNotices lists up to limit unsent, unclaimed notices whose next try is due at now, the
+// earliest due first: the mail worker's queue. It reads committed rows only, so a notice of
+// an order still being written is never sent.
 func (s *Store) DueNotices(ctx context.Context, now time.Time, limit int) ([]Notice, error) {
 	rows, err := s.read.QueryContext(ctx, `SELECT `+noticeColumns+` FROM notices
-WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`, dbTime(now), limit)
+WHERE sent_at IS NULL AND claimed_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`, dbTime(now), limit)
 	if err != nil {
 		return nil, err
 	}
@@ -161,12 +164,45 @@ func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
 	return list[0], nil
 }
 
-// MarkNoticeSent takes a delivered notice off the queue and counts the try; an unknown or
-// already sent one is ErrNotFound. The link it carried is forgotten: it held a secret that
-// only the mail's recipient is to have.
+// ClaimNotice takes an unsent notice for a send and counts the try, committed before the
+// send starts: if the shop dies during the send or before MarkNoticeSent, the notice stays
+// claimed, and the next start (ClaimedNotices) knows it is the one mail that may have gone,
+// not one of the queue's. A notice sent or claimed already is ErrNotFound.
+func (s *Store) ClaimNotice(ctx context.Context, id int64) error {
+	res, err := s.writer(ctx).ExecContext(ctx, `
+UPDATE notices SET claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1
+WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, id)
+	return oneRow(res, err)
+}
+
+// ClaimedNotices lists the unsent notices still claimed: at start, the sends a crash or a
+// stop cut off, whose mail may or may not have gone.
+func (s *Store) ClaimedNotices(ctx context.Context) ([]Notice, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT `+noticeColumns+` FROM notices
+WHERE sent_at IS NULL AND claimed_at IS NOT NULL ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	return scanNotices(rows)
+}
+
+// ReleaseNotice ends a claim without a verdict: the notice is due again as it was (its try
+// stays counted). An unknown, sent or unclaimed notice is ErrNotFound.
+func (s *Store) ReleaseNotice(ctx context.Context, id int64) error {
+	res, err := s.writer(ctx).ExecContext(ctx, `
+UPDATE notices SET claimed_at = NULL WHERE id = ? AND sent_at IS NULL AND claimed_at IS NOT NULL`, id)
+	return oneRow(res, err)
+}
+
+// countTry counts a try in MarkNoticeSent and MarkNoticeFailed unless ClaimNotice counted it.
+const countTry = `attempts = attempts + CASE WHEN claimed_at IS NULL THEN 1 ELSE 0 END, claimed_at = NULL`
+
+// MarkNoticeSent takes a delivered notice off the queue and counts the try (unless its claim
+// did); an unknown or already sent one is ErrNotFound. The link it carried is forgotten: it
+// held a secret that only the mail's recipient is to have.
 func (s *Store) MarkNoticeSent(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1, link = ''
+UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), `+countTry+`, link = ''
 WHERE id = ? AND sent_at IS NULL`, id)
 	return oneRow(res, err)
 }
@@ -175,9 +211,10 @@ WHERE id = ? AND sent_at IS NULL`, id)
 // its start.
 const maxErrorLen = 1000
 
-// MarkNoticeFailed records a failed delivery: it counts the try, keeps why, and makes the
-// notice due again at next; a zero next gives up on it (it stays unsent, out of the queue,
-// for a person to look at). An unknown or already sent notice is ErrNotFound.
+// MarkNoticeFailed records a failed delivery: it counts the try (unless its claim did), keeps
+// why, ends the claim and makes the notice due again at next; a zero next gives up on it (it
+// stays unsent, out of the queue, for a person to look at). An unknown or already sent
+// notice is ErrNotFound.
 func (s *Store) MarkNoticeFailed(ctx context.Context, id int64, cause error, next time.Time) error {
 	msg := "unknown error"
 	if cause != nil {
@@ -191,7 +228,7 @@ func (s *Store) MarkNoticeFailed(ctx context.Context, id int64, cause error, nex
 		at = dbTime(next)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL`,
+UPDATE notices SET `+countTry+`, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL`,
 		msg, at, id)
 	return oneRow(res, err)
 }

@@ -152,12 +152,16 @@ func (s *Store) checkCompany(ctx context.Context, fe FieldErrors, c *Registratio
 	if c.RegNum != "" && len(fe["company.reg_num"]) == 0 && !regNumShape.MatchString(c.RegNum) {
 		fe.Add("company.reg_num", MsgInvalid)
 	}
-	c.VatNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(c.VatNum), " ", ""))
-	if c.VatNum != "" && !vatNumber.MatchString(c.VatNum) {
-		fe.Add("company.vat_num", MsgInvalid)
+	if !singleLine(fe, "company.vat_num", c.VatNum) {
+		c.VatNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(c.VatNum), " ", ""))
+		if c.VatNum != "" && !vatNumber.MatchString(c.VatNum) {
+			fe.Add("company.vat_num", MsgInvalid)
+		}
 	}
+	accControl := singleLine(fe, "company.acc_num", c.AccNum)
 	c.AccNum = strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(c.AccNum), " ", ""))
 	switch {
+	case accControl:
 	case c.AccNum == "":
 		fe.Add("company.acc_num", MsgRequired)
 	case !validIBAN(c.AccNum):
@@ -165,8 +169,8 @@ func (s *Store) checkCompany(ctx context.Context, fe FieldErrors, c *Registratio
 	}
 	text(fe, "company.address", &c.Address, true, maxAddressLen)
 	text(fe, "company.city", &c.City, true, maxCityLen)
-	c.Zip = NormalizeZip(c.Zip)
 	text(fe, "company.zip", &c.Zip, true, maxZipLen)
+	c.Zip = NormalizeZip(c.Zip)
 	if err := checkID(ctx, s.read, fe, "company.bank_id", `SELECT 1 FROM banks WHERE id = ?`, c.BankID, true); err != nil {
 		return err
 	}
@@ -182,10 +186,10 @@ func (s *Store) checkRegistrationAddress(ctx context.Context, fe FieldErrors, a 
 	}
 	text(fe, "shipping.city", &a.City, true, maxCityLen)
 	text(fe, "shipping.address", &a.Address, true, maxAddressLen)
-	a.Zip = NormalizeZip(a.Zip)
 	text(fe, "shipping.zip", &a.Zip, false, maxZipLen)
+	a.Zip = NormalizeZip(a.Zip)
 	text(fe, "shipping.identifier", &a.Identifier, false, maxPointLen)
-	text(fe, "shipping.message", &a.Message, false, maxMessageLen)
+	lines(fe, "shipping.message", &a.Message, false, maxMessageLen)
 	checkPhone(fe, "shipping.user_phone_number", a.UserPhoneNumber, false)
 	return checkID(ctx, s.read, fe, "shipping.country_id", `SELECT 1 FROM countries WHERE id = ?`, a.CountryID, true)
 }

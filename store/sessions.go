@@ -19,9 +19,10 @@ import (
 const SessionTTL = 30 * 24 * time.Hour
 
 var (
-	sessionBucket = []byte("sessions")
-	metaBucket    = []byte("meta")
-	csrfKeyName   = []byte("csrf_key")
+	sessionBucket  = []byte("sessions")
+	metaBucket     = []byte("meta")
+	csrfKeyName    = []byte("csrf_key")
+	sessionKeyName = []byte("session_id_key") // signs the session ids the shop issues (session_ids.go)
 )
 
 // Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
@@ -39,24 +40,30 @@ type Session struct {
 	Expires    time.Time `json:"expires"`
 }
 
-// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the key that signs
-// CSRF tokens.
+// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign
+// CSRF tokens and session ids.
 type Sessions struct {
 	db      *bolt.DB
 	csrfKey []byte
+	idKey   []byte
+	// Compaction is what the start did to the file (session_compact.go), for the log.
+	Compaction Compaction
 }
 
-// OpenSessions opens the session database; a second process on the same file fails after 1 s.
-// The CSRF key is made once, when the file is new.
+// OpenSessions opens the session database, compacted first when most of it is free space
+// (compactSessions); a second process on the same file fails after 1 s. Each key is made
+// once, when the file has none.
 func OpenSessions(dir string) (*Sessions, error) {
-	db, err := bolt.Open(filepath.Join(dir, "sessions.db"), 0o600, &bolt.Options{Timeout: time.Second})
+	path := filepath.Join(dir, "sessions.db")
+	compaction := compactSessions(path)
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
 		if errors.Is(err, bolt.ErrTimeout) {
 			return nil, fmt.Errorf("sessions database in %s is in use by another shop process", dir)
 		}
 		return nil, err
 	}
-	s := &Sessions{db: db}
+	s := &Sessions{db: db, Compaction: compaction}
 	err = db.Update(func(tx *bolt.Tx) error {
 		if _, err := tx.CreateBucketIfNotExists(sessionBucket); err != nil {
 			return err
@@ -65,19 +72,27 @@ func OpenSessions(dir string) (*Sessions, error) {
 		if err != nil {
 			return err
 		}
-		if key := meta.Get(csrfKeyName); key != nil {
-			s.csrfKey = append([]byte(nil), key...)
-			return nil
+		if s.csrfKey, err = metaKey(meta, csrfKeyName); err != nil {
+			return err
 		}
-		s.csrfKey = make([]byte, 32)
-		rand.Read(s.csrfKey)
-		return meta.Put(csrfKeyName, s.csrfKey)
+		s.idKey, err = metaKey(meta, sessionKeyName)
+		return err
 	})
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
 	return s, nil
+}
+
+// metaKey reads the 32-byte key name of the meta bucket, making it when there is none.
+func metaKey(meta *bolt.Bucket, name []byte) ([]byte, error) {
+	if key := meta.Get(name); key != nil {
+		return append([]byte(nil), key...), nil
+	}
+	key := make([]byte, 32)
+	rand.Read(key)
+	return key, meta.Put(name, key)
 }
 
 // Close closes the session database.
@@ -100,11 +115,13 @@ func ValidSessionID(id string) bool {
 	return err == nil
 }
 
-// New makes a session in memory (nothing is written): under id when the browser already has
-// one, else under a new random id.
+// New makes a session in memory (nothing is written): under id when the shop issued it (a
+// browser with nothing stored yet keeps its cookie, and so the CSRF token its page shows),
+// else under a new id. An id the shop never issued is never taken: whoever planted it in a
+// browser would read what that browser then stores.
 func (s *Sessions) New(id string) *Session {
-	if !ValidSessionID(id) {
-		id = RandomToken()
+	if !s.Issued(id) {
+		id = s.newID()
 	}
 	return &Session{ID: id, Expires: time.Now().Add(SessionTTL)}
 }
@@ -165,7 +182,7 @@ func (s *Sessions) RotateAlone(sess *Session) error { return s.rotate(sess, sess
 
 func (s *Sessions) rotate(sess *Session, alone bool) error {
 	old := sess.ID
-	sess.ID = RandomToken()
+	sess.ID = s.newID()
 	sess.Expires = time.Now().Add(SessionTTL)
 	raw, err := json.Marshal(sess)
 	if err != nil {
@@ -195,32 +212,11 @@ func (s *Sessions) Count() (int, error) {
 	return n, err
 }
 
-// DeleteExpired removes sessions past their expiry and reports how many. Keys are collected
-// first: deleting under a bbolt cursor makes its Next skip the following key.
+// DeleteExpired removes sessions past their expiry and reports how many (SweepExpired, without
+// what it found out about carts).
 func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
-	n := 0
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(sessionBucket)
-		var expired [][]byte
-		err := b.ForEach(func(k, v []byte) error {
-			var sess Session
-			if json.Unmarshal(v, &sess) != nil || now.After(sess.Expires) {
-				expired = append(expired, append([]byte(nil), k...))
-			}
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		for _, k := range expired {
-			if err := b.Delete(k); err != nil {
-				return err
-			}
-		}
-		n = len(expired)
-		return nil
-	})
-	return n, err
+	sw, err := s.SweepExpired(now)
+	return sw.Deleted, err
 }
 
 // DeleteUser removes every session signed in as userID (a deleted account is signed out in

@@ -101,3 +101,56 @@ func TestDeleteExpiredSweepsNeighbours(t *testing.T) {
 		t.Errorf("%d sessions left", n)
 	}
 }
+
+// Session ids carry their own MAC: an id this shop issued is known as such without a lookup;
+// a well-formed id it never issued (planted in a browser), a second spelling of an issued
+// one and another data folder's id are not, and New replaces them.
+func TestSessionIDsAreIssuedByTheShop(t *testing.T) {
+	dir := t.TempDir()
+	s, err := OpenSessions(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	issued := s.New("").ID
+	if len(issued) != 43 || !ValidSessionID(issued) || !s.Issued(issued) || s.New(issued).ID != issued {
+		t.Fatalf("an issued id %q is not kept", issued)
+	}
+	planted := RandomToken()
+	if s.Issued(planted) || s.New(planted).ID == planted {
+		t.Error("a planted well-formed id is adopted")
+	}
+	last := issued[42]
+	for _, c := range "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_" {
+		if byte(c) != last && s.Issued(issued[:42]+string(c)) {
+			t.Errorf("a second spelling %q of an issued id is taken", issued[:42]+string(c))
+		}
+	}
+	// An old-shape stored session (32 random bytes) keeps working while it lives.
+	old := &Session{ID: RandomToken(), Wishlist: []int64{7}}
+	if err := s.Save(old); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := s.Get(old.ID); err != nil || len(got.Wishlist) != 1 || !s.CheckCSRF(old.ID, s.CSRF(old.ID)) {
+		t.Errorf("an old stored session: %+v, %v", got, err)
+	}
+	if err := s.Rotate(old); err != nil || !s.Issued(old.ID) {
+		t.Errorf("a rotated old session gets an id the shop did not issue: %v", err)
+	}
+	s.Close()
+	// The key survives a restart; another data folder's ids are not this one's.
+	if s, err = OpenSessions(dir); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if !s.Issued(issued) {
+		t.Error("the session id key changed across a restart")
+	}
+	other, err := OpenSessions(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if other.Issued(issued) {
+		t.Error("two data folders share a session id key")
+	}
+}

@@ -18,8 +18,9 @@ func NewsletterConfirmLink(token string) string { return "/newsletter/confirm/" 
 func UnsubscribeLink(token string) string { return "/unsubscribe/" + token }
 
 // newsletterResend is how long a pending address waits before asking for the confirmation
-// mail again does send one: a form filled in again and again mails its owner once.
-const newsletterResend = 10 * time.Minute
+// mail again does send one: a form filled in again and again (by anyone, for any address)
+// mails its owner at most once a day, and the answer is the same either way.
+const newsletterResend = 24 * time.Hour
 
 // newToken is a subscription's secret: 192 random bits, URL-safe.
 func newToken() string {
