@@ -1,13 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
-	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
@@ -238,30 +234,4 @@ func TestStartSettlesWhatACrashLeftInTheOutbox(t *testing.T) {
 	if len(files) != 1 || files[0] != sent || len(hidden) != 0 {
 		t.Errorf("the outbox after the start: %v %v", files, hidden)
 	}
-}
-
-// startLiveShopOn is startLiveShop on a data folder the test prepared.
-func startLiveShopOn(t *testing.T, data string, args ...string) *liveShop {
-	t.Helper()
-	sc, _, err := parseServe(append([]string{"--data", data, "--addr", "127.0.0.1:0"}, args...), io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &liveShop{t: t, URL: "http://" + ln.Addr().String(), Data: data, logs: &bytes.Buffer{}}
-	s.log = &syncWriter{w: s.logs}
-	sc.cfg.Logger = slog.New(slog.NewTextHandler(s.log, nil))
-	ctx, stop := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, data, sc.cfg, sc.smtp, ln, newHTTPServer()) }()
-	t.Cleanup(func() {
-		stop()
-		if err := <-done; err != nil {
-			t.Errorf("the shop stopped with %v", err)
-		}
-	})
-	return s
 }

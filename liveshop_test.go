@@ -40,7 +40,12 @@ type liveShop struct {
 // port) and stops it when the test ends, failing the test if it does not stop cleanly.
 func startLiveShop(t *testing.T, args ...string) *liveShop {
 	t.Helper()
-	data := testtool.DemoData(t, schema, demo.Latvia, 200)
+	return startLiveShopOn(t, testtool.DemoData(t, schema, demo.Latvia, 200), args...)
+}
+
+// startLiveShopOn is startLiveShop on a data folder the test prepared.
+func startLiveShopOn(t *testing.T, data string, args ...string) *liveShop {
+	t.Helper()
 	sc, _, err := parseServe(append([]string{"--data", data, "--addr", "127.0.0.1:0"}, args...), io.Discard)
 	if err != nil {
 		t.Fatal(err)

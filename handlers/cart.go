@@ -75,12 +75,12 @@ func (s *Server) cartAnswer(c echo.Context, messageKey string) error {
 
 // cartRefusal is a refused cart change (spec §8): the message, and errors.cart with the cart
 // as it stands, so the page shows what is really in it.
-func (s *Server) cartRefusal(c echo.Context, status int, key string) error {
+func (s *Server) cartRefusal(c echo.Context, status int, key string, args ...string) error {
 	cart, err := s.shopperCart(c, session(c).CartToken)
 	if err != nil {
 		return err
 	}
-	return &keyedError{Status: status, Key: key, Extra: map[string]any{"cart": cart}}
+	return &keyedError{Status: status, Key: key, Args: args, Extra: map[string]any{"cart": cart}}
 }
 
 type cartAddRequest struct {
@@ -141,6 +141,8 @@ func (s *Server) addToCart(c echo.Context) error {
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		return s.cartRefusal(c, http.StatusNotFound, "error_unknown_product")
+	case errors.Is(err, store.ErrCartFull):
+		return s.cartRefusal(c, http.StatusConflict, "error_cart_full", "max", strconv.Itoa(store.MaxCartLines))
 	case errors.Is(err, store.ErrConflict):
 		return s.cartRefusal(c, http.StatusConflict, "error_not_enough_stock")
 	case err != nil:

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"errors"
 	"net/http"
 	"strconv"
 
@@ -35,11 +36,18 @@ func (s *Server) toggleWishlist(c echo.Context) error {
 	sess := session(c)
 	var in bool
 	if sess.UserID != 0 {
-		if in, err = s.store.ToggleWishlist(ctx, sess.UserID, id); err != nil {
+		in, err = s.store.ToggleWishlist(ctx, sess.UserID, id)
+		if errors.Is(err, store.ErrWishlistFull) {
+			return wishlistFull()
+		}
+		if err != nil {
 			return err
 		}
 	} else {
 		in = !contains(sess.Wishlist, id)
+		if in && len(sess.Wishlist) >= store.MaxWishlist {
+			return wishlistFull()
+		}
 		if in {
 			sess.Wishlist = append([]int64{id}, sess.Wishlist...)
 		} else {
@@ -74,4 +82,9 @@ func remove(ids []int64, id int64) []int64 {
 		}
 	}
 	return out
+}
+
+// wishlistFull is the answer to an addition to a full wishlist (store.MaxWishlist).
+func wishlistFull() error {
+	return &keyedError{Status: http.StatusConflict, Key: "error_wishlist_full", Args: []string{"max", strconv.Itoa(store.MaxWishlist)}}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"slices"
 
 	"shop/i18n"
@@ -189,10 +190,19 @@ type ShippingAddress struct {
 	Phone       string `json:"phone"`
 }
 
+// MaxCartLines is how many different products one cart holds: a shop's basket, not a copy of
+// the catalogue, whose every read and price would cost the shop as much as a catalogue page.
+const MaxCartLines = 100
+
+// ErrCartFull is a product that would be a cart's line past MaxCartLines. It counts as
+// ErrConflict.
+var ErrCartFull = fmt.Errorf("%w: the cart holds as many products as it may", ErrConflict)
+
 // AddToCart adds qty units of a published product to the cart of token (a new cart when
 // token is empty or names no open cart) and returns the cart's token. The line may never hold
-// more than the stock: asking for more is ErrConflict and changes nothing; an unknown product
-// or a service (services go on a line with AddService) is ErrNotFound.
+// more than the stock: asking for more is ErrConflict and changes nothing; a new line past
+// MaxCartLines is ErrCartFull; an unknown product or a service (services go on a line with
+// AddService) is ErrNotFound.
 func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int64) (string, error) {
 	if qty < 1 {
 		return token, ErrConflict
@@ -230,6 +240,14 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 			return ErrConflict
 		}
 		if lineID == 0 {
+			var lines int64
+			if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_items WHERE cart_id = ? AND parent_item_id IS NULL`,
+				cartID).Scan(&lines); err != nil {
+				return err
+			}
+			if lines >= MaxCartLines {
+				return ErrCartFull
+			}
 			_, err = tx.ExecContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)`, cartID, productID, qty)
 		} else {
 			err = setLineQuantity(ctx, tx, lineID, have+qty)

@@ -166,7 +166,8 @@ ship_building_num = '', ship_house_num = '', ship_address = '', ship_zip = '', s
 // MergeCarts joins a signed-in user's carts at sign-in and returns the token of the one that
 // remains, "" when the user has none. The guest's cart of guestToken (what the shopper just
 // did) is kept and becomes the user's; the user's older open carts are merged into it, each
-// product's quantities summed but never above its stock, services kept, and then deleted.
+// product's quantities summed but never above its stock, services kept, no new line past
+// MaxCartLines, and then deleted.
 // The guest cart's checkout choices (coupon, shipping, payment) win; without a guest cart (or
 // with another user's) the user's latest open cart is the answer.
 func (s *Store) MergeCarts(ctx context.Context, guestToken string, userID int64) (string, error) {
@@ -224,6 +225,10 @@ func mergeCartInto(ctx context.Context, w conn, from, into int64) error {
 	if err := rows.Err(); err != nil {
 		return err
 	}
+	var count int64 // into's lines: past MaxCartLines an older cart's product is not carried over
+	if err := w.QueryRowContext(ctx, `SELECT COUNT(*) FROM cart_items WHERE cart_id = ? AND parent_item_id IS NULL`, into).Scan(&count); err != nil {
+		return err
+	}
 	for _, l := range lines {
 		var stock int64
 		var ok bool
@@ -244,11 +249,12 @@ func mergeCartInto(ctx context.Context, w conn, from, into int64) error {
 		switch {
 		case target != 0:
 			err = setLineQuantity(ctx, w, target, max(qty, have))
-		case qty > 0:
+		case qty > 0 && count < MaxCartLines:
 			var res sql.Result
 			res, err = w.ExecContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)`, into, l.product, qty)
 			if err == nil {
 				target, _ = res.LastInsertId()
+				count++
 			}
 		}
 		if err != nil {

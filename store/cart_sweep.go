@@ -23,18 +23,11 @@ func (s *Store) DeleteGuestCarts(ctx context.Context, tokens []string, touchedBe
 	for len(tokens) > 0 {
 		batch := tokens[:min(len(tokens), cartSweepBatch)]
 		tokens = tokens[len(batch):]
-		args := make([]any, 0, len(batch)+1)
-		args = append(args, dbTime(touchedBefore))
-		for _, t := range batch {
-			args = append(args, t)
-		}
-		res, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM carts
-WHERE user_id IS NULL AND status = 'open' AND updated_at < ? AND token IN (?`+strings.Repeat(", ?", len(batch)-1)+`)`, args...)
+		deleted, err := deleteOldGuestCarts(ctx, s, dbTime(touchedBefore), "token", batch)
+		n += deleted
 		if err != nil {
 			return n, err
 		}
-		deleted, _ := res.RowsAffected()
-		n += int(deleted)
 	}
 	return n, nil
 }
@@ -57,19 +50,30 @@ func (s *Store) DeleteAbandonedGuestCarts(ctx context.Context, touchedBefore tim
 		if len(ids) == 0 {
 			continue
 		}
-		args := make([]any, 0, len(ids)+1)
-		args = append(args, before)
-		for _, id := range ids {
-			args = append(args, id)
-		}
-		res, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM carts
-WHERE user_id IS NULL AND status = 'open' AND updated_at < ? AND id IN (?`+strings.Repeat(", ?", len(ids)-1)+`)`, args...)
+		deleted, err := deleteOldGuestCarts(ctx, s, before, "id", ids)
+		n += deleted
 		if err != nil {
 			return n, err
 		}
-		deleted, _ := res.RowsAffected()
-		n += int(deleted)
 	}
+}
+
+// deleteOldGuestCarts deletes the open guest carts untouched since before whose column (id
+// or token) is one of keys, in one statement; the guards are asked in the DELETE itself, so
+// a cart touched or signed in to since it was chosen stays.
+func deleteOldGuestCarts[K int64 | string](ctx context.Context, s *Store, before, column string, keys []K) (int, error) {
+	args := make([]any, 0, len(keys)+1)
+	args = append(args, before)
+	for _, k := range keys {
+		args = append(args, k)
+	}
+	res, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM carts
+WHERE user_id IS NULL AND status = 'open' AND updated_at < ? AND `+column+` IN (?`+strings.Repeat(", ?", len(keys)-1)+`)`, args...)
+	if err != nil {
+		return 0, err
+	}
+	deleted, _ := res.RowsAffected()
+	return int(deleted), nil
 }
 
 // abandonedCarts reads the next batch of old open guest carts after id after, and returns

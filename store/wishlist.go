@@ -4,7 +4,16 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 )
+
+// MaxWishlist is how many products one wishlist holds, a guest's (in the session) or a user's:
+// each toggle writes the list, so it stays a list of wishes, not a copy of the catalogue.
+const MaxWishlist = 100
+
+// ErrWishlistFull is a product added to a wishlist that holds MaxWishlist. It counts as
+// ErrConflict.
+var ErrWishlistFull = fmt.Errorf("%w: the wishlist holds as many products as it may", ErrConflict)
 
 // WishlistIDs lists a user's wishlist, newest first.
 func (s *Store) WishlistIDs(ctx context.Context, userID int64) ([]int64, error) {
@@ -16,7 +25,8 @@ func (s *Store) WishlistIDs(ctx context.Context, userID int64) ([]int64, error) 
 }
 
 // ToggleWishlist adds the product to the user's wishlist, or removes it if there; it reports
-// whether the product is in the list afterwards. An unknown product is ErrNotFound.
+// whether the product is in the list afterwards. An unknown product is ErrNotFound; an
+// addition to a full list (MaxWishlist) is ErrWishlistFull.
 func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bool, error) {
 	var in bool
 	err := s.WithTx(ctx, func(ctx context.Context) error {
@@ -31,6 +41,13 @@ func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bo
 		if n, _ := res.RowsAffected(); n > 0 {
 			return nil
 		}
+		var n int
+		if err := w.QueryRowContext(ctx, `SELECT COUNT(*) FROM wishlist_items WHERE user_id = ?`, userID).Scan(&n); err != nil {
+			return err
+		}
+		if n >= MaxWishlist {
+			return ErrWishlistFull
+		}
 		in = true
 		_, err = w.ExecContext(ctx, `INSERT INTO wishlist_items (user_id, product_id) VALUES (?, ?)`, userID, productID)
 		return err
@@ -38,19 +55,30 @@ func (s *Store) ToggleWishlist(ctx context.Context, userID, productID int64) (bo
 	return in, err
 }
 
-// MergeWishlist adds a guest's wishlist to the user's at sign-in; products already there stay.
+// MergeWishlist adds a guest's wishlist to the user's at sign-in; products already there stay,
+// and none is added past MaxWishlist.
 func (s *Store) MergeWishlist(ctx context.Context, userID int64, productIDs []int64) error {
 	if len(productIDs) == 0 {
 		return nil
 	}
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.writer(ctx)
+		var n int
+		if err := w.QueryRowContext(ctx, `SELECT COUNT(*) FROM wishlist_items WHERE user_id = ?`, userID).Scan(&n); err != nil {
+			return err
+		}
 		for _, id := range productIDs {
-			if _, err := w.ExecContext(ctx, `
+			if n >= MaxWishlist {
+				return nil
+			}
+			res, err := w.ExecContext(ctx, `
 INSERT INTO wishlist_items (user_id, product_id) SELECT ?, id FROM products WHERE id = ?
-ON CONFLICT DO NOTHING`, userID, id); err != nil {
+ON CONFLICT DO NOTHING`, userID, id)
+			if err != nil {
 				return err
 			}
+			added, _ := res.RowsAffected()
+			n += int(added)
 		}
 		return nil
 	})
