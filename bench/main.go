@@ -2,7 +2,7 @@
 // database and prints every figure as a ratio to a baseline measured in the same run, since
 // the machines are shared and noisy. Run it with ./build.sh bench (or go run ./bench).
 //
-//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders|catalog|signin]
+//	go run ./bench [-products 100000] [-data DIR] [-n 200] [-shop ./shop] [-only orders|catalog|signin|ssr]
 package main
 
 import (
@@ -34,7 +34,7 @@ func main() {
 	data := flag.String("data", filepath.Join(os.TempDir(), "shop-bench"), "data folder cache (one per size)")
 	n := flag.Int("n", 200, "requests per shape")
 	bin := flag.String("shop", "./shop", "the built binary, for start-up and RSS")
-	only := flag.String("only", "", "orders: only the checkout's figures; catalog: only the catalogue's and start-up; signin: only the sign-in flood's")
+	only := flag.String("only", "", "orders: only the checkout's figures; catalog: only the catalogue's and start-up; signin: only the sign-in flood's; ssr: only the first requests' renders")
 	flag.Parse()
 	// "-i18n": the data folder has every language's translations (translateEverything), so
 	// a folder seeded before them is not reused.
@@ -95,6 +95,10 @@ func run(dir string, products, n int, bin, only string) error {
 	if only == "orders" {
 		return orderFigures(ctx, st, e, n)
 	}
+	if only == "ssr" {
+		firstRenders(e, cookie)
+		return nil
+	}
 	if only == "signin" {
 		signInFlood(e, cookie, n)
 		return passwordFlood(ctx, st, e, n)
@@ -127,6 +131,7 @@ func run(dir string, products, n int, bin, only string) error {
 	}
 
 	pages := benchPages(e, cookie)
+	firstRenders(e, cookie)
 	renderTimes(e, cookie, pages, n)
 	documentSizes(e, pages)
 

@@ -3,13 +3,15 @@
 // (modernc.org/quickjs). The browser then hydrates that markup instead of building the page,
 // so a shopper sees the page as soon as the HTML arrives and crawlers read its content.
 //
-// Rendering never makes a page slower or fail: it is an improvement over the unrendered
-// shell, which goes out whenever the renderer cannot answer in time. There is one VM (QuickJS's
-// allocator serialises VMs, so more would not render more), taken with TryLock: a request
-// that finds it busy does not wait. A request waits for its render at most Options.Wait; a
-// render that runs longer finishes in the background into the cache, up to Options.Timeout,
-// past which QuickJS is interrupted and the VM replaced. Rendered pages are cached by their
-// whole input, so a popular page is rendered once per change of its props.
+// Rendering never makes a page fail: it is an improvement over the unrendered shell, which
+// goes out whenever the renderer cannot answer in time. There is one VM (QuickJS's allocator
+// serialises VMs, so more would not render more), and requests take turns at it: one that
+// finds it busy, or still loading after a start, waits for its turn within Options.Wait, so
+// two shoppers at once both get their pages rendered, where a request that gave up at once
+// sent the second the bare shell. A render that runs past the wait finishes in the background
+// into the cache, up to Options.Timeout, past which QuickJS is interrupted and the VM
+// replaced. Rendered pages are cached by their whole input, so a popular page is rendered once
+// per change of its props.
 package ssr
 
 import (
@@ -34,9 +36,11 @@ type Options struct {
 }
 
 // Defaults, measured on the demo shop: a page renders in 10–50 ms, a new VM takes about
-// 0.2 s to load the script, and the VM grows a few KB a render.
+// 0.2 s to load the script, and the VM grows a few KB a render. The wait leaves a request
+// room for another shopper's render before its own on a loaded 2-core machine; a cached page
+// never waits.
 const (
-	DefaultWait        = 150 * time.Millisecond
+	DefaultWait        = 400 * time.Millisecond
 	DefaultTimeout     = time.Second
 	DefaultRecycle     = 2000
 	DefaultMemoryLimit = 256 << 20
@@ -64,14 +68,19 @@ type Renderer struct {
 	opts   Options
 	cache  *cache
 
-	mu        sync.Mutex // held while the VM renders or is swapped
-	vm        *vm        // nil while none is ready
+	// turn holds one token: whoever has taken it renders with the VM or swaps it, so the
+	// fields below it are its holder's.
+	turn   chan struct{}
+	vm     *vm // nil while none is ready
+	closed bool
+
 	replacing atomic.Bool
-	closed    bool
+	swapMu    sync.Mutex
+	swapped   chan struct{} // closed, and made anew, each time a VM is swapped in
 }
 
 // New starts a renderer for a server script. The VM loads in the background: until it is
-// ready every page goes out unrendered.
+// ready, pages wait for it within Options.Wait and then go out unrendered.
 func New(script string, opts Options) *Renderer {
 	if opts.Wait == 0 {
 		opts.Wait = DefaultWait * slowdown
@@ -91,13 +100,34 @@ func New(script string, opts Options) *Renderer {
 	if opts.Log == nil {
 		opts.Log = slog.Default()
 	}
-	r := &Renderer{script: script, opts: opts, cache: newCache(opts.CacheBytes)}
+	r := &Renderer{script: script, opts: opts, cache: newCache(opts.CacheBytes), turn: make(chan struct{}, 1), swapped: make(chan struct{})}
 	r.replace()
 	return r
 }
 
+// take waits for the VM's turn until done; false when done came first.
+func (r *Renderer) take(done <-chan time.Time) bool {
+	select {
+	case r.turn <- struct{}{}:
+		return true
+	case <-done:
+		return false
+	}
+}
+
+// give hands the turn on.
+func (r *Renderer) give() { <-r.turn }
+
+// nextSwap is the channel closed when the next VM is swapped in.
+func (r *Renderer) nextSwap() <-chan struct{} {
+	r.swapMu.Lock()
+	defer r.swapMu.Unlock()
+	return r.swapped
+}
+
 // Render answers the markup of a page, or false when the page must go out unrendered: the
-// renderer is busy, still loading, failed, or did not finish within Options.Wait.
+// VM's turn did not come, it did not load, the render failed, or it did not finish, within
+// Options.Wait.
 func (r *Renderer) Render(in Input) (string, bool) {
 	input, err := json.Marshal(in)
 	if err != nil {
@@ -108,8 +138,26 @@ func (r *Renderer) Render(in Input) (string, bool) {
 	if html, ok := r.cache.get(key); ok {
 		return html, true
 	}
-	if !r.mu.TryLock() {
-		return "", false
+	wait := time.NewTimer(r.opts.Wait)
+	defer wait.Stop()
+	for {
+		swap := r.nextSwap() // before the turn: a VM swapped in meanwhile is not missed
+		if !r.take(wait.C) {
+			return "", false
+		}
+		if r.closed {
+			r.give()
+			return "", false
+		}
+		if r.vm != nil {
+			break
+		}
+		r.give() // still loading: wait for the VM, then for the turn again
+		select {
+		case <-swap:
+		case <-wait.C:
+			return "", false
+		}
 	}
 	done := make(chan string, 1)
 	go func() {
@@ -117,18 +165,18 @@ func (r *Renderer) Render(in Input) (string, bool) {
 		if ok {
 			r.cache.put(key, html)
 		}
-		r.mu.Unlock() // before answering: the next request must find the VM free
+		r.give() // before answering: the next request must find the VM free
 		done <- html
 	}()
 	select {
 	case html := <-done:
 		return html, html != ""
-	case <-time.After(r.opts.Wait):
+	case <-wait.C:
 		return "", false // the render goes on into the cache, for the next request
 	}
 }
 
-// renderLocked renders with the VM; the caller holds mu.
+// renderLocked renders with the VM; the caller has the turn.
 func (r *Renderer) renderLocked(input []byte) (string, bool) {
 	v := r.vm
 	if v == nil {
@@ -163,14 +211,18 @@ func (r *Renderer) replace() {
 			r.opts.Log.Error("ssr: the renderer did not start; pages go out unrendered", "err", err)
 			return
 		}
-		r.mu.Lock()
+		r.turn <- struct{}{}
 		old := r.vm
 		if r.closed {
 			old = v
 		} else {
 			r.vm = v
 		}
-		r.mu.Unlock()
+		r.give()
+		r.swapMu.Lock()
+		close(r.swapped)
+		r.swapped = make(chan struct{})
+		r.swapMu.Unlock()
 		if old != nil {
 			old.close()
 		}
@@ -180,8 +232,8 @@ func (r *Renderer) replace() {
 
 // Ready reports whether a VM is loaded (tests and benchmarks wait for it).
 func (r *Renderer) Ready() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.turn <- struct{}{}
+	defer r.give()
 	return r.vm != nil
 }
 
@@ -191,8 +243,8 @@ func (r *Renderer) RenderNow(in Input) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.turn <- struct{}{}
+	defer r.give()
 	if r.vm == nil {
 		return "", errNotReady
 	}
@@ -207,8 +259,8 @@ func (r *Renderer) RenderNow(in Input) (string, error) {
 
 // Close stops the renderer; later renders answer false.
 func (r *Renderer) Close() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
+	r.turn <- struct{}{}
+	defer r.give()
 	r.closed = true
 	if r.vm != nil {
 		r.vm.close()

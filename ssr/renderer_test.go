@@ -64,20 +64,35 @@ func TestRenderCachesByInput(t *testing.T) {
 	}
 }
 
-func TestBusyRendererAnswersAtOnce(t *testing.T) {
-	r := newTestRenderer(t, Options{})
-	r.mu.Lock() // a render in progress
-	start := time.Now()
-	_, ok := r.Render(page("home"))
-	r.mu.Unlock()
-	if ok {
-		t.Fatal("a busy renderer rendered")
-	}
-	if d := time.Since(start); d > r.opts.Wait {
-		t.Errorf("a busy renderer kept the request %s", d)
-	}
+// A request that finds the VM busy waits for its turn: two shoppers at once both get their
+// pages rendered. One that does not get the turn within the wait goes out unrendered, on time.
+func TestBusyRendererWaitsItsTurn(t *testing.T) {
+	r := newTestRenderer(t, Options{Wait: 300 * time.Millisecond * slowdown})
+	r.turn <- struct{}{} // another shopper's render in progress
+	go func() { time.Sleep(20 * time.Millisecond); r.give() }()
 	if _, ok := r.Render(page("home")); !ok {
-		t.Error("the renderer did not render once free")
+		t.Fatal("a request behind another render went out unrendered")
+	}
+	r.turn <- struct{}{} // a render that outlasts the wait
+	start := time.Now()
+	_, ok := r.Render(page("other"))
+	r.give()
+	if ok {
+		t.Fatal("rendered without the turn")
+	}
+	if d := time.Since(start); d > 2*r.opts.Wait {
+		t.Errorf("a request waited %s for a turn that did not come (wait %s)", d, r.opts.Wait)
+	}
+}
+
+// The first requests after a start wait for the VM to load, within the wait, instead of going
+// out as the bare shell.
+func TestFirstRequestWaitsForTheVM(t *testing.T) {
+	r := New(script, Options{Catalogues: map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)},
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Wait: 30 * time.Second})
+	t.Cleanup(r.Close)
+	if html, ok := r.Render(page("home")); !ok || html != "<h1>home sveiki grid #1</h1>" {
+		t.Fatalf("the first request: %q %v", html, ok)
 	}
 }
 
@@ -127,9 +142,9 @@ func TestVMIsRecycled(t *testing.T) {
 		}
 	}
 	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(5 * time.Millisecond) {
-		r.mu.Lock()
+		r.turn <- struct{}{}
 		swapped := r.vm != nil && r.vm != first
-		r.mu.Unlock()
+		r.give()
 		if swapped {
 			break
 		}
