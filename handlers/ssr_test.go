@@ -274,3 +274,38 @@ globalThis.ssrRender = (json) => {
 		}
 	}
 }
+
+// Two shoppers at once, each asking for a page nobody asked for before, both get it rendered
+// on their first request: the second waits for the renderer's turn instead of going out as
+// the bare shell (crawlers see only the spinner there).
+func TestTwoShoppersAtOnceGetRenderedPages(t *testing.T) {
+	needBundle(t)
+	a := newAPITest(t, "lv_shop")
+	rendered(t, a, "/") // the renderer has loaded
+	m := a.json(http.MethodGet, "/api/search/products?per_page=16&sort=title:desc", "", http.StatusOK)
+	var paths []string
+	for i := range 2 {
+		paths = append(paths, dig(m, "collection", "data", "products", i, "link").(string))
+	}
+	start := make(chan struct{})
+	markups := make([]string, len(paths))
+	done := make(chan struct{})
+	for i, path := range paths {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			<-start
+			rec := httptest.NewRecorder()
+			a.e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+			markups[i] = rec.Body.String()
+		}()
+	}
+	close(start)
+	for range paths {
+		<-done
+	}
+	for i, body := range markups {
+		if isPreloader(root(t, body)) {
+			t.Errorf("%s went out as the bare shell on its first request", paths[i])
+		}
+	}
+}
