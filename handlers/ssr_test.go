@@ -235,6 +235,7 @@ func TestRenderedCookieBannerFollowsTheChoice(t *testing.T) {
 
 // A renderer that cannot answer in time never fails the page: the shell goes out as before.
 func TestSlowOrBusyRendererFallsBackToTheShell(t *testing.T) {
+	t.Parallel() // it mostly waits for its renderer's time limits, on a renderer of its own
 	dir := t.TempDir()
 	write := func(name, body string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
