@@ -182,8 +182,9 @@ func TestPlaceOrderFieldErrors(t *testing.T) {
 		edit func(*OrderInput)
 		want FieldErrors
 	}{
+		// No user type is a private person's order (spec §9's default), so it is not named.
 		{"nothing", func(in *OrderInput) { *in = OrderInput{Prefix: "LV", Rules: lvRules} }, FieldErrors{
-			"order.user_type": {MsgInvalid}, "order.user_name": {MsgRequired}, "order.user_surname": {MsgRequired},
+			"order.user_name": {MsgRequired}, "order.user_surname": {MsgRequired},
 			"order.user_email": {MsgRequired}, "order.user_phone_number.number": {MsgRequired}, "terms_accepted": {MsgTerms},
 			"shipping_method": {MsgRequired}, "payment_method": {MsgRequired}}},
 		{"bad contact", func(in *OrderInput) {
