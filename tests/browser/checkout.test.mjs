@@ -158,7 +158,13 @@ test('a guest orders to a parcel locker and pays by test card: declined, then pa
     await page.waitForURL(/\/review$/);
     await page.locator('.review-item').first().waitFor();
     await page.locator('.review-item .star-input input[value="5"], .review-item .star-input label').last().click();
+    // A comment over the server's bound is refused, and the page says so under it (it was only logged).
+    await page.locator('.review-item textarea').fill('ā'.repeat(10001));
+    await page.locator('.checkout-submit').click();
+    await page.locator('.review-item .field-error', { hasText: '10 000' }).waitFor();
+    assert.equal(await page.locator('.review-item textarea').getAttribute('aria-invalid'), 'true');
     await page.locator('.review-item textarea').fill('Ātra piegāde, viss strādā.');
+    assert.equal(await page.locator('.review-item .field-error').count(), 0);
     await page.locator('.checkout-submit').click();
     await page.locator('.cart-empty[role=status]').waitFor();
 
