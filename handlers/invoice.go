@@ -40,7 +40,6 @@ func (s *Server) orderInvoice(c echo.Context) error {
 	}
 	h := c.Response().Header()
 	h.Set("Content-Disposition", `inline; filename="invoice-`+o.PrefixedID+`.pdf"`)
-	h.Set("Cache-Control", "private, no-store")
 	return c.Blob(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
