@@ -3,12 +3,13 @@
 import { item, money, push } from './analytics.js';
 
 // cartItems maps cart lines (spec §1: product, quantity, coupon_price, coupon_total_price) to
-// GA4 items: the price is the unit price, and the discount a unit's part of what the coupon
-// took off the line (the line's price less coupon_total_price, the line as the server priced
-// it, over its units).
+// GA4 items: the price is the unit price as the cart shows it (price: with VAT, or net in a
+// business's cart, like total_price), and the discount a unit's part of what the coupon took
+// off the line (the line's price less coupon_total_price, the line as the server priced it,
+// over its units).
 export function cartItems(cart) {
   return (cart?.items || []).map((line) => {
-    const i = item(line.product, { quantity: line.quantity, price: line.price_with_tax ?? 0 });
+    const i = item(line.product, { quantity: line.quantity, price: line.price ?? 0 });
     if (line.coupon_total_price != null) i.discount = money(Math.max(0, i.price * i.quantity - line.coupon_total_price) / i.quantity);
     return i;
   });

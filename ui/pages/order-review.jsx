@@ -42,8 +42,8 @@ export default function OrderReview({ token }) {
       setErrors({});
       setOrder(res.order);
     } catch (err) {
-      console.error('order review', err);
       const fields = err.errors || {};
+      if (!Object.keys(fields).length) console.error('order review', err); // field errors are shown, not logged
       setErrors(fields);
       // What no field shows (the order already reviewed, a list the server refused whole, no connection) is said above the button.
       const shown = order.cart.items.some((_, i) => fields[`reviews.${i}.comment`] || fields[`reviews.${i}.rate`]);
