@@ -335,11 +335,15 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 	if coupon != nil {
 		code = coupon.code
 	}
+	netPrices := 0 // an INTEGER flag, as both SQLite and PostgreSQL take it
+	if !t.withTax {
+		netPrices = 1
+	}
 	res, err := w.ExecContext(ctx, insertOrderSQL, in.Prefix, in.Prefix, nullID(in.UserID), cart.id, o.UserType, o.UserName,
 		o.UserSurname, o.UserEmail, o.UserPhoneNumber.String(), o.CompanyName, o.CompanyRegNum, o.CompanyVatNum,
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
-		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, !t.withTax, t.goodsAfter(), t.ship, t.tax, t.gross,
+		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, netPrices, t.goodsAfter(), t.ship, t.tax, t.gross,
 		now.Format(historyTime), expires, RandomToken(), key, in.Language,
 		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address))
 	if err != nil {

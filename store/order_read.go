@@ -159,7 +159,7 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	c, a := &o.Customer, &o.Cart.ShippingAddress
 	var coupon string
 	var items, ship, tax, total, discount int64
-	var netPrices bool
+	var netPrices int64
 	err := q.QueryRowContext(ctx, orderSQL+where, args...).Scan(&o.ID, &o.Prefix, &o.Number, &o.IsReviewed, &o.Status,
 		&o.PaymentStatus, &o.CreatedAt, &o.ExpiresAt, &o.PaidAt, &o.Language, &o.UserID, &o.AccessToken, &o.PaymentReference,
 		&c.UserType, &c.Name, &c.Surname, &c.Email, &c.Phone, &c.CompanyName, &c.CompanyRegNum, &c.CompanyVatNum,
@@ -181,7 +181,7 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	if coupon != "" {
 		o.Cart.Coupon = &CartCoupon{Code: coupon, IsApplied: true}
 	}
-	o.Cart.PricesWithTax = !netPrices
+	o.Cart.PricesWithTax = netPrices == 0
 	if err := loadOrderItems(ctx, q, &o); err != nil {
 		return Order{}, err
 	}

@@ -396,13 +396,14 @@ func checkOrderAgainstReference(t *testing.T, st *Store, orderID int64) {
 	t.Helper()
 	var vat, items, ship, tax, total, discount, cartID, methodID int64
 	var coupon, userType string
-	var net bool
+	var netPrices int64
 	if err := st.read.QueryRow(`
 SELECT vat_basis_points, items_total, shipping_total, tax_total, total, coupon_discount, coupon_code, cart_id, shipping_method_id,
        user_type, net_prices
-FROM orders WHERE id = ?`, orderID).Scan(&vat, &items, &ship, &tax, &total, &discount, &coupon, &cartID, &methodID, &userType, &net); err != nil {
+FROM orders WHERE id = ?`, orderID).Scan(&vat, &items, &ship, &tax, &total, &discount, &coupon, &cartID, &methodID, &userType, &netPrices); err != nil {
 		t.Fatal(err)
 	}
+	net := netPrices == 1
 	if net != (userType == "b2b") {
 		t.Fatalf("order %d of a %s: net prices %v", orderID, userType, net)
 	}
