@@ -23,8 +23,9 @@ func orderMail(st *store.Store, pay *payment.Payments) mail.OrderLoader {
 		if err != nil {
 			return nil, err
 		}
-		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, Subtotal: o.Cents.Items, Shipping: o.Cents.Shipping,
-			Discount: o.Cents.CouponDiscount, Tax: o.Cents.Tax, Total: o.Cents.Total, Link: handlers.OrderPath(o.AccessToken)}
+		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items,
+			Shipping: o.Cents.Shipping, Discount: o.Cents.CouponDiscount, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
+			Link: handlers.OrderPath(o.AccessToken)}
 		if o.Customer.UserType == "b2b" && o.Customer.CompanyName != "" {
 			m.CustomerName = o.Customer.CompanyName
 		}

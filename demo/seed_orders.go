@@ -93,12 +93,12 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 		unit, total  int64 // gross
 	}
 	type order struct {
-		at                    string
-		shipping, payment     int
-		status, first, last   string
-		email, phone          string
-		items, shipGross, net int64
-		lines                 []line
+		at                  string
+		shipping, payment   int
+		status, first, last string
+		email, phone        string
+		items, shipGross    int64
+		lines               []line
 	}
 	orders := make([]order, count)
 	begin := seedEpoch.Add(-seedOrderDays * day)
@@ -133,16 +133,18 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 			if p.discount != 0 {
 				unit = store.Discounted(unit, int64(seedDiscounts[p.discount-1].percent))
 			}
-			l.unit, l.total = pricing.Gross(unit), pricing.Gross(unit*int64(l.qty))
-			o.net, o.items = o.net+unit*int64(l.qty), o.items+l.total
+			// Priced as the shop prices a private person's order (store/cart_pricing.go): the
+			// shelf price times the quantity.
+			l.unit = pricing.Gross(unit)
+			l.total = l.unit * int64(l.qty)
+			o.items += l.total
 			o.lines = append(o.lines, l)
 		}
 		m := methods[o.shipping-1]
 		shipNet := int64(m.net)
-		if m.free > 0 && o.net >= int64(m.free) {
+		if m.free > 0 && o.items >= pricing.Gross(int64(m.free)) {
 			shipNet = 0 // the locker's free threshold
 		}
-		o.net += shipNet
 		o.shipGross = pricing.Gross(shipNet)
 		o.status, o.first, o.last = pick(r, orderStatuses), pick(r, people.first), pick(r, people.last)
 		o.email = fmt.Sprintf("%s.%s%d@example.com", slugify(o.first), slugify(o.last), r.IntN(100))
@@ -167,7 +169,7 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 			paidAt = o.at
 		}
 		rows.Add(k+1, c.v.Country, k+1, k+1, o.status, payment, "b2c", o.first, o.last, o.email, o.phone, o.shipping, o.payment,
-			countryID(c.v.Country), people.city, pricing.VATBasisPoints, o.items, o.shipGross, total-o.net, total, o.at, paidAt, c.v.Langs.Default)
+			countryID(c.v.Country), people.city, pricing.VATBasisPoints, o.items, o.shipGross, pricing.VATIn(total), total, o.at, paidAt, c.v.Langs.Default)
 	}
 	if err := rows.Close(); err != nil {
 		return err

@@ -103,7 +103,7 @@ func (s *Server) startUserSession(c echo.Context, uid int64, alone bool) error {
 // signOut answers POST /logout: the session forgets the user and gets a new id.
 func (s *Server) signOut(c echo.Context) error {
 	sess := session(c)
-	sess.UserID, sess.Wishlist, sess.CartToken, sess.PlacedCart = 0, nil, "", ""
+	sess.UserID, sess.Wishlist, sess.CartToken, sess.PlacedCart, sess.UserType = 0, nil, "", "", ""
 	if err := s.rotateSession(c); err != nil {
 		return err
 	}

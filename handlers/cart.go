@@ -20,15 +20,65 @@ const (
 )
 
 // cartRules are the shop's pricing, minimum order and units limit, under which every cart is
-// priced.
-func (s *Server) cartRules(c echo.Context) store.CartRules {
-	return store.CartRules{Pricing: s.pricing(c), MinNetTotal: s.shop.MinOrderNet, MaxUnits: int64(s.cfg.MaxUnitsPerProduct)}
+// priced, for the shopper's buyer type (buyerIsBusiness).
+func (s *Server) cartRules(c echo.Context) (store.CartRules, error) {
+	business, err := s.buyerIsBusiness(c)
+	return store.CartRules{Pricing: s.pricing(c), Business: business, MinNetTotal: s.shop.MinOrderNet,
+		MaxUnits: int64(s.cfg.MaxUnitsPerProduct)}, err
 }
 
-// shopperCart is the cart of token as the API answers it: priced by the shop's rules, its
-// notices translated into the page's language.
+// buyerIsBusiness tells whom the shopper's cart is priced for: a signed-in shopper's account
+// type (the checkout locks it), else the guest's choice at checkout (session UserType, set
+// by POST /api/cart/user-type); a private person unless either says b2b.
+func (s *Server) buyerIsBusiness(c echo.Context) (bool, error) {
+	sess := session(c)
+	if sess.UserID == 0 {
+		return sess.UserType == "b2b", nil
+	}
+	u, err := s.store.UserSummary(c.Request().Context(), sess.UserID)
+	if errors.Is(err, store.ErrNotFound) {
+		return false, nil // a deleted account: a guest from the next page on
+	}
+	if err != nil {
+		return false, err
+	}
+	return u.Type == "b2b", nil
+}
+
+type userTypeRequest struct {
+	UserType string `json:"user_type"`
+}
+
+// cartUserType answers POST /api/cart/user-type {user_type}: the guest's choice at checkout
+// between a private person (b2c: prices with VAT) and a business (b2b: net prices, VAT added
+// once), kept in the session, and the cart priced for it. A signed-in shopper's account type
+// decides whatever this says. Anything but b2c or b2b is a 422 keyed order.user_type, the
+// checkout's field.
+func (s *Server) cartUserType(c echo.Context) error {
+	var req userTypeRequest
+	if err := bindJSON(c, &req); err != nil {
+		return err
+	}
+	if req.UserType != "b2c" && req.UserType != "b2b" {
+		return validationError(FieldErrors{"order.user_type": {store.MsgInvalid}})
+	}
+	if sess := session(c); sess.UserType != req.UserType && !(sess.UserType == "" && req.UserType == "b2c") {
+		sess.UserType = req.UserType
+		if err := s.saveSession(c); err != nil {
+			return err
+		}
+	}
+	return s.cartAnswer(c, "")
+}
+
+// shopperCart is the cart of token as the API answers it: priced by the shop's rules for the
+// shopper's buyer type, its notices translated into the page's language.
 func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
-	cart, err := s.store.CartByToken(c.Request().Context(), token, s.cartRules(c))
+	rules, err := s.cartRules(c)
+	if err != nil {
+		return store.Cart{}, err
+	}
+	cart, err := s.store.CartByToken(c.Request().Context(), token, rules)
 	if err != nil {
 		return cart, err
 	}

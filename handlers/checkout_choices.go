@@ -33,17 +33,16 @@ func (s *Server) shippingMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	prices, err := s.store.ShippingQuotes(ctx, token, 0, s.cartRules(c), list)
+	rules, err := s.cartRules(c)
+	if err != nil {
+		return err
+	}
+	prices, err := s.store.ShippingQuotes(ctx, token, 0, rules, list)
 	if err != nil {
 		return err
 	}
 	for i, m := range list {
-		m = m.WithPrices(s.pricing(c))
-		m.PriceWithTax, m.FormattedPriceWithTax = prices[i], i18n.Money(lang(c), prices[i])
-		if prices[i] == 0 {
-			m.FormattedPriceWithTax = i18n.T(lang(c), "delivery_free")
-		}
-		list[i] = m
+		list[i] = m.WithPrices(s.pricing(c)).ForCart(rules, prices[i], i18n.T(lang(c), "delivery_free"))
 	}
 	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": list})
 }
@@ -144,8 +143,11 @@ type zipRequest struct {
 	Estimate bool `json:"estimate"` // the cart page's estimator: also the price and the time
 }
 
-// zipEstimate is what the cart page's estimator shows for a valid zip.
+// zipEstimate is what the cart page's estimator shows for a valid zip: the price as the
+// cart adds it (with VAT, or net for a business's cart), and with VAT.
 type zipEstimate struct {
+	Price                 int64  `json:"price"`
+	FormattedPrice        string `json:"formatted_price"`
 	PriceWithTax          int64  `json:"price_with_tax"`
 	FormattedPriceWithTax string `json:"formatted_price_with_tax"`
 	DeliveryTime          string `json:"delivery_time"`
@@ -182,13 +184,18 @@ func (s *Server) validateZip(c echo.Context) error {
 	}
 	body := map[string]any{"cart": cart, "zip": zip}
 	if req.Estimate {
-		m, price, err := s.store.ShippingQuote(ctx, token, method, country, s.cartRules(c))
+		rules, err := s.cartRules(c)
 		if err != nil {
 			return err
 		}
+		m, price, err := s.store.ShippingQuote(ctx, token, method, country, rules)
+		if err != nil {
+			return err
+		}
+		m = m.ForCart(rules, price, "")
 		from, to := store.DeliveryWindow(time.Now().In(s.location), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{PriceWithTax: price, FormattedPriceWithTax: i18n.Money(lang(c), price),
-			DeliveryTime: deliveryDates(lang(c), from, to)}
+		body["estimate"] = zipEstimate{Price: m.Price, FormattedPrice: m.FormattedPrice, PriceWithTax: m.PriceWithTax,
+			FormattedPriceWithTax: m.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
 	}
 	return c.JSON(http.StatusOK, body)
 }

@@ -80,3 +80,59 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	}
 	checkSecurityHeaders(t, "POST /login over the limit", rec)
 }
+
+// TestPrivateAnswers: every answer with a shopper's own data (their cart and checkout, an
+// order, its review form and invoice, the profile and the user API, the wishlist, the
+// answers of sign-in) says Cache-Control: private, no-store, refusals included; the
+// catalogue's pages and calls keep their caching (issue 21 item 10).
+func TestPrivateAnswers(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	slug, id := anyProduct(a, "&inventories=1")
+	check := func(who *apiTest, method, path, body string, headers map[string]string, want string) {
+		t.Helper()
+		rec := who.do(method, path, body, headers)
+		if got := rec.Header().Get("Cache-Control"); got != want {
+			t.Errorf("%s %s (%d): Cache-Control %q, want %q", method, path, rec.Code, got, want)
+		}
+	}
+	html := map[string]string{"X-Requested-With": ""}
+	page := map[string]string{"X-Page": "true"}
+	// Refusals first: an empty cart's order, an unknown line.
+	check(a, http.MethodPost, "/api/order/store", orderBody(t, "swedbank", nil), nil, privateCache)
+	check(a, http.MethodPost, "/api/cart-item/999999/delete", "", nil, privateCache)
+	a.fill(id, 1)
+	m := decode(t, a.place(orderBody(t, "swedbank", nil), ""), http.StatusOK)
+	link := dig(m, "payment_link").(string) // /en/order/{token}
+	token := link[strings.LastIndex(link, "/")+1:]
+	a.fill(id, 1)
+	b, _ := signedInShopper(t, a, "anna@example.lv")
+	for _, c := range []struct {
+		who          *apiTest
+		method, path string
+	}{
+		{a, http.MethodGet, "/cart"}, {a, http.MethodGet, "/checkout"}, {a, http.MethodGet, "/wishlist"},
+		{a, http.MethodGet, "/order/" + token}, {a, http.MethodGet, "/order/" + token + "/review"},
+		{a, http.MethodGet, "/api/cart"}, {a, http.MethodGet, "/api/cart/reset-data"}, {a, http.MethodGet, "/api/shipping"},
+		{a, http.MethodGet, "/api/order/" + token}, {a, http.MethodPost, "/api/coupon/remove/"},
+		{b, http.MethodGet, "/profile"}, {b, http.MethodGet, "/api/user"},
+	} {
+		check(c.who, c.method, c.path, "", html, privateCache)
+		if c.method == http.MethodGet && !strings.HasPrefix(c.path, "/api/") {
+			check(c.who, c.method, c.path, "", page, privateCache)
+		}
+	}
+	check(a, http.MethodGet, "/order/"+token+"/invoice.pdf", "", html, privateCache)
+	check(a, http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", id), `{"quantity":2}`, nil, privateCache)
+	check(a, http.MethodPost, fmt.Sprintf("/api/wishlist/toggle/%d", id), "", nil, privateCache)
+	check(b, http.MethodGet, "/api/user/export", "", nil, privateCache)
+	check(b, http.MethodPost, "/api/user/update", `{"user":{}}`, nil, privateCache) // refused
+	check(a.shopper(), http.MethodPost, "/login", `{"email":"anna@example.lv","password":"correct horse battery"}`, nil, privateCache)
+	// Public pages keep theirs, whoever asks.
+	for _, who := range []*apiTest{a, b} {
+		for _, path := range []string{"/", "/p/" + slug, "/search?q=a", "/contact", "/order", "/login"} {
+			check(who, http.MethodGet, path, "", html, "no-cache")
+			check(who, http.MethodGet, path, "", page, "no-cache")
+		}
+		check(who, http.MethodGet, "/api/search/products", "", nil, "")
+	}
+}

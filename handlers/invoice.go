@@ -40,7 +40,6 @@ func (s *Server) orderInvoice(c echo.Context) error {
 	}
 	h := c.Response().Header()
 	h.Set("Content-Disposition", `inline; filename="invoice-`+o.PrefixedID+`.pdf"`)
-	h.Set("Cache-Control", "private, no-store")
 	return c.Blob(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
@@ -65,12 +64,15 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 	}
 	inv := invoice.Invoice{
 		Number: o.PrefixedID, Date: date.In(s.location), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
-		Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
+		NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
 		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
 		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
 		Label:   t, Compress: true,
 		Money: func(cents int64) string { return i18n.Money(l, cents) },
 		Day:   func(t time.Time) string { return i18n.Date(l, t) },
+	}
+	for _, v := range o.VAT {
+		inv.VAT = append(inv.VAT, invoice.VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})
 	}
 	for _, it := range o.Cart.Items {
 		inv.Lines = append(inv.Lines, invoice.Line{Title: it.Product.Title, Code: it.Product.Code, Quantity: it.Quantity,

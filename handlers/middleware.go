@@ -75,6 +75,22 @@ func scriptOrigin(rawURL string) string {
 	return rawURL
 }
 
+// privateAnswer marks the answers of a route that shows a shopper's own data (their cart,
+// checkout, orders, invoices, profile, wishlist, sign-in answers carrying a CSRF token) as
+// "Cache-Control: private, no-store", before the handler runs so that refusals and errors
+// carry it too: neither a shared cache (a proxy, a CDN) nor the browser's own cache keeps a
+// copy for the next person. Public pages keep their own caching (page.go: no-cache, which
+// render sets only when the route set none).
+func privateAnswer(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		c.Response().Header().Set("Cache-Control", privateCache)
+		return next(c)
+	}
+}
+
+// privateCache is the Cache-Control of an answer with a shopper's own data.
+const privateCache = "private, no-store"
+
 // headWithoutBody drops the body of a HEAD answer (routes answer HEAD like GET, see get in
 // routes.go). net/http drops it too; this keeps every other writer, a recorder in tests
 // included, from sending one.

@@ -45,7 +45,11 @@ func (s *Server) placeOrder(c echo.Context) error {
 		return apiError(http.StatusBadRequest, "error_idempotency_key")
 	}
 	in.UserID, in.Language, in.Prefix = sess.UserID, lang(c), s.shop.Country
-	in.Rules = s.cartRules(c)
+	rules, err := s.cartRules(c) // the store prices the order for its own user_type
+	if err != nil {
+		return err
+	}
+	in.Rules = rules
 	in.PlacedCart = sess.PlacedCart
 	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}
 	in.MaxUnpaid = s.cfg.MaxUnpaidOrders

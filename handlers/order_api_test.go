@@ -182,11 +182,19 @@ func TestPlaceOrderRefusals(t *testing.T) {
 		return e
 	}
 	e := errs(`{}`)
-	for _, k := range []string{"order.user_type", "order.user_name", "order.user_email", "order.user_phone_number.number", "shipping_method",
+	for _, k := range []string{"order.user_name", "order.user_email", "order.user_phone_number.number", "shipping_method",
 		"payment_method", "terms_accepted"} {
 		if e[k] == nil {
 			t.Errorf("empty body: no %s in %v", k, e)
 		}
+	}
+	// Spec §9: the default user type is b2c, so a payload without one is a private person's.
+	if e["order.user_type"] != nil {
+		t.Errorf("empty body: user_type refused, want b2c by default: %v", e)
+	}
+	e = errs(orderBody(t, "swedbank", func(m map[string]any) { m["order"].(map[string]any)["user_type"] = "b2x" }))
+	if len(e) != 1 || e["order.user_type"] == nil {
+		t.Errorf("user_type b2x: %v", e)
 	}
 	e = errs(orderBody(t, "swedbank", func(m map[string]any) { delete(m, "terms_accepted") }))
 	if len(e) != 1 || e["terms_accepted"] == nil {
@@ -362,5 +370,17 @@ func TestPlaceOrderRaceForTheLastUnits(t *testing.T) {
 	}
 	if count[http.StatusOK] != 3 || count[http.StatusConflict] != 47 {
 		t.Errorf("answers %v, want 3×200 and 47×409", count)
+	}
+}
+
+// TestOrderWithoutUserTypeIsB2C: spec §9's default user type is b2c, so a payload that leaves
+// it out places a private person's order (issue 21 item 9); it was a 422 on order.user_type.
+func TestOrderWithoutUserTypeIsB2C(t *testing.T) {
+	a := newAPITest(t, "lv_shop")
+	a.fill(inStock(a, 1), 1)
+	m := decode(t, a.place(orderBody(t, "swedbank", func(m map[string]any) { delete(m["order"].(map[string]any), "user_type") }), ""),
+		http.StatusOK)
+	if got := dig(m, "order", "customer", "user_type"); got != "b2c" {
+		t.Errorf("user_type %v, want b2c", got)
 	}
 }

@@ -137,7 +137,9 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	page := Page{Component: component, Props: props, URL: s.path(c, c.Request().URL.RequestURI()), Title: meta.Title, Shared: shared}
 	h := c.Response().Header()
 	h.Set("Vary", "X-Page, Accept-Encoding")
-	h.Set("Cache-Control", "no-cache")
+	if h.Get("Cache-Control") == "" { // a page of a shopper's own data is private (privateAnswer)
+		h.Set("Cache-Control", "no-cache")
+	}
 	if c.Request().Header.Get("X-Page") != "" {
 		return c.JSON(status, page)
 	}

@@ -36,7 +36,6 @@ func (s *Server) exportUser(c echo.Context) error {
 	}
 	h := c.Response().Header()
 	h.Set("Content-Disposition", `attachment; filename="my-data.json"`)
-	h.Set("Cache-Control", "no-store")
 	return c.Blob(http.StatusOK, "application/json; charset=utf-8", body)
 }
 

@@ -9,7 +9,9 @@ import (
 // Register is the one route table: every URL the shop answers, one line each, grouped by the
 // middleware its routes get on top of the global chain (recover, request id, access log,
 // security headers, compression, body limit and the CSRF check, which refuses every unsafe
-// request without a valid token, whatever its group). get routes answer HEAD too.
+// request without a valid token, whatever its group). get routes answer HEAD too. A route
+// whose answer shows a shopper's own data (a cart, an order, the profile) has privateAnswer:
+// Cache-Control: private, no-store.
 func (s *Server) Register(e *echo.Echo) {
 	// Files and feeds: no session, no language of the shopper; an unknown file is a plain 404.
 	files := e.Group("")
@@ -26,14 +28,14 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/c/:slug", s.categoryPage)
 	get(pages, "/m/:slug", s.manufacturerPage)
 	get(pages, "/search", s.searchPage)
-	get(pages, "/wishlist", s.wishlistPage)
+	get(pages, "/wishlist", s.wishlistPage, privateAnswer)
 	get(pages, "/p/:slug", s.productPage)
 	get(pages, "/compare", s.comparePage)
-	get(pages, "/cart", s.cartPage)
-	get(pages, "/checkout", s.checkoutPage)
+	get(pages, "/cart", s.cartPage, privateAnswer)
+	get(pages, "/checkout", s.checkoutPage, privateAnswer)
 	get(pages, "/order", s.orderLookupPage)
-	get(pages, "/order/:token", s.orderPage)
-	get(pages, "/order/:token/review", s.orderReviewPage)
+	get(pages, "/order/:token", s.orderPage, privateAnswer)
+	get(pages, "/order/:token/review", s.orderReviewPage, privateAnswer)
 	// Contact and content pages (issue 11): the contact page, all brands, the blog, information pages.
 	get(pages, "/contact", s.contactPage)
 	get(pages, "/brands", s.brandsPage)
@@ -44,18 +46,18 @@ func (s *Server) Register(e *echo.Echo) {
 	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
 	// posts to its page's URL; the limits are in account_limits.go.
 	get(pages, "/login", s.signInPage)
-	pages.POST("/login", s.signIn)
-	pages.POST("/logout", s.signOut)
+	pages.POST("/login", s.signIn, privateAnswer)
+	pages.POST("/logout", s.signOut, privateAnswer)
 	get(pages, "/register", s.registerPage)
-	pages.POST("/register", s.register)
+	pages.POST("/register", s.register, privateAnswer)
 	get(pages, "/password/forgot", s.forgotPasswordPage)
 	pages.POST("/password/forgot", s.forgotPassword)
-	get(pages, "/password/reset/:token", s.resetPasswordPage)
-	pages.POST("/password/reset/:token", s.resetPassword)
+	get(pages, "/password/reset/:token", s.resetPasswordPage, privateAnswer)
+	pages.POST("/password/reset/:token", s.resetPassword, privateAnswer)
 	// The profile (issue 11): the page, and each order's invoice (its owner's, or a guest
 	// order's link holder's).
-	get(pages, "/profile", s.profilePage)
-	get(pages, "/order/:token/invoice.pdf", s.orderInvoice)
+	get(pages, "/profile", s.profilePage, privateAnswer)
+	get(pages, "/order/:token/invoice.pdf", s.orderInvoice, privateAnswer)
 
 	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
 	// links): the page shows, its button posts; the one-click POST needs no CSRF token.
@@ -68,44 +70,45 @@ func (s *Server) Register(e *echo.Echo) {
 	api := e.Group("/api", s.sessionMiddleware, strictQuery)
 	get(api, "/slider/:type", s.slider)
 	get(api, "/search/products", s.searchProducts)
-	get(api, "/cart", s.cart)
-	get(api, "/cart/reset-data", s.resetCart) // changes the cart: csrf asks for the token (stateChangingGets)
-	api.POST("/cart-item/add/:productId", s.addToCart)
-	api.POST("/cart-item/:id/delete", s.deleteCartItem)
+	get(api, "/cart", s.cart, privateAnswer)
+	get(api, "/cart/reset-data", s.resetCart, privateAnswer) // changes the cart: csrf asks for the token (stateChangingGets)
+	api.POST("/cart-item/add/:productId", s.addToCart, privateAnswer)
+	api.POST("/cart-item/:id/delete", s.deleteCartItem, privateAnswer)
 	get(api, "/product/services", s.services)
-	api.POST("/coupon/apply", s.applyCoupon)
-	api.POST("/coupon/remove", s.removeCoupon)
-	api.POST("/coupon/remove/", s.removeCoupon) // the spec's path ends in a slash
-	get(api, "/shipping", s.shippingMethods)
+	api.POST("/coupon/apply", s.applyCoupon, privateAnswer)
+	api.POST("/coupon/remove", s.removeCoupon, privateAnswer)
+	api.POST("/coupon/remove/", s.removeCoupon, privateAnswer) // the spec's path ends in a slash
+	get(api, "/shipping", s.shippingMethods, privateAnswer)    // priced for the shopper's cart
 	get(api, "/shipping/:id/countries", s.shippingCountries)
 	get(api, "/shipping/:id/pickup-points", s.pickupPoints)
-	api.POST("/countries/:shippingMethodId/:countryId/validate-zip-code", s.validateZip)
+	api.POST("/countries/:shippingMethodId/:countryId/validate-zip-code", s.validateZip, privateAnswer)
 	get(api, "/countries", s.countries)
 	get(api, "/banks", s.banks) // accounts: a b2b registration's bank
 	get(api, "/payment", s.paymentMethods)
-	api.POST("/cart/shipping/:id", s.chooseShipping)
-	api.POST("/cart/payment/:id", s.choosePayment)
-	api.POST("/cart/shipping-address", s.shippingAddress)
+	api.POST("/cart/shipping/:id", s.chooseShipping, privateAnswer)
+	api.POST("/cart/payment/:id", s.choosePayment, privateAnswer)
+	api.POST("/cart/shipping-address", s.shippingAddress, privateAnswer)
+	api.POST("/cart/user-type", s.cartUserType, privateAnswer) // the checkout's b2c or b2b: how the cart is priced
 	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
 	api.POST("/product-compare", s.productCompare)
-	api.POST("/wishlist/toggle/:productId", s.toggleWishlist)
+	api.POST("/wishlist/toggle/:productId", s.toggleWishlist, privateAnswer)
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter) // newsletterAction
 	api.POST("/product-subscribe", s.productSubscribe)
-	api.POST("/order/lookup", s.orderLookup)
-	api.POST("/product-review/:orderId/store", s.orderReview) // ?token= for a guest
-	api.POST("/order/store", s.placeOrder)
-	get(api, "/order/:token", s.order)
+	api.POST("/order/lookup", s.orderLookup, privateAnswer)
+	api.POST("/product-review/:orderId/store", s.orderReview, privateAnswer) // ?token= for a guest
+	api.POST("/order/store", s.placeOrder, privateAnswer)
+	get(api, "/order/:token", s.order, privateAnswer)
 	// The signed-in shopper's own data (issue 11 profile and privacy): 401 for a guest.
-	get(api, "/user", s.user)
-	api.POST("/user/update", s.updateUser)
-	api.POST("/user/addresses", s.addAddress)
-	api.POST("/user/addresses/:id", s.updateAddress)
-	api.POST("/user/addresses/:id/delete", s.deleteAddress)
-	api.POST("/user/addresses/:id/default", s.defaultAddress)
-	get(api, "/user/export", s.exportUser)
-	api.POST("/user/delete", s.deleteAccount)
-	api.POST("/order/:token/pay", s.payAgain)
-	api.POST("/order/:token/test-card", s.payByTestCard)
+	get(api, "/user", s.user, privateAnswer)
+	api.POST("/user/update", s.updateUser, privateAnswer)
+	api.POST("/user/addresses", s.addAddress, privateAnswer)
+	api.POST("/user/addresses/:id", s.updateAddress, privateAnswer)
+	api.POST("/user/addresses/:id/delete", s.deleteAddress, privateAnswer)
+	api.POST("/user/addresses/:id/default", s.defaultAddress, privateAnswer)
+	get(api, "/user/export", s.exportUser, privateAnswer)
+	api.POST("/user/delete", s.deleteAccount, privateAnswer)
+	api.POST("/order/:token/pay", s.payAgain, privateAnswer)
+	api.POST("/order/:token/test-card", s.payByTestCard, privateAnswer)
 	// The contact page's calls (issue 11).
 	api.POST("/page/contact", s.contactMessage)
 	get(api, "/team-members", s.teamMembers)
@@ -116,6 +119,6 @@ func (s *Server) Register(e *echo.Echo) {
 
 // get registers a route for GET and HEAD: HEAD answers like GET without the body (RFC 9110),
 // as uptime monitors and link checkers expect.
-func get(g *echo.Group, path string, h echo.HandlerFunc) {
-	g.Match([]string{http.MethodGet, http.MethodHead}, path, h)
+func get(g *echo.Group, path string, h echo.HandlerFunc, m ...echo.MiddlewareFunc) {
+	g.Match([]string{http.MethodGet, http.MethodHead}, path, h, m...)
 }

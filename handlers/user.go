@@ -57,13 +57,27 @@ func (s *Server) user(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{"user": p})
 }
 
+// userUpdateRequest is the profile's save. Spec §3 lists gRecaptchaResponse among the User's
+// fields, so the token comes inside user; the top-level one earlier pages sent is still taken.
 type userUpdateRequest struct {
-	User               store.ProfileUpdate `json:"user"`
-	GRecaptchaResponse string              `json:"gRecaptchaResponse"`
+	User struct {
+		store.ProfileUpdate
+		GRecaptchaResponse string `json:"gRecaptchaResponse"`
+	} `json:"user"`
+	GRecaptchaResponse string `json:"gRecaptchaResponse"` // an older page's place for it
+}
+
+// captcha is the request's captcha token and the error key a refusal of it answers: where it
+// came from, user.gRecaptchaResponse when it came from nowhere.
+func (r userUpdateRequest) captcha() (token, field string) {
+	if r.User.GRecaptchaResponse == "" && r.GRecaptchaResponse != "" {
+		return r.GRecaptchaResponse, "gRecaptchaResponse"
+	}
+	return r.User.GRecaptchaResponse, "user.gRecaptchaResponse"
 }
 
 // updateUser answers POST /api/user/update {user: {name, surname, email, phone, password,
-// new_password, new_password_confirmation}, gRecaptchaResponse}: {message, user}. The e-mail
+// new_password, new_password_confirmation, gRecaptchaResponse}}: {message, user}. The e-mail
 // is read-only: a different one is refused (422 user.email), the same one or none is fine.
 // A new password needs its confirmation and the current password (user.password), which is
 // checked through the gate of every password check (checkPassword); once it is changed,
@@ -78,11 +92,12 @@ func (s *Server) updateUser(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if err := s.checkCaptcha(c, req.GRecaptchaResponse, "profile", "gRecaptchaResponse"); err != nil {
+	token, field := req.captcha()
+	if err := s.checkCaptcha(c, token, "profile", field); err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
-	u := req.User
+	u := req.User.ProfileUpdate
 	if u.NewPassword == "" && u.NewPasswordConfirmation == "" {
 		if err := s.store.UpdateProfile(ctx, id, u); err != nil {
 			return s.userError(err)

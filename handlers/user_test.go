@@ -86,8 +86,17 @@ func TestUserAnswerAndUpdate(t *testing.T) {
 		return fmt.Sprintf(`{"user":%s,"gRecaptchaResponse":%q}`, user, captcha)
 	}
 	good := `{"name":"Anna","surname":"Kalniņa","email":"anna@example.lv","phone":{"number":"29 111 222","countryCallingCode":"+371"}}`
-	// The captcha is checked with the profile's action.
+	// The captcha is checked with the profile's action: inside user, as spec §3 lists it, or
+	// at the top as earlier pages sent it; a refusal is keyed where the token came from.
 	wantKeys(t, b.json(http.MethodPost, "/api/user/update", body(good, "local:register"), http.StatusUnprocessableEntity), "gRecaptchaResponse")
+	inside := func(captcha string) string {
+		return fmt.Sprintf(`{"user":{"name":"Anna","surname":"Kalniņa","phone":{"number":"29111222","countryCallingCode":"+371"},"gRecaptchaResponse":%q}}`, captcha)
+	}
+	wantKeys(t, b.json(http.MethodPost, "/api/user/update", inside("local:register"), http.StatusUnprocessableEntity), "user.gRecaptchaResponse")
+	wantKeys(t, b.json(http.MethodPost, "/api/user/update", inside(""), http.StatusUnprocessableEntity), "user.gRecaptchaResponse")
+	if m := b.json(http.MethodPost, "/api/user/update", inside("local:profile"), http.StatusOK); dig(m, "user", "surname") != "Kalniņa" {
+		t.Fatalf("update with the token inside user: %v", m)
+	}
 	// Every §5 profile key, and the current password's.
 	m := b.json(http.MethodPost, "/api/user/update", body(`{"name":"","surname":"","email":"other@example.lv","phone":{"number":"12","countryCallingCode":"+1"},
 		"new_password":"short","new_password_confirmation":"other"}`, "local:profile"), http.StatusUnprocessableEntity)

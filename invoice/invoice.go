@@ -1,6 +1,6 @@
 // Package invoice draws an order's invoice as a PDF: the seller, the buyer (with a company's
 // details for b2b), the lines with their VAT rate and amounts, shipping, the coupon's
-// discount, the VAT and the totals.
+// discount, the VAT per rate and the totals.
 //
 // The PDF library is codeberg.org/go-pdf/fpdf: pure Go (the binary stays CGO-free), the
 // maintained continuation of gofpdf (released in 2026), with UTF-8 TrueType fonts that it
@@ -31,28 +31,37 @@ type Party struct {
 	Lines []string
 }
 
-// Line is one invoice line: amounts are gross (with VAT) cents, as the order keeps them.
+// Line is one invoice line, in cents as the order keeps them: with VAT, or without for a
+// business's order (Invoice.NetPrices). Total is the unit price times the quantity.
 type Line struct {
 	Title    string
 	Code     string
 	Quantity int64
 	Unit     int64 // one unit's price
-	Total    int64 // the line's amount after the coupon
+	Total    int64 // the line's amount before the coupon: Unit × Quantity
 	Service  bool  // an extra under the product line before it
 }
 
 // Invoice is what the document shows. Every text is ready to print: the caller translates
 // the labels and formats the money (Money), so this package knows no language.
+//
+// A private person's order is in amounts with VAT: the lines, goods, discount and shipping
+// add up to the total, which includes VAT lines worked out once per rate. A business's order
+// (NetPrices) is in amounts without VAT: they add up to the net total, and the VAT lines are
+// added to it. Either way the VAT lines' nets and taxes add up to Net and Tax, and Net + Tax
+// is Total.
 type Invoice struct {
 	Number         string // the order's number, "LV-000123"
 	Date           time.Time
 	Seller, Buyer  Party
 	Lines          []Line
+	NetPrices      bool  // the lines, goods, discount and shipping are without VAT (a business's order)
 	VATBasisPoints int64 // the rate the order was sold at, 2100 = 21 %
-	Subtotal       int64 // goods before the coupon, gross
-	Discount       int64 // what the coupon took off, gross
-	Shipping       int64 // gross
+	Subtotal       int64 // goods before the coupon: the sum of the lines
+	Discount       int64 // what the coupon took off
+	Shipping       int64
 	ShippingTitle  string
+	VAT            []VATLine // per rate
 	Net, Tax       int64
 	Total          int64
 	Payment        string // the payment method and its state, one line
@@ -60,6 +69,12 @@ type Invoice struct {
 	Money          func(cents int64) string
 	Day            func(t time.Time) string // the date in the invoice's language; nil: "05.03.2026"
 	Compress       bool                     // off only for tests that read the page's text
+}
+
+// VATLine is the part of the invoice at one VAT rate: its net amount and its VAT.
+type VATLine struct {
+	RateBasisPoints int64
+	Net, Tax        int64
 }
 
 // Write draws the invoice as a PDF to w.
@@ -98,6 +113,14 @@ func Write(w io.Writer, inv Invoice) error {
 	party(pdf, 110, top, inv.Label("invoice_buyer"), inv.Buyer)
 	pdf.SetY(max(sellerEnd, pdf.GetY()) + 6)
 
+	pdf.SetFont("dejavu", "", 9)
+	pdf.SetTextColor(110, 110, 110)
+	basis := inv.Label("invoice_prices_with_vat")
+	if inv.NetPrices {
+		basis = inv.Label("invoice_prices_without_vat")
+	}
+	pdf.CellFormat(0, 5, basis, "", 1, "L", false, 0, "")
+	pdf.SetTextColor(0, 0, 0)
 	lines(pdf, inv)
 	totals(pdf, inv)
 	return pdf.Output(w)
@@ -197,9 +220,21 @@ func totals(pdf *fpdf.Fpdf, inv Invoice) {
 		sum(inv.Label("invoice_discount"), "−"+inv.Money(inv.Discount), false)
 	}
 	sum(inv.Label("invoice_shipping"), inv.Money(inv.Shipping), false)
-	sum(inv.Label("invoice_net_total"), inv.Money(inv.Net), false)
-	sum(inv.Label("invoice_vat")+" "+vatRate(inv.VATBasisPoints), inv.Money(inv.Tax), false)
+	vat := func() {
+		for _, v := range inv.VAT {
+			sum(inv.Label("invoice_vat")+" "+vatRate(v.RateBasisPoints)+" ("+inv.Money(v.Net)+")", inv.Money(v.Tax), false)
+		}
+	}
+	if inv.NetPrices { // the net amounts add up to the net total; its VAT is added to it
+		sum(inv.Label("invoice_net_total"), inv.Money(inv.Net), false)
+		vat()
+		sum(inv.Label("invoice_total"), inv.Money(inv.Total), true)
+		return
+	}
+	// The amounts with VAT add up to the total, which includes the VAT worked out from it.
 	sum(inv.Label("invoice_total"), inv.Money(inv.Total), true)
+	sum(inv.Label("invoice_net_total"), inv.Money(inv.Net), false)
+	vat()
 }
 
 // vatRate is a rate in basis points as people write it: "21 %", "25,5 %".

@@ -16,7 +16,7 @@ func sample(compress bool) Invoice {
 		Lines: []Line{{Title: "Смартфон Šķēle", Code: "PH-1", Quantity: 2, Unit: 12100, Total: 24200},
 			{Title: "Gift pack", Quantity: 1, Unit: 399, Total: 399, Service: true}},
 		VATBasisPoints: 2550, Subtotal: 24599, Discount: 1000, Shipping: 599, ShippingTitle: "Kurjers",
-		Net: 19274, Tax: 4924, Total: 24198, Payment: "Bank transfer · paid",
+		VAT: []VATLine{{RateBasisPoints: 2550, Net: 19281, Tax: 4917}}, Net: 19281, Tax: 4917, Total: 24198, Payment: "Bank transfer · paid",
 		Label: func(k string) string { return "«" + k + "»" }, Money: func(c int64) string { return fmt.Sprintf("%d,%02d €", c/100, c%100) },
 		Compress: compress,
 	}
@@ -35,7 +35,8 @@ func TestWriteSaysWhatItShould(t *testing.T) {
 		}
 		text := Text(buf.Bytes())
 		for _, want := range []string{"«invoice_title» LV-000042", "Jānis Bērziņš", "Ģertrūdes iela 5, Rīga", "Äänekoski Öljy Oy",
-			"Иван Петров", "Смартфон Šķēle (PH-1)", "242,00 €", "25,5 %", "−10,00 €", "241,98 €", "24.11.2026", "SIA TelShop"} {
+			"Иван Петров", "Смартфон Šķēle (PH-1)", "242,00 €", "25,5 %", "−10,00 €", "241,98 €", "24.11.2026", "SIA TelShop",
+			"«invoice_prices_with_vat»", "«invoice_vat» 25,5 % (192,81 €)", "49,17 €"} {
 			if !strings.Contains(text, want) {
 				t.Errorf("compress %v: %q missing from\n%s", compress, want, text)
 			}

@@ -30,17 +30,21 @@ func (s Shop) domain() string {
 }
 
 // Order is what the order mails show. The order tables' Go API fills it (see OrderLoader).
-// Money is in gross cents, as the order stored it; links are paths of the shop (made
-// absolute with the base URL) or absolute URLs (a payment provider's page).
+// Money is in cents as the order stored it: the lines, subtotal, discount and shipping with
+// VAT, or without for a business's order (NetPrices), whose VAT is added to the net total;
+// links are paths of the shop (made absolute with the base URL) or absolute URLs (a payment
+// provider's page).
 type Order struct {
 	Number              string      // as the shopper sees it
 	CustomerName        string      // whom the mail greets: the first name, or the company; '' for none
 	Lines               []OrderLine // the products and services bought
+	NetPrices           bool        // the amounts but Net, Tax and Total are without VAT
 	Subtotal            int64       // the lines' totals before the coupon
 	Shipping            int64
 	CouponCode          string // '' for none
 	Discount            int64  // what the coupon took off, a positive amount
-	Tax                 int64  // the VAT the total includes
+	Net                 int64  // the total without VAT
+	Tax                 int64  // the VAT of the total
 	Total               int64  // what the shopper pays
 	PaymentInstructions string // how to pay, for a bank transfer (lines kept); '' when there is nothing to do
 	PaymentLink         string // where to pay online; '' for none
@@ -51,7 +55,7 @@ type Order struct {
 type OrderLine struct {
 	Title    string
 	Quantity int64
-	Total    int64 // gross cents of the line
+	Total    int64 // the line before the coupon: its unit price times the quantity
 }
 
 //go:embed templates

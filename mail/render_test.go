@@ -174,3 +174,24 @@ func TestRenderOrderExpiredInEveryLanguage(t *testing.T) {
 		t.Errorf("languages %v: the lapse mail's texts are written for lv, en, ru and fi", i18n.Languages)
 	}
 }
+
+// A business's order is in net amounts: its confirmation adds them up to the total without
+// VAT and adds the VAT to it, in every language; a private person's says the VAT its total
+// includes.
+func TestRenderBusinessOrderAddsTheVAT(t *testing.T) {
+	o := &Order{Number: "LV-8", NetPrices: true, Lines: []OrderLine{{Title: "Case", Quantity: 2, Total: 3304}}, Subtotal: 3304,
+		Shipping: 495, Net: 3799, Tax: 798, Total: 4597, Link: "/orders/8"}
+	for _, lang := range i18n.Languages {
+		m, err := render(testShop, store.Notice{ID: 9, Kind: store.NoticeOrderConfirmation, Email: "a@example.com", Lang: lang, OrderID: 8}, nil, o, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		money := func(c int64) string { return i18n.Money(lang, c) }
+		contains(t, lang+" text", m.Text, i18n.T(lang, "mail_net_total")+": "+money(3799), i18n.T(lang, "mail_vat_added")+": "+money(798),
+			i18n.T(lang, "mail_total")+": "+money(4597), "2 × Case: "+money(3304))
+		contains(t, lang+" HTML", m.HTML, i18n.T(lang, "mail_net_total"), money(3799), money(798), money(4597))
+		if strings.Contains(m.Text, i18n.T(lang, "mail_tax")) {
+			t.Errorf("%s: a business's order says its total includes VAT:\n%s", lang, m.Text)
+		}
+	}
+}

@@ -20,17 +20,22 @@ WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Sc
 }
 
 // Cart is a shopper's open cart (spec §3 Cart), priced on the server by the rules of
-// cart_pricing.go. Amounts come three ways: euros as JSON numbers (for analytics, which
-// reports gross prices like a card's prices.current_price), formatted strings, and cents.
+// cart_pricing.go for its buyer: a private person sees and pays prices with VAT, a business
+// prices without VAT and the VAT added once (ShownPrices.PricesWithTax). Amounts come three
+// ways: euros as JSON numbers (for analytics), formatted strings, and cents.
 //
 // The whole-cart totals (formatted_total_price net, formatted_tax_price,
 // formatted_total_price_with_tax) are what the shopper pays: goods after the coupon plus
-// shipping once a method is chosen. coupon_total_price_with_tax is the goods after the coupon
-// without shipping; total_price (euros) is the same amount, the cart's value for analytics.
+// shipping once a method is chosen, for a business with the VAT added. The goods, coupon and
+// shipping are in ShownPrices as the buyer sees them; their *_with_tax fields say the same
+// for a private person and are empty (0, "") for a business, whose goods have no VAT of their
+// own. total_price (euros) is the goods after the coupon as shown, the cart's value for
+// analytics.
 type Cart struct {
 	Items         []CartItem    `json:"items"`         // product lines, oldest first
 	ItemServices  []CartService `json:"item_services"` // every service of every line, in line order
 	TotalQuantity int64         `json:"total_quantity"`
+	ShownPrices
 
 	ItemsPriceWithTax                   float64     `json:"items_price_with_tax"` // goods before the coupon
 	FormattedItemsPriceWithTax          string      `json:"formatted_items_price_with_tax"`
@@ -46,7 +51,7 @@ type Cart struct {
 	PaymentMethod                 *CartPayment    `json:"payment_method"`                    // null: none chosen
 	ShippingAddress               ShippingAddress `json:"shipping_address"`
 
-	TotalPrice                 float64 `json:"total_price"` // goods after the coupon, the analytics value
+	TotalPrice                 float64 `json:"total_price"` // goods after the coupon as shown, the analytics value
 	TotalPriceWithTax          float64 `json:"total_price_with_tax"`
 	FormattedTotalPrice        string  `json:"formatted_total_price"` // without VAT
 	FormattedTaxPrice          string  `json:"formatted_tax_price"`
@@ -55,9 +60,10 @@ type Cart struct {
 	// AvailableForPurchase: the cart has lines, each on sale, covered by the stock and within
 	// the units limit, and the goods reach the shop's minimum.
 	AvailableForPurchase bool `json:"available_for_purchase"`
-	// MinCartPrice is the shop's minimum with VAT (cents; 0: none). MinCartPriceMessage is a
-	// translation key, set only while the goods are below it; the caller translates it with
-	// {amount} = FormattedMinCartPrice ("cart_min_price": "The smallest order is {amount}.").
+	// MinCartPrice is the shop's minimum as the buyer sees prices (cents; 0: none).
+	// MinCartPriceMessage is a translation key, set only while the goods are below it; the
+	// caller translates it with {amount} = FormattedMinCartPrice ("cart_min_price": "The
+	// smallest order is {amount}.").
 	MinCartPrice          int64  `json:"min_cart_price"`
 	FormattedMinCartPrice string `json:"formatted_min_cart_price"`
 	MinCartPriceMessage   string `json:"min_cart_price_message"`
@@ -67,7 +73,7 @@ type Cart struct {
 	// ("cart_units_limit": "One order may hold at most {max} of each product: {products}.").
 	MaxUnitsPerProduct int64  `json:"max_units_per_product"`
 	UnitsLimitMessage  string `json:"units_limit_message"`
-	// LockerFreeShippingThreshold is the goods total with VAT (cents, after the coupon) from
+	// LockerFreeShippingThreshold is the goods total as shown (cents, after the coupon) from
 	// which the parcel locker ships free, 0 when it never does; remaining is what is missing.
 	LockerFreeShippingThreshold          int64  `json:"locker_free_shipping_threshold"`
 	FormattedLockerFreeShippingThreshold string `json:"formatted_locker_free_shipping_threshold"`
@@ -76,7 +82,37 @@ type Cart struct {
 	Cents                                Cents  `json:"cents"`
 }
 
-// Cents are a cart's or an order's amounts in cents, all gross but Net and Tax.
+// ShownPrices are a cart's or an order's goods, coupon and shipping as its buyer sees them:
+// with VAT for a private person (PricesWithTax), without for a business, who pays the VAT
+// added once to the net total.
+type ShownPrices struct {
+	PricesWithTax                bool    `json:"prices_with_tax"`
+	ItemsPrice                   float64 `json:"items_price"` // goods before the coupon: the sum of the lines
+	FormattedItemsPrice          string  `json:"formatted_items_price"`
+	CouponDiscountPrice          float64 `json:"coupon_discount_price"` // what the coupon takes off
+	FormattedCouponDiscountPrice string  `json:"formatted_coupon_discount_price"`
+	CouponTotalPrice             float64 `json:"coupon_total_price"` // goods after the coupon: the lines after it
+	FormattedCouponTotalPrice    string  `json:"formatted_coupon_total_price"`
+	ShippingPrice                float64 `json:"shipping_price"`
+	FormattedShippingPrice       string  `json:"formatted_shipping_price"` // "" while no method is chosen
+}
+
+// makeShownPrices are the figures of c as shown, written in lang; shipping is written only
+// when a method is chosen (chosen).
+func makeShownPrices(lang string, withTax bool, c Cents, chosen bool) ShownPrices {
+	m := func(cents int64) string { return i18n.Money(lang, cents) }
+	sp := ShownPrices{PricesWithTax: withTax, ItemsPrice: Euros(c.Items), FormattedItemsPrice: m(c.Items),
+		CouponDiscountPrice: Euros(c.CouponDiscount), FormattedCouponDiscountPrice: m(c.CouponDiscount),
+		CouponTotalPrice: Euros(c.CouponTotal), FormattedCouponTotalPrice: m(c.CouponTotal), ShippingPrice: Euros(c.Shipping)}
+	if chosen {
+		sp.FormattedShippingPrice = m(c.Shipping)
+	}
+	return sp
+}
+
+// Cents are a cart's or an order's amounts in cents. Items, CouponDiscount, CouponTotal and
+// Shipping are as the buyer sees them (ShownPrices.PricesWithTax: with VAT, or without for a
+// business); Net, Tax and Total are always what the shopper pays, Net + Tax = Total.
 type Cents struct {
 	Items          int64 `json:"items"`           // goods before the coupon
 	CouponDiscount int64 `json:"coupon_discount"` // taken off by the coupon
@@ -109,32 +145,44 @@ type CartService struct {
 	LinePrices
 }
 
-// LinePrices are a line's gross prices, before and after the coupon.
+// LinePrices are a line's prices as its cart shows them: with VAT for a private person,
+// without for a business (ShownPrices.PricesWithTax). The line is exactly the unit price
+// times the quantity before the coupon, and the line's share of the coupon less after it.
+// The *_with_tax fields say the same for a private person and are empty (0, "") on a
+// business's line, which has no VAT of its own.
 type LinePrices struct {
-	PriceWithTax               float64 `json:"price_with_tax"` // a unit, before the coupon
+	Price               float64 `json:"price"` // a unit, before the coupon
+	FormattedPrice      string  `json:"formatted_price"`
+	FormattedTotalPrice string  `json:"formatted_total_price"` // the line, after the coupon
+	// FormattedOldPrice is the line before the coupon, struck through; "" unless the coupon
+	// lowered the line.
+	FormattedOldPrice          string  `json:"formatted_old_price"`
+	PriceWithTax               float64 `json:"price_with_tax"`
 	FormattedPriceWithTax      string  `json:"formatted_price_with_tax"`
-	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"` // the line, after the coupon
-	// FormattedOldPriceWithTax is the line before the coupon, struck through; "" unless the
-	// coupon lowered the line.
-	FormattedOldPriceWithTax string  `json:"formatted_old_price_with_tax"`
-	CouponPrice              float64 `json:"coupon_price"`       // a unit after the coupon (the line's share, rounded)
-	CouponTotalPrice         float64 `json:"coupon_total_price"` // the line after the coupon
-	CouponTotalPriceWithTax  float64 `json:"coupon_total_price_with_tax"`
-	UnitCents                int64   `json:"unit_cents"`  // a unit, before the coupon
-	ListCents                int64   `json:"list_cents"`  // the line, before the coupon
-	TotalCents               int64   `json:"total_cents"` // the line, after the coupon
+	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
+	FormattedOldPriceWithTax   string  `json:"formatted_old_price_with_tax"`
+	CouponPrice                float64 `json:"coupon_price"`       // a unit after the coupon (the line's share, rounded)
+	CouponTotalPrice           float64 `json:"coupon_total_price"` // the line after the coupon
+	CouponTotalPriceWithTax    float64 `json:"coupon_total_price_with_tax"`
+	UnitCents                  int64   `json:"unit_cents"`  // a unit, before the coupon
+	ListCents                  int64   `json:"list_cents"`  // the line, before the coupon: unit × quantity
+	TotalCents                 int64   `json:"total_cents"` // the line, after the coupon
 }
 
-// makeLinePrices are the prices of a line of qty units at unit gross, list gross before
-// the coupon and final gross after it, written in lang.
-func makeLinePrices(lang string, unit, qty, list, final int64) LinePrices {
+// makeLinePrices are the prices of a line of qty units at unit, list before the coupon and
+// final after it, as shown (with VAT when withTax), written in lang.
+func makeLinePrices(lang string, withTax bool, unit, qty, list, final int64) LinePrices {
 	lp := LinePrices{
-		PriceWithTax: Euros(unit), FormattedPriceWithTax: i18n.Money(lang, unit), FormattedTotalPriceWithTax: i18n.Money(lang, final),
-		CouponPrice: Euros(divRound(final, max(qty, 1))), CouponTotalPrice: Euros(final), CouponTotalPriceWithTax: Euros(final),
+		Price: Euros(unit), FormattedPrice: i18n.Money(lang, unit), FormattedTotalPrice: i18n.Money(lang, final),
+		CouponPrice: Euros(divRound(final, max(qty, 1))), CouponTotalPrice: Euros(final),
 		UnitCents: unit, ListCents: list, TotalCents: final,
 	}
 	if final != list {
-		lp.FormattedOldPriceWithTax = i18n.Money(lang, list)
+		lp.FormattedOldPrice = i18n.Money(lang, list)
+	}
+	if withTax {
+		lp.PriceWithTax, lp.FormattedPriceWithTax, lp.FormattedTotalPriceWithTax = lp.Price, lp.FormattedPrice, lp.FormattedTotalPrice
+		lp.FormattedOldPriceWithTax, lp.CouponTotalPriceWithTax = lp.FormattedOldPrice, lp.CouponTotalPrice
 	}
 	return lp
 }
@@ -453,8 +501,8 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	if couponErr != nil {
 		applied = nil
 	}
-	t := priceCart(rules.Pricing, priceLines(lines), applied.terms(), method.terms())
-	cart := buildCart(rules, lines, t)
+	t := priceCart(rules.Pricing, rules.Business, priceLines(lines), applied.terms(), method.terms())
+	cart := buildCart(rules, lines, t, method != nil)
 	for i := range cart.Items {
 		cart.Items[i].AvailableServices = fits[cart.Items[i].Product.ID]
 		if cart.Items[i].AvailableServices == nil {
@@ -469,26 +517,34 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	}
 	if method != nil {
 		cart.ShippingMethod = &CartShipping{ID: method.ID, Title: method.Title, Type: method.Type, Code: method.Code}
-		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = Euros(t.shipGross), rules.Money(t.shipGross)
 	}
 	if payment != nil {
 		cart.PaymentMethod = &CartPayment{ID: payment.ID, Code: payment.Code, Title: payment.Title}
 	}
 	cart.ShippingAddress = row.addr
 	if locker > 0 {
-		th := rules.Gross(locker)
+		th := shownNet(rules, locker)
 		cart.LockerFreeShippingThreshold, cart.FormattedLockerFreeShippingThreshold = th, rules.Money(th)
-		cart.LockerFreeShippingRemaining = max(0, th-t.goodsGrossAfter())
+		cart.LockerFreeShippingRemaining = max(0, th-t.goodsAfter())
 	}
 	return cart, nil
 }
 
-// buildCart makes the cart answer's lines and totals from priced lines.
-func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
+// shownNet is a net amount as a cart of rules shows it: with VAT for a private person.
+func shownNet(rules CartRules, net int64) int64 {
+	if rules.Business {
+		return net
+	}
+	return rules.Gross(net)
+}
+
+// buildCart makes the cart answer's lines and totals from priced lines; chosen: a shipping
+// method is chosen.
+func buildCart(rules CartRules, lines []cartLine, t totals, chosen bool) Cart {
 	cart := Cart{Items: []CartItem{}, ItemServices: []CartService{}}
 	onSale := true
 	for i, l := range lines {
-		lp := makeLinePrices(rules.Lang, rules.Gross(l.unitNet()), l.qty, t.listGross[i], t.finalGross[i])
+		lp := makeLinePrices(rules.Lang, t.withTax, t.unit[i], l.qty, t.list[i], t.final[i])
 		if l.parentID != 0 {
 			onSale = onSale && l.published
 			sv := CartService{ID: l.id, ItemID: l.parentID, Quantity: l.qty, Product: l.product(), LinePrices: lp}
@@ -504,16 +560,21 @@ func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
 		cart.TotalQuantity += l.qty
 		cart.Items = append(cart.Items, it)
 	}
-	cart.Cents = Cents{Items: t.goodsGross, CouponDiscount: t.discount, CouponTotal: t.goodsGrossAfter(), Shipping: t.shipGross,
-		Net: t.net, Tax: t.tax(), Total: t.gross}
-	cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = Euros(t.goodsGross), rules.Money(t.goodsGross)
-	cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = Euros(t.discount), rules.Money(t.discount)
-	cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = Euros(t.goodsGrossAfter()), rules.Money(t.goodsGrossAfter())
-	cart.TotalPrice, cart.TotalPriceWithTax = Euros(t.goodsGrossAfter()), Euros(t.gross)
-	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = rules.Money(t.net), rules.Money(t.tax()), rules.Money(t.gross)
-	belowMin := t.goodsNet < rules.MinNetTotal
+	cart.Cents = Cents{Items: t.goods, CouponDiscount: t.discount, CouponTotal: t.goodsAfter(), Shipping: t.ship,
+		Net: t.net, Tax: t.tax, Total: t.gross}
+	cart.ShownPrices = makeShownPrices(rules.Lang, t.withTax, cart.Cents, chosen)
+	if t.withTax {
+		sp := cart.ShownPrices
+		cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = sp.ItemsPrice, sp.FormattedItemsPrice
+		cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = sp.CouponDiscountPrice, sp.FormattedCouponDiscountPrice
+		cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = sp.CouponTotalPrice, sp.FormattedCouponTotalPrice
+		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = sp.ShippingPrice, sp.FormattedShippingPrice
+	}
+	cart.TotalPrice, cart.TotalPriceWithTax = Euros(t.goodsAfter()), Euros(t.gross)
+	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = rules.Money(t.net), rules.Money(t.tax), rules.Money(t.gross)
+	belowMin := goodsNet(lines) < rules.MinNetTotal
 	if rules.MinNetTotal > 0 {
-		cart.MinCartPrice = rules.Gross(rules.MinNetTotal)
+		cart.MinCartPrice = shownNet(rules, rules.MinNetTotal)
 		cart.FormattedMinCartPrice = rules.Money(cart.MinCartPrice)
 		if belowMin && len(cart.Items) > 0 {
 			cart.MinCartPriceMessage = MinCartPriceMessage

@@ -1,29 +1,51 @@
 package store
 
-// How a cart is priced. One function (priceCart) prices the cart answer and the order, so
-// what the shopper saw is what the order charges. All amounts are integer cents.
+import "math/bits"
+
+// How a cart is priced. One function (priceCart) prices the cart answer and the order, which
+// keeps its figures; the order's page, its mails and its invoice read them from the order, so
+// what the shopper was shown is what they pay. All amounts are integer cents.
 //
-//  1. Each line (a product, or a service on a product's line) has a net unit price: the
-//     product's net price less its catalogue discount, rounded half up (Discounted). Its
-//     gross before the coupon is Gross(unit net × quantity): VAT is rounded once per line,
-//     never per unit. The goods' net and gross are the sums of the lines'.
-//  2. A coupon takes a gross amount off the goods: a percent coupon percent × goods gross,
-//     rounded half up; a fixed coupon its net amount with VAT, at most the goods gross. So
-//     "10 %" takes exactly a tenth off the price the shopper sees.
-//  3. That amount is shared over the lines in proportion to their gross, by the largest
-//     remainder: each line gets the whole cents of its share, and the cents left go one each
-//     to the lines with the largest remainders (ties: the earlier line). Each line's gross
-//     after the coupon is then whole, never below zero, and the lines add up to exactly the
-//     goods gross less the coupon.
-//  4. The coupon's net part is its gross without VAT, rounded half up; the goods' net after
-//     the coupon is their net less it (never below zero, never above their gross).
-//  5. Shipping is the method's net price with VAT, free when the goods' gross after the
-//     coupon reaches the method's threshold with VAT (the amount the cart page shows).
-//  6. The shopper pays goods after the coupon plus shipping; tax is that gross less its net.
+// A cart is priced for one of two buyers, who see different prices:
+//
+//   - a private person (b2c, the default) sees prices with VAT and pays exactly them. A line's
+//     unit price is the product's shelf price, Gross(unit net): its net price less its
+//     catalogue discount (rounded half up, Discounted), with VAT, rounded half up once per
+//     unit. The line is that unit price times the quantity, so two units of 269,00 € are
+//     538,00 €, never Gross(2 × unit net) = 537,99 €. Goods, coupon, shipping and the total
+//     are amounts with VAT; the VAT is worked out once, from the total, as the invoice
+//     shows it: total × rate / (1 + rate), rounded half up (VATIn), and the net is the total
+//     less it.
+//   - a business (b2b) sees prices without VAT: a line is its unit net price times the
+//     quantity; goods, coupon and shipping are net, and the VAT is added once, to the net
+//     total, rounded half up (VATOn): the total is the net total plus it.
+//
+// Either way, in the buyer's amounts (with VAT for b2c, without for b2b):
+//
+//  1. the goods are the sum of the lines;
+//  2. a percent coupon takes percent × goods, rounded half up, so "10 %" takes exactly a tenth
+//     off what the shopper sees; a fixed coupon (kept net) its amount, with VAT for b2c;
+//     never more than the goods;
+//  3. that amount is shared over the lines in proportion to them, by the largest remainder:
+//     each line gets the whole cents of its share, and the cents left go one each to the
+//     lines with the largest remainders (ties: the earlier line). Each line after the coupon
+//     is then whole, never below zero, and the lines add up to exactly the goods less the
+//     coupon;
+//  4. shipping is the method's net price (with VAT for b2c), free when the goods after the
+//     coupon reach the method's threshold (with VAT for b2c: the amount the cart page shows);
+//  5. the total is goods − coupon + shipping (b2c), or that net sum plus its VAT (b2b).
+//
+// A shop has one VAT rate (Pricing.VATBasisPoints), which the goods and shipping share, so an
+// order has one VAT line. The shop's minimum and a coupon's minimum compare the net goods
+// before the coupon (goodsNet), whoever buys.
 
 // CartRules are the shop's settings a cart is priced and sold under.
 type CartRules struct {
 	Pricing
+	// Business prices the cart for a business (b2b): net lines, VAT added once to the net
+	// total. Otherwise it is priced for a private person (b2c): lines with VAT. An order is
+	// priced for its own user_type, whatever this says.
+	Business bool
 	// MinNetTotal is the smallest net goods total (before the coupon, without shipping) the
 	// shop sells; 0: none. A cart below it is not available for purchase.
 	MinNetTotal int64
@@ -42,69 +64,65 @@ type couponTerms struct{ percent, amount int64 }
 // free (0: never).
 type shippingTerms struct{ net, freeThreshold int64 }
 
-// totals is a priced cart.
+// totals is a priced cart. The lines, goods, discount and shipping are in the buyer's amounts:
+// with VAT when withTax (b2c), without (b2b).
 type totals struct {
-	listGross  []int64 // each line's gross before the coupon
-	finalGross []int64 // each line's gross after the coupon
-	goodsNet   int64   // before the coupon
-	goodsGross int64   // before the coupon
-	discount   int64   // gross the coupon takes off
-	couponNet  int64   // the coupon's net part
-	shipNet    int64
-	shipGross  int64
-	net        int64 // what the shopper pays, without VAT
-	gross      int64 // what the shopper pays
+	withTax  bool
+	unit     []int64 // each line's unit price as shown
+	list     []int64 // each line before the coupon: unit × quantity
+	final    []int64 // each line after the coupon
+	goods    int64   // the sum of the lines before the coupon
+	discount int64   // what the coupon takes off
+	ship     int64
+	net      int64 // what the shopper pays, without VAT
+	tax      int64 // the VAT of what the shopper pays
+	gross    int64 // what the shopper pays
 }
 
-// goodsGrossAfter is the goods' gross after the coupon, without shipping.
-func (t totals) goodsGrossAfter() int64 { return t.goodsGross - t.discount }
+// goodsAfter is the goods after the coupon, without shipping: the sum of the lines after it.
+func (t totals) goodsAfter() int64 { return t.goods - t.discount }
 
-// goodsNetAfter is the goods' net after the coupon.
-func (t totals) goodsNetAfter() int64 { return t.net - t.shipNet }
-
-// tax is the VAT of what the shopper pays.
-func (t totals) tax() int64 { return t.gross - t.net }
-
-// priceCart prices lines with an optional coupon and shipping method (see the rules above).
-func priceCart(p Pricing, lines []priceLine, coupon *couponTerms, ship *shippingTerms) totals {
-	t := totals{listGross: make([]int64, len(lines)), finalGross: make([]int64, len(lines))}
+// priceCart prices lines with an optional coupon and shipping method, for a business when
+// business, else for a private person (see the rules above).
+func priceCart(p Pricing, business bool, lines []priceLine, coupon *couponTerms, ship *shippingTerms) totals {
+	t := totals{withTax: !business, unit: make([]int64, len(lines)), list: make([]int64, len(lines)),
+		final: make([]int64, len(lines))}
+	// shown is an amount kept net as the buyer sees it.
+	shown := func(net int64) int64 {
+		if business {
+			return net
+		}
+		return p.Gross(net)
+	}
 	for i, l := range lines {
-		net := l.unitNet * l.qty
-		t.listGross[i] = p.Gross(net)
-		t.goodsNet += net
-		t.goodsGross += t.listGross[i]
+		t.unit[i] = shown(l.unitNet)
+		t.list[i] = t.unit[i] * l.qty
+		t.goods += t.list[i]
 	}
 	if coupon != nil {
-		t.discount = couponDiscount(p, *coupon, t.goodsGross)
-	}
-	shares := shareOut(t.discount, t.listGross)
-	for i := range lines {
-		t.finalGross[i] = t.listGross[i] - shares[i]
-	}
-	goodsGrossAfter := t.goodsGross - t.discount
-	t.couponNet = min(p.Net(t.discount), t.goodsNet)
-	goodsNetAfter := min(t.goodsNet-t.couponNet, goodsGrossAfter)
-	if ship != nil {
-		t.shipNet = ship.net
-		if ship.freeThreshold > 0 && goodsGrossAfter >= p.Gross(ship.freeThreshold) {
-			t.shipNet = 0
+		d := shown(coupon.amount)
+		if coupon.percent > 0 {
+			d = divRound(t.goods*coupon.percent, 100)
 		}
-		t.shipGross = p.Gross(t.shipNet)
+		t.discount = max(0, min(d, t.goods))
 	}
-	t.net = goodsNetAfter + t.shipNet
-	t.gross = goodsGrossAfter + t.shipGross
-	return t
-}
-
-// couponDiscount is the gross a coupon takes off goods of the given gross.
-func couponDiscount(p Pricing, c couponTerms, goodsGross int64) int64 {
-	var d int64
-	if c.percent > 0 {
-		d = divRound(goodsGross*c.percent, 100)
+	shares := shareOut(t.discount, t.list)
+	for i := range lines {
+		t.final[i] = t.list[i] - shares[i]
+	}
+	if ship != nil && !(ship.freeThreshold > 0 && t.goodsAfter() >= shown(ship.freeThreshold)) {
+		t.ship = shown(ship.net)
+	}
+	if business {
+		t.net = t.goodsAfter() + t.ship
+		t.tax = p.VATOn(t.net)
+		t.gross = t.net + t.tax
 	} else {
-		d = p.Gross(c.amount)
+		t.gross = t.goodsAfter() + t.ship
+		t.tax = p.VATIn(t.gross)
+		t.net = t.gross - t.tax
 	}
-	return max(0, min(d, goodsGross))
+	return t
 }
 
 // shareOut splits amount over weights in proportion by the largest remainder: whole shares
@@ -122,8 +140,7 @@ func shareOut(amount int64, weights []int64) []int64 {
 	left := amount
 	rem := make([]int64, len(weights))
 	for i, w := range weights {
-		shares[i] = amount * w / sum
-		rem[i] = amount * w % sum
+		shares[i], rem[i] = mulDiv(amount, w, sum)
 		left -= shares[i]
 	}
 	for ; left > 0; left-- {
@@ -137,4 +154,12 @@ func shareOut(amount int64, weights []int64) []int64 {
 		rem[best] = 0
 	}
 	return shares
+}
+
+// mulDiv is a × b / c and its remainder, for 0 ≤ a ≤ c and b ≥ 0, c > 0, through a 128-bit
+// product: a large cart's coupon times a line would overflow 64 bits.
+func mulDiv(a, b, c int64) (quo, rem int64) {
+	hi, lo := bits.Mul64(uint64(a), uint64(b))
+	q, r := bits.Div64(hi, lo, uint64(c)) // a ≤ c, so the quotient ≤ b fits
+	return int64(q), int64(r)
 }

@@ -6,62 +6,96 @@ import (
 	"testing"
 )
 
-// Worked examples in cents, by hand, for the Latvian (21 %) and Finnish (25.5 %) VAT. The
-// cart is a phone at 100,00 € net and three cables at 9,99 € net each.
+// Worked examples in cents, by hand, for the Latvian (21 %) and Finnish (25.5 %) VAT, for a
+// private person (prices with VAT) and a business (without). The cart is a phone at 100,00 €
+// net and three cables at 9,99 € net each.
 func TestPriceCartWorkedExamples(t *testing.T) {
 	lv, fi := Pricing{VATBasisPoints: 2100}, Pricing{VATBasisPoints: 2550}
 	phoneAndCables := []priceLine{{unitNet: 10000, qty: 1}, {unitNet: 999, qty: 3}}
 	courier := &shippingTerms{net: 495}
 	locker := &shippingTerms{net: 248, freeThreshold: 4132}
 	type want struct {
-		list, final                               []int64
-		goodsNet, goodsGross, discount, couponNet int64
-		shipGross, net, tax, gross                int64
+		unit, list, final                      []int64
+		goods, discount, ship, net, tax, gross int64
 	}
 	for _, c := range []struct {
-		name   string
-		p      Pricing
-		lines  []priceLine
-		coupon *couponTerms
-		ship   *shippingTerms
-		want   want
+		name     string
+		p        Pricing
+		business bool
+		lines    []priceLine
+		coupon   *couponTerms
+		ship     *shippingTerms
+		want     want
 	}{
-		// VAT once per line: the cables are Gross(2997) = 3626.37 → 3626, not 3 × Gross(999) = 3 × 1209 = 3627.
-		{"LV, no coupon, no shipping", lv, phoneAndCables, nil, nil,
-			want{[]int64{12100, 3626}, []int64{12100, 3626}, 12997, 15726, 0, 0, 0, 12997, 2729, 15726}},
-		// 10 % of 157,26 € is 15,726 → 15,73 €. Shares: phone 1210.31, cables 362.69: whole cents
-		// 1210 + 362 = 1572, the cent left goes to the larger remainder (the cables). The coupon's
-		// net is 1573 / 1.21 = 1300; courier 4,95 € net is 5,99 €.
-		{"LV, 10 %, courier", lv, phoneAndCables, &couponTerms{percent: 10}, courier,
-			want{[]int64{12100, 3626}, []int64{10890, 3263}, 12997, 15726, 1573, 1300, 599, 12192, 2560, 14752}},
-		// 5,00 € net off is 6,05 € with VAT: shares 465.49 and 139.49, the cent left to the phone.
-		{"LV, 5 € fixed, locker free from 50 €", lv, phoneAndCables, &couponTerms{amount: 500}, locker,
-			want{[]int64{12100, 3626}, []int64{11634, 3487}, 12997, 15726, 605, 500, 0, 12497, 2624, 15121}},
-		// The locker is free from Gross(4132) = 50,00 €; three cables are 36,26 €: 2,48 € net is 3,00 €.
-		{"LV, cables by locker", lv, phoneAndCables[1:], nil, locker,
-			want{[]int64{3626}, []int64{3626}, 2997, 3626, 0, 0, 300, 3245, 681, 3926}},
-		// Finland: Gross(2997) = 3761.235 → 3761. 10 % of 163,11 € is 16,31 €: shares 1254.92 and
-		// 376.07, the cent left to the phone; the coupon's net 1631 / 1.255 = 1299.6 → 1300.
-		{"FI, 10 %, no shipping", fi, phoneAndCables, &couponTerms{percent: 10}, nil,
-			want{[]int64{12550, 3761}, []int64{11295, 3385}, 12997, 16311, 1631, 1300, 0, 11697, 2983, 14680}},
+		// A cable's shelf price is Gross(999) = 1208.79 → 12,09 €, and three are 36,27 €: the
+		// shelf price times three, not Gross(2997) = 36,26 €. The VAT of 157,27 € is
+		// 157,27 × 21 / 121 = 27,2948 → 27,29 €.
+		{"LV, no coupon, no shipping", lv, false, phoneAndCables, nil, nil,
+			want{[]int64{12100, 1209}, []int64{12100, 3627}, []int64{12100, 3627}, 15727, 0, 0, 12998, 2729, 15727}},
+		// 10 % of 157,27 € is 15,727 → 15,73 €. Shares: phone 1210.23, cables 362.77: whole cents
+		// 1210 + 362 = 1572, the cent left goes to the larger remainder (the cables). Courier
+		// 4,95 € net is 5,99 €; 141,54 + 5,99 = 147,53 €, of which VAT 25,6043 → 25,60 €.
+		{"LV, 10 %, courier", lv, false, phoneAndCables, &couponTerms{percent: 10}, courier,
+			want{[]int64{12100, 1209}, []int64{12100, 3627}, []int64{10890, 3264}, 15727, 1573, 599, 12193, 2560, 14753}},
+		// 5,00 € net off is 6,05 € with VAT: shares 465.47 and 139.53, the cent left to the
+		// cables. The locker is free from Gross(4132) = 50,00 €.
+		{"LV, 5 € fixed, locker free from 50 €", lv, false, phoneAndCables, &couponTerms{amount: 500}, locker,
+			want{[]int64{12100, 1209}, []int64{12100, 3627}, []int64{11635, 3487}, 15727, 605, 0, 12498, 2624, 15122}},
+		// Three cables are 36,27 €, under 50 €: 2,48 € net is 3,00 €; 39,27 € holds 6,8154 → 6,82 € VAT.
+		{"LV, cables by locker", lv, false, phoneAndCables[1:], nil, locker,
+			want{[]int64{1209}, []int64{3627}, []int64{3627}, 3627, 0, 300, 3245, 682, 3927}},
+		// Finland: a cable is Gross(999) = 1253.745 → 12,54 €, three 37,62 €. 10 % of 163,12 € is
+		// 16,31 €: shares 1254.85 and 376.15, the cent left to the phone. 146,81 € holds
+		// 146,81 × 25.5 / 125.5 = 29,8299 → 29,83 € VAT.
+		{"FI, 10 %, no shipping", fi, false, phoneAndCables, &couponTerms{percent: 10}, nil,
+			want{[]int64{12550, 1254}, []int64{12550, 3762}, []int64{11295, 3386}, 16312, 1631, 0, 11698, 2983, 14681}},
 		// The locker is free in Finland from Gross(4132) = 51,86 €; 2,48 € net is 3,11 €.
-		{"FI, cables by locker", fi, phoneAndCables[1:], nil, locker,
-			want{[]int64{3761}, []int64{3761}, 2997, 3761, 0, 0, 311, 3245, 827, 4072}},
-		{"FI, phone by locker: free", fi, phoneAndCables[:1], nil, locker,
-			want{[]int64{12550}, []int64{12550}, 10000, 12550, 0, 0, 0, 10000, 2550, 12550}},
+		{"FI, cables by locker", fi, false, phoneAndCables[1:], nil, locker,
+			want{[]int64{1254}, []int64{3762}, []int64{3762}, 3762, 0, 311, 3245, 828, 4073}},
+		{"FI, phone by locker: free", fi, false, phoneAndCables[:1], nil, locker,
+			want{[]int64{12550}, []int64{12550}, []int64{12550}, 12550, 0, 0, 10000, 2550, 12550}},
 		// A coupon worth more than the goods takes the goods to zero, never below; shipping stays.
-		{"LV, 500 € fixed on 157,26 €", lv, phoneAndCables, &couponTerms{amount: 50000}, courier,
-			want{[]int64{12100, 3626}, []int64{0, 0}, 12997, 15726, 15726, 12997, 599, 495, 104, 599}},
-		{"empty", lv, nil, &couponTerms{percent: 10}, courier,
-			want{[]int64{}, []int64{}, 0, 0, 0, 0, 599, 495, 104, 599}},
+		{"LV, 500 € fixed on 157,27 €", lv, false, phoneAndCables, &couponTerms{amount: 50000}, courier,
+			want{[]int64{12100, 1209}, []int64{12100, 3627}, []int64{0, 0}, 15727, 15727, 599, 495, 104, 599}},
+		{"empty", lv, false, nil, &couponTerms{percent: 10}, courier,
+			want{[]int64{}, []int64{}, []int64{}, 0, 0, 599, 495, 104, 599}},
+		// A business: net lines. 10 % of 129,97 € is 13,00 €: shares 1000.23 and 299.77, the
+		// cent left to the cables; 116,97 + 4,95 = 121,92 € net, VAT 21 % of it 25,6032 → 25,60 €.
+		{"LV b2b, 10 %, courier", lv, true, phoneAndCables, &couponTerms{percent: 10}, courier,
+			want{[]int64{10000, 999}, []int64{10000, 2997}, []int64{9000, 2697}, 12997, 1300, 495, 12192, 2560, 14752}},
+		// 5,00 € off, net: shares 384.70 and 115.30, the cent left to the phone; the locker is free
+		// from 41,32 € net; VAT 25.5 % of 124,97 € is 31,86735 → 31,87 €.
+		{"FI b2b, 5 € fixed, locker", fi, true, phoneAndCables, &couponTerms{amount: 500}, locker,
+			want{[]int64{10000, 999}, []int64{10000, 2997}, []int64{9615, 2882}, 12997, 500, 0, 12497, 3187, 15684}},
+		{"LV b2b, cables by locker", lv, true, phoneAndCables[1:], nil, locker,
+			want{[]int64{999}, []int64{2997}, []int64{2997}, 2997, 0, 248, 3245, 681, 3926}},
 	} {
-		got := priceCart(c.p, c.lines, c.coupon, c.ship)
-		g := want{got.listGross, got.finalGross, got.goodsNet, got.goodsGross, got.discount, got.couponNet, got.shipGross,
-			got.net, got.tax(), got.gross}
-		if !slices.Equal(g.list, c.want.list) || !slices.Equal(g.final, c.want.final) || g.goodsNet != c.want.goodsNet ||
-			g.goodsGross != c.want.goodsGross || g.discount != c.want.discount || g.couponNet != c.want.couponNet ||
-			g.shipGross != c.want.shipGross || g.net != c.want.net || g.tax != c.want.tax || g.gross != c.want.gross {
+		got := priceCart(c.p, c.business, c.lines, c.coupon, c.ship)
+		g := want{got.unit, got.list, got.final, got.goods, got.discount, got.ship, got.net, got.tax, got.gross}
+		if !slices.Equal(g.unit, c.want.unit) || !slices.Equal(g.list, c.want.list) || !slices.Equal(g.final, c.want.final) ||
+			g.goods != c.want.goods || g.discount != c.want.discount || g.ship != c.want.ship || g.net != c.want.net ||
+			g.tax != c.want.tax || g.gross != c.want.gross || got.withTax == c.business {
 			t.Errorf("%s:\n got %+v\nwant %+v", c.name, g, c.want)
+		}
+	}
+}
+
+// The issue's examples (issue 21 item 1): two units of a shelf price cost twice the shelf
+// price. Each net price is the one whose 21 % gross is the shelf price, as the demo makes
+// them; the old rule, VAT rounded once per line of net × quantity, was a cent off each.
+func TestTwoUnitsCostTwiceTheShelfPrice(t *testing.T) {
+	lv := Pricing{VATBasisPoints: 2100}
+	for _, c := range []struct {
+		net, shelf, two, old int64
+	}{
+		{22231, 26900, 53800, 53799},   // 269,00 € × 2 = 538,00 € (was 537,99 €)
+		{66859, 80899, 161798, 161799}, // 808,99 € × 2 = 1617,98 € (was 1617,99 €)
+		{7850, 9499, 18998, 18997},     // 94,99 € × 2 = 189,98 € (was 189,97 €)
+	} {
+		got := priceCart(lv, false, []priceLine{{unitNet: c.net, qty: 2}}, nil, nil)
+		if got.unit[0] != c.shelf || got.list[0] != c.two || got.gross != c.two || lv.Gross(2*c.net) != c.old {
+			t.Errorf("net %d: unit %d, two %d, total %d; want %d, %d (the old rule said %d)", c.net, got.unit[0], got.list[0],
+				got.gross, c.shelf, c.two, c.old)
 		}
 	}
 }
@@ -83,15 +117,20 @@ func TestPriceCartAddsUp(t *testing.T) {
 		case 2:
 			coupon = &couponTerms{amount: r.Int64N(100000)}
 		}
-		got := priceCart(p, lines, coupon, &shippingTerms{net: r.Int64N(1000), freeThreshold: r.Int64N(50000)})
+		business := r.IntN(2) == 0
+		got := priceCart(p, business, lines, coupon, &shippingTerms{net: r.Int64N(1000), freeThreshold: r.Int64N(50000)})
 		var sum int64
 		for j := range lines {
-			if got.finalGross[j] < 0 || got.finalGross[j] > got.listGross[j] {
-				t.Fatalf("line %d: %d of %d", j, got.finalGross[j], got.listGross[j])
+			if got.final[j] < 0 || got.final[j] > got.list[j] || got.list[j] != got.unit[j]*lines[j].qty {
+				t.Fatalf("line %d: %d of %d", j, got.final[j], got.list[j])
 			}
-			sum += got.finalGross[j]
+			sum += got.final[j]
 		}
-		if sum != got.goodsGross-got.discount || got.gross != sum+got.shipGross || got.tax() < 0 || got.net < 0 {
+		shown := got.gross
+		if business {
+			shown = got.net
+		}
+		if sum != got.goods-got.discount || shown != sum+got.ship || got.tax < 0 || got.net < 0 || got.net+got.tax != got.gross {
 			t.Fatalf("lines %v coupon %+v: %+v", lines, coupon, got)
 		}
 	}

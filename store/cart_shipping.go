@@ -163,8 +163,9 @@ func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, count
 }
 
 // ShippingQuotes are what each of the methods would cost the open cart of token sent to a
-// country (0: the cart's own country, if any), in gross cents, free over a method's threshold
-// as the cart is priced; an empty cart pays each method's full price. The cart is read once.
+// country (0: the cart's own country, if any), in cents as the cart shows them (with VAT, or
+// without for a business's cart), free over a method's threshold as the cart is priced; an
+// empty cart pays each method's full price. The cart is read once.
 func (s *Store) ShippingQuotes(ctx context.Context, token string, countryID int64, rules CartRules, methods []ShippingMethod) ([]int64, error) {
 	q := s.prepared(s.read)
 	row, lines, err := loadCart(ctx, q, token)
@@ -189,7 +190,7 @@ func (s *Store) ShippingQuotes(ctx context.Context, token string, countryID int6
 		if err := m.forCountry(ctx, q, countryID); err != nil {
 			return nil, err
 		}
-		prices[i] = priceCart(rules.Pricing, priceLines(lines), coupon, m.terms()).shipGross
+		prices[i] = priceCart(rules.Pricing, rules.Business, priceLines(lines), coupon, m.terms()).ship
 	}
 	return prices, nil
 }

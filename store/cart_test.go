@@ -23,15 +23,17 @@ func TestCartAnswer(t *testing.T) {
 		Image: Image{Source: "/media/phone.svg"}, Manufacture: Ref{Title: "Acme"}}) {
 		t.Errorf("phone line shows %+v", phone.Product)
 	}
-	if phone.UnitCents != 12100 || phone.TotalCents != 12100 || cable.UnitCents != 1209 || cable.ListCents != 3626 ||
-		cable.TotalCents != 3626 || cable.FormattedTotalPriceWithTax != "36,26\u00a0€" || cable.FormattedOldPriceWithTax != "" {
+	// Three cables at 12,09 € are 36,27 €: the shelf price times three.
+	if phone.UnitCents != 12100 || phone.TotalCents != 12100 || cable.UnitCents != 1209 || cable.ListCents != 3627 ||
+		cable.TotalCents != 3627 || cable.FormattedTotalPriceWithTax != "36,27\u00a0€" || cable.FormattedOldPriceWithTax != "" ||
+		cable.FormattedTotalPrice != "36,27\u00a0€" || cable.FormattedPrice != "12,09\u00a0€" || !c.PricesWithTax {
 		t.Errorf("lines priced %+v / %+v", phone.LinePrices, cable.LinePrices)
 	}
-	if want := (Cents{Items: 15726, CouponTotal: 15726, Net: 12997, Tax: 2729, Total: 15726}); c.Cents != want {
+	if want := (Cents{Items: 15727, CouponTotal: 15727, Net: 12998, Tax: 2729, Total: 15727}); c.Cents != want {
 		t.Errorf("cents %+v, want %+v", c.Cents, want)
 	}
-	if c.FormattedTotalPrice != "129,97\u00a0€" || c.FormattedTaxPrice != "27,29\u00a0€" || c.FormattedTotalPriceWithTax != "157,26\u00a0€" ||
-		c.TotalPrice != 157.26 || c.Coupon != nil || c.ShippingMethod != nil || c.PaymentMethod != nil || c.FormattedShippingPriceWithTax != "" {
+	if c.FormattedTotalPrice != "129,98\u00a0€" || c.FormattedTaxPrice != "27,29\u00a0€" || c.FormattedTotalPriceWithTax != "157,27\u00a0€" ||
+		c.TotalPrice != 157.27 || c.FormattedItemsPrice != "157,27\u00a0€" || c.FormattedShippingPrice != "" || c.Coupon != nil || c.ShippingMethod != nil || c.PaymentMethod != nil || c.FormattedShippingPriceWithTax != "" {
 		t.Errorf("totals %q %q %q %v, coupon %v, shipping %v, payment %v", c.FormattedTotalPrice, c.FormattedTaxPrice,
 			c.FormattedTotalPriceWithTax, c.TotalPrice, c.Coupon, c.ShippingMethod, c.PaymentMethod)
 	}
@@ -62,7 +64,7 @@ func TestCartMinimum(t *testing.T) {
 		t.Errorf("29,97 € net under a 50 € minimum: available %v, %d %q %q", c.AvailableForPurchase, c.MinCartPrice,
 			c.FormattedMinCartPrice, c.MinCartPriceMessage)
 	}
-	if c.LockerFreeShippingRemaining != 5000-3626 {
+	if c.LockerFreeShippingRemaining != 5000-3627 {
 		t.Errorf("%d missing for a free locker", c.LockerFreeShippingRemaining)
 	}
 	addLines(t, st, pOther, 1) // another cart: no effect
@@ -98,13 +100,15 @@ func TestCartWithCouponAndShipping(t *testing.T) {
 	if c.Coupon == nil || *c.Coupon != (CartCoupon{Code: "WELCOME10", IsApplied: true}) {
 		t.Errorf("coupon %+v", c.Coupon)
 	}
-	if c.Items[0].TotalCents != 10890 || c.Items[1].TotalCents != 3263 || c.Items[1].FormattedOldPriceWithTax != "36,26\u00a0€" ||
-		c.Items[1].FormattedTotalPriceWithTax != "32,63\u00a0€" || c.Items[1].CouponPrice != 10.88 || c.Items[1].CouponTotalPrice != 32.63 {
+	if c.Items[0].TotalCents != 10890 || c.Items[1].TotalCents != 3264 || c.Items[1].FormattedOldPriceWithTax != "36,27\u00a0€" ||
+		c.Items[1].FormattedTotalPriceWithTax != "32,64\u00a0€" || c.Items[1].CouponPrice != 10.88 || c.Items[1].CouponTotalPrice != 32.64 ||
+		c.Items[1].FormattedOldPrice != "36,27\u00a0€" || c.Items[1].FormattedTotalPrice != "32,64\u00a0€" {
 		t.Errorf("lines after the coupon %+v / %+v", c.Items[0].LinePrices, c.Items[1].LinePrices)
 	}
-	want := Cents{Items: 15726, CouponDiscount: 1573, CouponTotal: 14153, Shipping: 599, Net: 12192, Tax: 2560, Total: 14752}
+	want := Cents{Items: 15727, CouponDiscount: 1573, CouponTotal: 14154, Shipping: 599, Net: 12193, Tax: 2560, Total: 14753}
 	if c.Cents != want || c.FormattedShippingPriceWithTax != "5,99\u00a0€" || c.FormattedCouponDiscountPriceWithTax != "15,73\u00a0€" ||
-		c.FormattedCouponTotalPriceWithTax != "141,53\u00a0€" || c.CouponTotalPriceWithTax != 141.53 || c.TotalPriceWithTax != 147.52 {
+		c.FormattedCouponTotalPriceWithTax != "141,54\u00a0€" || c.CouponTotalPriceWithTax != 141.54 || c.TotalPriceWithTax != 147.53 ||
+		c.FormattedShippingPrice != "5,99\u00a0€" || c.FormattedCouponTotalPrice != "141,54\u00a0€" {
 		t.Errorf("cents %+v, want %+v; %q %q %q", c.Cents, want, c.FormattedShippingPriceWithTax,
 			c.FormattedCouponDiscountPriceWithTax, c.FormattedCouponTotalPriceWithTax)
 	}
@@ -212,14 +216,14 @@ func TestCartEdits(t *testing.T) {
 	c = cartOf(t, st, token)
 	p := c.Items[0]
 	if len(p.Services) != 2 || len(c.ItemServices) != 2 || p.Services[0].Product.ID != sGift || p.Services[0].Quantity != 4 ||
-		p.Services[0].ItemID != phone || p.Services[0].TotalCents != lvRules.Gross(4*330) || p.Services[1].TotalCents != lvRules.Gross(4*4131) ||
+		p.Services[0].ItemID != phone || p.Services[0].TotalCents != 4*lvRules.Gross(330) || p.Services[1].TotalCents != 4*lvRules.Gross(4131) ||
 		p.Services[0].Product.Link != "" || p.Services[0].Product.Image.Source != "/media/gift.svg" || c.TotalQuantity != 5 {
 		t.Fatalf("services %+v, cart units %d", p.Services, c.TotalQuantity)
 	}
 	if n := count(t, st, `SELECT COUNT(*) FROM cart_items WHERE parent_item_id = ? AND quantity = 4`, phone); n != 2 {
 		t.Errorf("%d service rows follow their line's quantity", n)
 	}
-	if want := 4*12100 + lvRules.Gross(4*330) + lvRules.Gross(4*4131) + 1209; c.Cents.Total != want {
+	if want := 4*12100 + 4*lvRules.Gross(330) + 4*lvRules.Gross(4131) + 1209; c.Cents.Total != want {
 		t.Errorf("total %d, want %d", c.Cents.Total, want)
 	}
 	if err := st.RemoveService(ctx, token, phone, sWarranty); err != nil {

@@ -285,6 +285,9 @@ func email(fe FieldErrors, field string, v *string) {
 
 // checkContact validates the buyer.
 func checkContact(ctx context.Context, q conn, fe FieldErrors, o *OrderContact) error {
+	if o.UserType == "" {
+		o.UserType = "b2c" // spec §9: the default user type; a payload may leave it out
+	}
 	if o.UserType != "b2c" && o.UserType != "b2b" {
 		fe.Add("order.user_type", MsgInvalid)
 	}

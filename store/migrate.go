@@ -371,6 +371,14 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
 	// in flight claimed, which the next start checks (the outbox tells whether its file was
 	// written) instead of sending it blindly again.
 	`ALTER TABLE notices ADD COLUMN claimed_at TEXT;`,
+
+	// 17: exact money (issue 21, store/cart_pricing.go): a private person's line is its shelf
+	// price times the quantity and the VAT is worked out once from the total; a business's
+	// lines, goods, coupon and shipping are net and the VAT is added once to their sum. An
+	// order keeps which (net_prices: 1 for a business's order placed since), so it is always
+	// read as it was priced; every order before this step was priced with VAT and keeps its
+	// own figures.
+	`ALTER TABLE orders ADD COLUMN net_prices INTEGER NOT NULL DEFAULT 0;  -- 1: amounts without VAT, the VAT added once (b2b)`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

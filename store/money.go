@@ -4,9 +4,10 @@ import (
 	"shop/i18n"
 )
 
-// Pricing turns net cents into what a shopper sees. Every price goes through Gross, so the
-// rounding rule (half up, once per line) is the same everywhere, and every formatted price
-// through Money, in the shopper's language.
+// Pricing turns net cents into what a shopper sees. Every price with VAT goes through Gross
+// (half up, once per unit: a shelf price), every VAT of an order through VATIn or VATOn (once
+// per order, see cart_pricing.go), and every formatted price through Money, in the shopper's
+// language.
 type Pricing struct {
 	VATBasisPoints int64  // 2100 = 21 %
 	Lang           string // the shopper's language: texts in it (the default's where missing), prices as it writes them
@@ -26,11 +27,15 @@ func (p Pricing) Gross(net int64) int64 {
 	return divRound(net*(10000+p.VATBasisPoints), 10000)
 }
 
-// Net is gross cents without VAT, rounded half up: the inverse of Gross, for an amount
-// known only with VAT (a coupon's discount).
-func (p Pricing) Net(gross int64) int64 {
-	return divRound(gross*10000, 10000+p.VATBasisPoints)
+// VATIn is the VAT an amount with VAT includes, rounded half up: gross × rate / (1 + rate).
+// A private person's order works its VAT out once, from its total, this way.
+func (p Pricing) VATIn(gross int64) int64 {
+	return divRound(gross*p.VATBasisPoints, 10000+p.VATBasisPoints)
 }
+
+// VATOn is the VAT on a net amount, rounded half up: Gross(net) − net. A business's order adds
+// it once, to its net total.
+func (p Pricing) VATOn(net int64) int64 { return p.Gross(net) - net }
 
 // Discounted is the net price after a percent discount, rounded half up.
 func Discounted(net, percent int64) int64 {

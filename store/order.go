@@ -123,7 +123,7 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 				return err
 			}
 		}
-		if err := insertOrderItems(ctx, w, id, in.Rules.Pricing, o.lines, o.t); err != nil {
+		if err := insertOrderItems(ctx, w, id, o.lines, o.t); err != nil {
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
@@ -224,7 +224,9 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 	if err := s.checkUnpaid(ctx, q, o.in.Order.UserEmail, in.Client, in.MaxUnpaid); err != nil {
 		return o, err
 	}
-	o.t = priceCart(in.Rules.Pricing, priceLines(o.lines), o.coupon.terms(), o.method.terms())
+	// An order is priced for its own buyer, whom the payload names (b2c unless it says b2b),
+	// whatever the rules say: the cart the checkout showed was priced for the same choice.
+	o.t = priceCart(in.Rules.Pricing, o.in.Order.UserType == "b2b", priceLines(o.lines), o.coupon.terms(), o.method.terms())
 	return o, nil
 }
 
@@ -307,12 +309,12 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
   user_phone, company_name, company_reg_num, company_vat_num, company_address, company_city, company_zip, company_country_id,
   shipping_method_id, payment_method_id, ship_identifier, ship_country_id, ship_region_id, ship_area_id, ship_city,
   ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_phone, ship_message, coupon_code,
-  coupon_discount, vat_basis_points, items_total, shipping_total, tax_total, total, created_at, expires_at, access_token,
-  idempotency_key, language, session_hash, client_hash)
+  coupon_discount, vat_basis_points, net_prices, items_total, shipping_total, tax_total, total, created_at, expires_at,
+  access_token, idempotency_key, language, session_hash, client_hash)
 VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
@@ -333,11 +335,15 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 	if coupon != nil {
 		code = coupon.code
 	}
+	netPrices := 0 // an INTEGER flag, as both SQLite and PostgreSQL take it
+	if !t.withTax {
+		netPrices = 1
+	}
 	res, err := w.ExecContext(ctx, insertOrderSQL, in.Prefix, in.Prefix, nullID(in.UserID), cart.id, o.UserType, o.UserName,
 		o.UserSurname, o.UserEmail, o.UserPhoneNumber.String(), o.CompanyName, o.CompanyRegNum, o.CompanyVatNum,
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
-		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, t.goodsGrossAfter(), t.shipGross, t.tax(), t.gross,
+		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, netPrices, t.goodsAfter(), t.ship, t.tax, t.gross,
 		now.Format(historyTime), expires, RandomToken(), key, in.Language,
 		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address))
 	if err != nil {
@@ -346,9 +352,9 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 	return res.LastInsertId()
 }
 
-// insertOrderItems writes the order's lines as priced: a product's line, then its services
-// under it.
-func insertOrderItems(ctx context.Context, w conn, orderID int64, p Pricing, lines []cartLine, t totals) error {
+// insertOrderItems writes the order's lines as priced, the figures the cart showed: a
+// product's line, then its services under it.
+func insertOrderItems(ctx context.Context, w conn, orderID int64, lines []cartLine, t totals) error {
 	var parent int64
 	for i, l := range lines {
 		var up any
@@ -357,7 +363,7 @@ func insertOrderItems(ctx context.Context, w conn, orderID int64, p Pricing, lin
 		}
 		res, err := w.ExecContext(ctx, `
 INSERT INTO order_items (order_id, product_id, parent_item_id, title, code, quantity, unit_price, list_total, total_price)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderID, l.productID, up, l.title, l.code, l.qty, p.Gross(l.unitNet()), t.listGross[i], t.finalGross[i])
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderID, l.productID, up, l.title, l.code, l.qty, t.unit[i], t.list[i], t.final[i])
 		if err != nil {
 			return err
 		}

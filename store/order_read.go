@@ -14,9 +14,11 @@ import (
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
 // analytics' purchase read it: its own snapshot of what was bought, from order_items, never the
 // live cart. It keeps its shipping and payment methods by id, so it names them by their
-// current titles, in the order's language as it is read (OrderIn: in a page's). Amounts are
-// gross but the net and tax ones. StatusLabel and PaymentStatusLabel are translation keys
-// ("order_status_new", "payment_status_pending").
+// current titles, in the order's language as it is read (OrderIn: in a page's). Its lines,
+// goods, coupon and shipping are as its buyer saw them and it stored them (Cart.ShownPrices:
+// with VAT for a private person, without for a business); the totals are what the shopper
+// pays. StatusLabel and PaymentStatusLabel are translation keys ("order_status_new",
+// "payment_status_pending").
 type Order struct {
 	ID                 int64         `json:"id"`
 	Prefix             string        `json:"prefix"`
@@ -34,16 +36,19 @@ type Order struct {
 	Language           string        `json:"language"`
 	Customer           OrderCustomer `json:"customer"`
 
-	TotalPriceWithoutShipping          float64   `json:"total_price_without_shipping"` // goods after the coupon
-	TaxPrice                           float64   `json:"tax_price"`
-	TotalPrice                         float64   `json:"total_price"` // what the shopper pays
-	FormattedTotalPriceWithoutShipping string    `json:"formatted_total_price_without_shipping"`
-	FormattedTotalPrice                string    `json:"formatted_total_price"` // without VAT
-	FormattedTaxPrice                  string    `json:"formatted_tax_price"`
-	FormattedTotalPriceWithTax         string    `json:"formatted_total_price_with_tax"`
-	Cents                              Cents     `json:"cents"`
-	VATBasisPoints                     int64     `json:"vat_basis_points"` // the rate it was sold at
-	Cart                               OrderCart `json:"cart"`
+	TotalPriceWithoutShipping          float64 `json:"total_price_without_shipping"` // goods after the coupon, as shown
+	TaxPrice                           float64 `json:"tax_price"`
+	TotalPrice                         float64 `json:"total_price"` // what the shopper pays
+	FormattedTotalPriceWithoutShipping string  `json:"formatted_total_price_without_shipping"`
+	FormattedTotalPrice                string  `json:"formatted_total_price"` // without VAT
+	FormattedTaxPrice                  string  `json:"formatted_tax_price"`
+	FormattedTotalPriceWithTax         string  `json:"formatted_total_price_with_tax"`
+	Cents                              Cents   `json:"cents"`
+	VATBasisPoints                     int64   `json:"vat_basis_points"` // the rate it was sold at
+	// VAT is the order's VAT per rate, as its invoice shows it: the nets and taxes add up to
+	// Cents.Net and Cents.Tax. A shop sells at one rate, so an order has one line.
+	VAT  []VATLine `json:"vat"`
+	Cart OrderCart `json:"cart"`
 
 	UserID           int64  `json:"-"` // the signed-in buyer, 0 for a guest
 	AccessToken      string `json:"-"` // the guest's link to the order; never in a list
@@ -52,6 +57,13 @@ type Order struct {
 	// The shipping and payment methods' titles in the shop's default language: OrderIn names
 	// the methods in a page's language from them.
 	shippingTitle, paymentTitle string
+}
+
+// VATLine is the part of an order sold at one VAT rate: its net amount and its VAT.
+type VATLine struct {
+	RateBasisPoints int64 `json:"rate_basis_points"` // 2100 = 21 %
+	Net             int64 `json:"net"`
+	Tax             int64 `json:"tax"`
 }
 
 // OrderCustomer is the buyer as the order keeps them.
@@ -71,12 +83,13 @@ type OrderCustomer struct {
 	CompanyCountryID int64  `json:"company_country_id"`
 }
 
-// OrderCart is what was ordered, shaped like the cart so that one table shows both.
+// OrderCart is what was ordered, shaped like the cart so that one table shows both; the
+// *_with_tax figures are empty for a business's order, as in its cart.
 type OrderCart struct {
-	Items                               []CartItem      `json:"items"`
-	ItemServices                        []CartService   `json:"item_services"`
-	TotalQuantity                       int64           `json:"total_quantity"`
-	ShippingPrice                       float64         `json:"shipping_price"`
+	Items         []CartItem    `json:"items"`
+	ItemServices  []CartService `json:"item_services"`
+	TotalQuantity int64         `json:"total_quantity"`
+	ShownPrices
 	FormattedShippingPriceWithTax       string          `json:"formatted_shipping_price_with_tax"`
 	Coupon                              *CartCoupon     `json:"coupon"`
 	FormattedItemsPriceWithTax          string          `json:"formatted_items_price_with_tax"`
@@ -95,7 +108,7 @@ SELECT o.id, o.prefix, COALESCE(o.number, 0), o.is_reviewed, o.status, o.payment
        COALESCE(o.expires_at, ''), COALESCE(o.paid_at, ''), o.language, COALESCE(o.user_id, 0), COALESCE(o.access_token, ''),
        o.payment_reference, o.user_type, o.user_name, o.user_surname, o.user_email, o.user_phone, o.company_name,
        o.company_reg_num, o.company_vat_num, o.company_address, o.company_city, o.company_zip, COALESCE(o.company_country_id, 0),
-       o.coupon_code, o.coupon_discount, o.vat_basis_points, o.items_total, o.shipping_total, o.tax_total, o.total,
+       o.coupon_code, o.coupon_discount, o.vat_basis_points, o.net_prices, o.items_total, o.shipping_total, o.tax_total, o.total,
        sm.id, sm.code, sm.type, sm.title, pm.id, pm.code, pm.title,
        o.ship_identifier, COALESCE(o.ship_country_id, 0), COALESCE(o.ship_region_id, 0), COALESCE(o.ship_area_id, 0),
        o.ship_city, o.ship_village, o.ship_building_num, o.ship_house_num, o.ship_address, o.ship_zip, o.ship_message, o.ship_phone
@@ -146,11 +159,12 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	c, a := &o.Customer, &o.Cart.ShippingAddress
 	var coupon string
 	var items, ship, tax, total, discount int64
+	var netPrices int64
 	err := q.QueryRowContext(ctx, orderSQL+where, args...).Scan(&o.ID, &o.Prefix, &o.Number, &o.IsReviewed, &o.Status,
 		&o.PaymentStatus, &o.CreatedAt, &o.ExpiresAt, &o.PaidAt, &o.Language, &o.UserID, &o.AccessToken, &o.PaymentReference,
 		&c.UserType, &c.Name, &c.Surname, &c.Email, &c.Phone, &c.CompanyName, &c.CompanyRegNum, &c.CompanyVatNum,
 		&c.CompanyAddress, &c.CompanyCity, &c.CompanyZip, &c.CompanyCountryID, &coupon, &discount, &o.VATBasisPoints,
-		&items, &ship, &tax, &total, &o.Cart.ShippingMethod.ID, &o.Cart.ShippingMethod.Code, &o.Cart.ShippingMethod.Type,
+		&netPrices, &items, &ship, &tax, &total, &o.Cart.ShippingMethod.ID, &o.Cart.ShippingMethod.Code, &o.Cart.ShippingMethod.Type,
 		&o.shippingTitle, &o.Cart.PaymentMethod.ID, &o.Cart.PaymentMethod.Code, &o.paymentTitle,
 		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
 		&a.Zip, &a.Message, &a.Phone)
@@ -167,13 +181,14 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	if coupon != "" {
 		o.Cart.Coupon = &CartCoupon{Code: coupon, IsApplied: true}
 	}
+	o.Cart.PricesWithTax = netPrices == 0
 	if err := loadOrderItems(ctx, q, &o); err != nil {
 		return Order{}, err
 	}
 	o.Cents = Cents{Items: items + discount, CouponDiscount: discount, CouponTotal: items, Shipping: ship, Net: total - tax,
 		Tax: tax, Total: total}
 	o.TotalPriceWithoutShipping, o.TaxPrice, o.TotalPrice = Euros(items), Euros(tax), Euros(total)
-	o.Cart.ShippingPrice = Euros(ship)
+	o.VAT = []VATLine{{RateBasisPoints: o.VATBasisPoints, Net: o.Cents.Net, Tax: o.Cents.Tax}}
 	o.FormatIn(o.Language)
 	if err := s.orderMethodsIn(ctx, &o, o.Language); err != nil {
 		return Order{}, err
@@ -184,14 +199,18 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 // FormatIn writes the order's prices in lang: the order's own language as it is read (its
 // mails are written in it), the page's when a page shows it.
 func (o *Order) FormatIn(lang string) {
-	m, c := func(cents int64) string { return i18n.Money(lang, cents) }, o.Cents
+	m, c, withTax := func(cents int64) string { return i18n.Money(lang, cents) }, o.Cents, o.Cart.PricesWithTax
 	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = m(c.CouponTotal), m(c.Net)
 	o.FormattedTaxPrice, o.FormattedTotalPriceWithTax = m(c.Tax), m(c.Total)
-	o.Cart.FormattedShippingPriceWithTax = m(c.Shipping)
-	o.Cart.FormattedItemsPriceWithTax = m(c.Items)
-	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = m(c.CouponDiscount), m(c.CouponTotal)
+	o.Cart.ShownPrices = makeShownPrices(lang, withTax, c, true)
+	sp := ShownPrices{} // a business's order has no goods with VAT
+	if withTax {
+		sp = o.Cart.ShownPrices
+	}
+	o.Cart.FormattedShippingPriceWithTax, o.Cart.FormattedItemsPriceWithTax = sp.FormattedShippingPrice, sp.FormattedItemsPrice
+	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = sp.FormattedCouponDiscountPrice, sp.FormattedCouponTotalPrice
 	line := func(q int64, lp LinePrices) LinePrices {
-		return makeLinePrices(lang, lp.UnitCents, q, lp.ListCents, lp.TotalCents)
+		return makeLinePrices(lang, withTax, lp.UnitCents, q, lp.ListCents, lp.TotalCents)
 	}
 	for i := range o.Cart.ItemServices {
 		o.Cart.ItemServices[i].LinePrices = line(o.Cart.ItemServices[i].Quantity, o.Cart.ItemServices[i].LinePrices)
@@ -226,7 +245,7 @@ func loadOrderItems(ctx context.Context, q conn, o *Order) error {
 			p.Link = ProductLink(slug)
 		}
 		p.Image = Image{Source: image}
-		lp := makeLinePrices(o.Language, unit, qty, list, final)
+		lp := makeLinePrices(o.Language, o.Cart.PricesWithTax, unit, qty, list, final)
 		if parent != 0 {
 			sv := CartService{ID: id, ItemID: parent, Quantity: qty, Product: p, LinePrices: lp}
 			for i := range o.Cart.Items {

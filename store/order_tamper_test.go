@@ -151,9 +151,10 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 	percent := count(t, st, `SELECT COUNT(*) FROM orders o JOIN coupons c ON c.code = o.coupon_code WHERE c.percent > 0`)
 	fixed := count(t, st, `SELECT COUNT(*) FROM orders o JOIN coupons c ON c.code = o.coupon_code WHERE c.amount > 0`)
 	withServices := count(t, st, `SELECT COUNT(DISTINCT order_id) FROM order_items WHERE parent_item_id IS NOT NULL`)
-	t.Logf("%d orders placed (%d with a percent coupon, %d with a fixed one, %d with services), %d carts checked; refusals %v",
-		placed, percent, fixed, withServices, checked, refused)
-	if placed < 30 || percent+fixed < 5 || withServices < 5 || checked < 200 || len(refused) < 8 {
+	business := count(t, st, `SELECT COUNT(*) FROM orders WHERE user_type = 'b2b'`)
+	t.Logf("%d orders placed (%d with a percent coupon, %d with a fixed one, %d with services, %d a company's), %d carts checked; refusals %v",
+		placed, percent, fixed, withServices, business, checked, refused)
+	if placed < 30 || percent+fixed < 5 || withServices < 5 || business < 5 || checked < 200 || len(refused) < 8 {
 		t.Errorf("the test reaches too little")
 	}
 }
@@ -205,6 +206,10 @@ func tamperedOrder(r *rand.Rand) OrderInput {
 	if r.IntN(5) == 0 {
 		in.Rules.MinNetTotal = 5000
 	}
+	if r.IntN(3) == 0 { // a company's, priced net
+		in.Order.UserType, in.Order.CompanyName, in.Order.CompanyRegNum = "b2b", "Firma SIA", "40003000000"
+		in.Order.CompanyAddress, in.Order.CompanyCity, in.Order.CompanyZip, in.Order.CompanyCountryID = "Iela 1", "Rīga", "LV-1050", cLV
+	}
 	if r.IntN(2) == 0 {
 		return in // a right one
 	}
@@ -220,7 +225,7 @@ func tamperedOrder(r *rand.Rand) OrderInput {
 	default:
 		in.Shipping.Identifier = pickS("9001", "9001", "6001", "shop-riga", "", "nope")
 	}
-	in.Order.UserType = pickS("b2c", "b2c", "b2b", "b3c")
+	in.Order.UserType = pickS(in.Order.UserType, "b2c", "b2b", "b3c")
 	in.TermsAccepted = r.IntN(8) != 0
 	return in
 }
@@ -239,8 +244,9 @@ type refLine struct {
 
 // reference prices the lines of a cart from its rows — products, discounts — with a coupon
 // (code "" for none; its percent and amount read from its row), a shipping method (0 for none)
-// and a VAT rate, in exact rational arithmetic with a rounding and a sharing of its own.
-func reference(t *testing.T, st *Store, cartID int64, coupon string, methodID, vat int64) refTotals {
+// and a VAT rate, for a business (net) or a private person, in exact rational arithmetic with
+// a rounding and a sharing of its own.
+func reference(t *testing.T, st *Store, cartID int64, coupon string, methodID, vat int64, business bool) refTotals {
 	t.Helper()
 	rat := func(n int64) *big.Rat { return new(big.Rat).SetInt64(n) }
 	// halfUp rounds a non-negative rational to the nearest integer, halves up.
@@ -249,7 +255,13 @@ func reference(t *testing.T, st *Store, cartID int64, coupon string, methodID, v
 		q := new(big.Int).Quo(twice.Num(), twice.Denom()) // floor of 2x
 		return new(big.Int).Quo(new(big.Int).Add(q, big.NewInt(1)), big.NewInt(2)).Int64()
 	}
-	gross := func(net int64) int64 { return halfUp(new(big.Rat).Mul(rat(net), big.NewRat(10000+vat, 10000))) }
+	// shown is a net amount as the buyer sees it: a shelf price with VAT, or net for a business.
+	shown := func(net int64) int64 {
+		if business {
+			return net
+		}
+		return halfUp(new(big.Rat).Mul(rat(net), big.NewRat(10000+vat, 10000)))
+	}
 	var couponPct, couponAmt, shipNet, freeFrom int64
 	if coupon != "" {
 		if err := st.prepared(st.read).QueryRowContext(context.Background(), `SELECT percent, amount FROM coupons WHERE code = ?`, coupon).Scan(&couponPct, &couponAmt); err != nil {
@@ -296,22 +308,22 @@ WHERE i.cart_id = ? ORDER BY i.id`, cartID)
 		}
 	}
 	var ref refTotals
-	var goodsNet, goodsGross int64
+	var goods int64
 	for _, l := range ordered {
-		rl := refLine{product: l.product, qty: l.qty, unit: gross(l.unitNet), list: gross(l.unitNet * l.qty), service: l.parent != 0}
-		goodsNet += l.unitNet * l.qty
-		goodsGross += rl.list
+		unit := shown(l.unitNet)
+		rl := refLine{product: l.product, qty: l.qty, unit: unit, list: unit * l.qty, service: l.parent != 0}
+		goods += rl.list
 		ref.lines = append(ref.lines, rl)
 	}
 	var d int64
 	switch {
 	case coupon == "":
 	case couponPct > 0:
-		d = halfUp(new(big.Rat).Mul(rat(goodsGross), big.NewRat(couponPct, 100)))
+		d = halfUp(new(big.Rat).Mul(rat(goods), big.NewRat(couponPct, 100)))
 	default:
-		d = gross(couponAmt)
+		d = shown(couponAmt)
 	}
-	d = min(d, goodsGross)
+	d = min(d, goods)
 	// Largest remainder, by sorting: whole shares, then a cent each to the largest fractions.
 	shares := make([]int64, len(ref.lines))
 	order := make([]int, len(ref.lines))
@@ -319,7 +331,7 @@ WHERE i.cart_id = ? ORDER BY i.id`, cartID)
 	var given int64
 	for i, l := range ref.lines {
 		order[i] = i
-		exact := new(big.Rat).Mul(rat(d), big.NewRat(l.list, max(goodsGross, 1)))
+		exact := new(big.Rat).Mul(rat(d), big.NewRat(l.list, max(goods, 1)))
 		shares[i] = new(big.Int).Quo(exact.Num(), exact.Denom()).Int64()
 		frac[i] = new(big.Rat).Sub(exact, rat(shares[i]))
 		given += shares[i]
@@ -332,14 +344,18 @@ WHERE i.cart_id = ? ORDER BY i.id`, cartID)
 		ref.lines[i].final = ref.lines[i].list - shares[i]
 		ref.items += ref.lines[i].final
 	}
-	couponNet := min(halfUp(new(big.Rat).Mul(rat(d), big.NewRat(10000, 10000+vat))), goodsNet)
-	netAfter := min(goodsNet-couponNet, ref.items)
-	if freeFrom > 0 && ref.items >= gross(freeFrom) {
+	if freeFrom > 0 && ref.items >= shown(freeFrom) {
 		shipNet = 0
 	}
-	ref.shipping, ref.discount = gross(shipNet), d
-	ref.total = ref.items + ref.shipping
-	ref.tax = ref.total - netAfter - shipNet
+	ref.shipping, ref.discount = shown(shipNet), d
+	if business { // VAT added once to the net total
+		net := ref.items + ref.shipping
+		ref.tax = halfUp(new(big.Rat).Mul(rat(net), big.NewRat(vat, 10000)))
+		ref.total = net + ref.tax
+	} else { // VAT worked out once from the total
+		ref.total = ref.items + ref.shipping
+		ref.tax = halfUp(new(big.Rat).Mul(rat(ref.total), big.NewRat(vat, 10000+vat)))
+	}
 	return ref
 }
 
@@ -357,7 +373,7 @@ func checkCartAgainstReference(t *testing.T, st *Store, token string) {
 	if c.Coupon != nil && c.Coupon.IsApplied {
 		coupon = c.Coupon.Code
 	}
-	ref := reference(t, st, cartID, coupon, methodID, lvRules.VATBasisPoints)
+	ref := reference(t, st, cartID, coupon, methodID, lvRules.VATBasisPoints, false)
 	got := []int64{c.Cents.CouponTotal, c.Cents.Shipping, c.Cents.Tax, c.Cents.Total, c.Cents.CouponDiscount}
 	if want := []int64{ref.items, ref.shipping, ref.tax, ref.total, ref.discount}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("cart %d (coupon %q): items, shipping, tax, total, discount %v, the reference %v", cartID, coupon, got, want)
@@ -379,13 +395,19 @@ func checkCartAgainstReference(t *testing.T, st *Store, token string) {
 func checkOrderAgainstReference(t *testing.T, st *Store, orderID int64) {
 	t.Helper()
 	var vat, items, ship, tax, total, discount, cartID, methodID int64
-	var coupon string
+	var coupon, userType string
+	var netPrices int64
 	if err := st.read.QueryRow(`
-SELECT vat_basis_points, items_total, shipping_total, tax_total, total, coupon_discount, coupon_code, cart_id, shipping_method_id
-FROM orders WHERE id = ?`, orderID).Scan(&vat, &items, &ship, &tax, &total, &discount, &coupon, &cartID, &methodID); err != nil {
+SELECT vat_basis_points, items_total, shipping_total, tax_total, total, coupon_discount, coupon_code, cart_id, shipping_method_id,
+       user_type, net_prices
+FROM orders WHERE id = ?`, orderID).Scan(&vat, &items, &ship, &tax, &total, &discount, &coupon, &cartID, &methodID, &userType, &netPrices); err != nil {
 		t.Fatal(err)
 	}
-	ref := reference(t, st, cartID, coupon, methodID, vat)
+	net := netPrices == 1
+	if net != (userType == "b2b") {
+		t.Fatalf("order %d of a %s: net prices %v", orderID, userType, net)
+	}
+	ref := reference(t, st, cartID, coupon, methodID, vat, net)
 	if got, want := []int64{items, ship, tax, total, discount}, []int64{ref.items, ref.shipping, ref.tax, ref.total, ref.discount}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("order %d (VAT %d, coupon %q): items, shipping, tax, total, discount %v, the reference %v", orderID, vat, coupon, got, want)
 	}

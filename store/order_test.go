@@ -150,9 +150,15 @@ func TestPlaceOrderB2B(t *testing.T) {
 		o.Cart.ShippingAddress.RegionID != 1 || o.Cart.ShippingAddress.BuildingNum != "2" || o.UserID != uid {
 		t.Errorf("b2b order %+v %+v", o.Customer, o.Cart.ShippingAddress)
 	}
-	// Phone B: 82,64 € net less 10 % = 74,38 € net; two are Gross(14876) = 180,00 €; courier 5,99 €.
-	if o.Cents.Items != 18000 || o.Cents.Shipping != 599 || o.Cents.Total != 18599 || o.Cents.Net != 14876+495 {
-		t.Errorf("b2b cents %+v", o.Cents)
+	// A business's order is net: Phone B, 82,64 € net less 10 % = 74,38 € net, two are
+	// 148,76 €; courier 4,95 €; 153,71 € net and its VAT, 32,2791 → 32,28 €, added once.
+	if want := (Cents{Items: 14876, CouponTotal: 14876, Shipping: 495, Net: 15371, Tax: 3228, Total: 18599}); o.Cents != want ||
+		o.Cart.PricesWithTax || o.Cart.Items[0].UnitCents != 7438 || o.Cart.Items[0].FormattedTotalPrice != "148,76\u00a0€" ||
+		o.Cart.Items[0].FormattedTotalPriceWithTax != "" || o.Cart.FormattedShippingPrice != "4,95\u00a0€" || o.FormattedTaxPrice != "32,28\u00a0€" {
+		t.Errorf("b2b cents %+v, lines %+v", o.Cents, o.Cart.Items[0].LinePrices)
+	}
+	if len(o.VAT) != 1 || o.VAT[0] != (VATLine{RateBasisPoints: 2100, Net: 15371, Tax: 3228}) {
+		t.Errorf("b2b VAT lines %+v", o.VAT)
 	}
 	list, err := st.OrdersOfUser(ctx, uid)
 	if err != nil || len(list) != 1 || list[0].PrefixID != o.PrefixedID || list[0].FullName != "Jānis Ozols" ||
@@ -182,8 +188,9 @@ func TestPlaceOrderFieldErrors(t *testing.T) {
 		edit func(*OrderInput)
 		want FieldErrors
 	}{
+		// No user type is a private person's order (spec §9's default), so it is not named.
 		{"nothing", func(in *OrderInput) { *in = OrderInput{Prefix: "LV", Rules: lvRules} }, FieldErrors{
-			"order.user_type": {MsgInvalid}, "order.user_name": {MsgRequired}, "order.user_surname": {MsgRequired},
+			"order.user_name": {MsgRequired}, "order.user_surname": {MsgRequired},
 			"order.user_email": {MsgRequired}, "order.user_phone_number.number": {MsgRequired}, "terms_accepted": {MsgTerms},
 			"shipping_method": {MsgRequired}, "payment_method": {MsgRequired}}},
 		{"bad contact", func(in *OrderInput) {

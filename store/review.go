@@ -19,9 +19,14 @@ var ErrAlreadyReviewed = fmt.Errorf("%w: the order is already reviewed", ErrConf
 // so it waits for the money (pay on pickup: until the shop marks the order paid).
 var ErrOrderUnpaid = fmt.Errorf("%w: the order is not paid", ErrConflict)
 
-// maxReviewCommentLen bounds a review's comment, in characters: a paragraph or three is a
-// review, anything longer is not what the product page is for.
-const maxReviewCommentLen = 2000
+// maxReviewCommentLen bounds a review's comment, in characters. The spec leaves the comment
+// unbounded (free text); this bound only keeps one review from being a book: a long,
+// careful review of several pages is taken, and the message (MsgReviewTooLong) names the
+// number, so it changes with it.
+const maxReviewCommentLen = 10000
+
+// MsgReviewTooLong is the message key of a review comment over maxReviewCommentLen.
+const MsgReviewTooLong = "error_review_comment_too_long"
 
 // ReviewDraft is one product's review as the order review form sends it (spec §3 Review draft).
 type ReviewDraft struct {
@@ -162,7 +167,7 @@ func checkDrafts(drafts []ReviewDraft, products map[int64]bool) ([]ReviewDraft, 
 			errs.Add(key+"rate", MsgInvalid)
 		}
 		if utf8.RuneCountInString(d.Comment) > maxReviewCommentLen {
-			errs.Add(key+"comment", MsgTooLong)
+			errs.Add(key+"comment", MsgReviewTooLong)
 		}
 		out[i] = d
 	}

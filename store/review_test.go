@@ -87,7 +87,7 @@ func TestStoreOrderReviewsRefused(t *testing.T) {
 		{"rate 0 and 6", []ReviewDraft{{ProductID: pPhone, Rate: 0}, {ProductID: pCable, Rate: 6}},
 			FieldErrors{"reviews.0.rate": {MsgInvalid}, "reviews.1.rate": {MsgInvalid}}},
 		{"long comment", []ReviewDraft{{ProductID: pPhone, Rate: 3, Comment: strings.Repeat("ā", maxReviewCommentLen+1)}},
-			FieldErrors{"reviews.0.comment": {MsgTooLong}}},
+			FieldErrors{"reviews.0.comment": {MsgReviewTooLong}}},
 	} {
 		_, err := st.StoreOrderReviews(ctx, OrderReviewInput{OrderID: o.ID, AccessToken: o.AccessToken, Publish: true, Reviews: c.reviews})
 		var fe FieldErrors

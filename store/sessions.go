@@ -35,9 +35,12 @@ type Session struct {
 	// PlacedCart is the cart token the session held before a sign-in or sign-up changed it
 	// (an ordered cart's, typically): a checkout retried with the same idempotency key still
 	// finds the order it placed from this browser.
-	PlacedCart string    `json:"placed_cart,omitempty"`
-	Wishlist   []int64   `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
-	Expires    time.Time `json:"expires"`
+	PlacedCart string  `json:"placed_cart,omitempty"`
+	Wishlist   []int64 `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
+	// UserType is a guest's choice at checkout, b2b for a business ("" or b2c: a private
+	// person): the cart is priced for it. A signed-in user's account type decides instead.
+	UserType string    `json:"user_type,omitempty"`
+	Expires  time.Time `json:"expires"`
 }
 
 // Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign

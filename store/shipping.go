@@ -32,6 +32,10 @@ type ShippingMethod struct {
 	FormattedPriceWithTax         string `json:"formatted_price_with_tax"`
 	FreeThresholdWithTax          int64  `json:"free_threshold_with_tax"`
 	FormattedFreeThresholdWithTax string `json:"formatted_free_threshold_with_tax"`
+	// Filled by ForCart: the price as a cart adds it, with VAT, or net in a business's cart
+	// (Cart.PricesWithTax), 0 when free for the cart.
+	Price          int64  `json:"price"`
+	FormattedPrice string `json:"formatted_price"`
 }
 
 // ShippingMethods lists the active shipping methods in display order, their titles and
@@ -151,6 +155,22 @@ func (m ShippingMethod) WithPrices(p Pricing) ShippingMethod {
 	if m.FreeThreshold > 0 {
 		m.FreeThresholdWithTax = p.Gross(m.FreeThreshold)
 		m.FormattedFreeThresholdWithTax = p.Money(m.FreeThresholdWithTax)
+	}
+	return m
+}
+
+// ForCart fills the method's prices for a cart of rules that it costs price (a quote, as the
+// cart adds it: ShippingQuotes); free is what a free one says instead of "0,00 €" ("" keeps
+// the amount).
+func (m ShippingMethod) ForCart(rules CartRules, price int64, free string) ShippingMethod {
+	m.Price, m.FormattedPrice = price, rules.Money(price)
+	m.PriceWithTax = price
+	if rules.Business {
+		m.PriceWithTax = rules.Gross(price)
+	}
+	m.FormattedPriceWithTax = rules.Money(m.PriceWithTax)
+	if price == 0 && free != "" {
+		m.FormattedPrice, m.FormattedPriceWithTax = free, free
 	}
 	return m
 }

@@ -48,7 +48,7 @@ export default function CartAddedModal() {
                 <td><Picture image={it.product.image} alt="" width={48} height={48} /></td>
                 <td><a href={it.product.link} onClick={close}>{it.product.title}</a></td>
                 <td>{it.quantity}</td>
-                <td>{it.formatted_total_price_with_tax}</td>
+                <td>{it.formatted_total_price}</td>
               </tr>
             ))}
           </tbody>

@@ -1,31 +1,39 @@
 // The cart and checkout events (spec §1), apart from analytics.js because only the cart and
 // checkout pages send them and every page loads that one.
-import { item, money, push, sum } from './analytics.js';
+import { item, money, push } from './analytics.js';
 
 // cartItems maps cart lines (spec §1: product, quantity, coupon_price, coupon_total_price) to
-// GA4 items: the price is the unit price, and a coupon's share of the line is its discount.
+// GA4 items: the price is the unit price as the cart shows it (price: with VAT, or net in a
+// business's cart, like total_price), and the discount a unit's part of what the coupon took
+// off the line (the line's price less coupon_total_price, the line as the server priced it,
+// over its units).
 export function cartItems(cart) {
   return (cart?.items || []).map((line) => {
-    const i = item(line.product, { quantity: line.quantity, price: line.price_with_tax ?? 0 });
-    if (line.coupon_price != null) i.discount = money(i.price - line.coupon_price);
+    const i = item(line.product, { quantity: line.quantity, price: line.price ?? 0 });
+    if (line.coupon_total_price != null) i.discount = money(Math.max(0, i.price * i.quantity - line.coupon_total_price) / i.quantity);
     return i;
   });
 }
 
+// The value of a cart event is the server's: cart.total_price, the goods after the coupon
+// (spec §1), never a sum made here, which per-unit discounts in whole cents could put a cent
+// off what the cart shows.
 const cartEvent = (cart) => {
-  const items = cartItems(cart);
-  const out = { value: sum(items), items };
+  const out = { value: money(cart?.total_price), items: cartItems(cart) };
   if (cart?.coupon?.code) out.coupon = cart.coupon.code;
   return out;
 };
+
+// linesValue is what the lines cost in the cart, each line's coupon_total_price as the server
+// priced it, summed in cents.
+const linesValue = (lines) => money((lines || []).reduce((s, l) => s + Math.round((Number(l.coupon_total_price) || 0) * 100), 0) / 100);
 
 export function viewCart(cart, win) {
   return push('view_cart', cartEvent(cart), win);
 }
 
 export function removeFromCart(lines, win) {
-  const items = cartItems({ items: lines });
-  return push('remove_from_cart', { value: sum(items), items }, win);
+  return push('remove_from_cart', { value: linesValue(lines), items: cartItems({ items: lines }) }, win);
 }
 
 export function beginCheckout(cart, win) {

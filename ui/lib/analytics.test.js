@@ -72,12 +72,25 @@ test('add_to_cart counts the quantity; add_to_wishlist reports one item', () => 
 
 const cart = {
   coupon: { code: 'WELCOME10' },
+  total_price: 199.99,
   items: [
-    { id: 1, quantity: 2, price_with_tax: 100, coupon_price: 90, coupon_total_price: 180, product: { code: 'A', title: 'Phone A', manufacture: { title: 'Acme' } } },
-    { id: 2, quantity: 1, price_with_tax: 19.99, product: { code: 'B', title: 'Case B' } },
+    { id: 1, quantity: 2, price: 100, coupon_price: 90, coupon_total_price: 180, product: { code: 'A', title: 'Phone A', manufacture: { title: 'Acme' } } },
+    { id: 2, quantity: 1, price: 19.99, coupon_price: 19.99, coupon_total_price: 19.99, product: { code: 'B', title: 'Case B' } },
   ],
   shipping_method: { title: 'Courier' }, payment_method: { title: 'Card' },
 };
+
+test('the value of a cart event is the total_price of the cart, its discounts from coupon_total_price', () => {
+  // 3 × 33,33 € with 10,00 € off the line: 89,99 €. A unit's discount is 3,33 €, so a sum of
+  // the items would say 90,00 €; the value is what the cart shows.
+  const odd = { total_price: 89.99, items: [{ id: 1, quantity: 3, price: 33.33, coupon_price: 30, coupon_total_price: 89.99, product: { code: 'C' } }] };
+  const w = win();
+  a.beginCheckout(odd, w);
+  assert.equal(w.dataLayer[1].ecommerce.value, 89.99);
+  assert.equal(w.dataLayer[1].ecommerce.items[0].discount, 3.33);
+  a.removeFromCart(odd.items, w);
+  assert.equal(w.dataLayer[3].ecommerce.value, 89.99);
+});
 
 test('cart events carry the lines, the coupon and its discount per unit', () => {
   const w = win();

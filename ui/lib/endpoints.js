@@ -28,6 +28,7 @@ export const endpoints = {
   payment: '/api/payment',
   cartPayment: (methodId) => '/api/cart/payment/' + id(methodId),
   shippingAddress: '/api/cart/shipping-address',
+  cartUserType: '/api/cart/user-type',
   countries: '/api/countries',
   banks: '/api/banks',
   logout: '/logout',

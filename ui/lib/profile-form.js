@@ -12,14 +12,15 @@ export function detailsForm(user) {
   };
 }
 
-// detailsPayload is POST /api/user/update's body. The current password travels only with a
-// new one.
+// detailsPayload is POST /api/user/update's body: the captcha token inside user, where spec §3
+// lists it. The current password travels only with a new one.
 export function detailsPayload(form, token) {
   const user = { name: form.name, surname: form.surname, email: form.email, phone: { ...form.phone } };
   if (form.new_password || form.new_password_confirmation) {
     Object.assign(user, { password: form.password, new_password: form.new_password, new_password_confirmation: form.new_password_confirmation });
   }
-  return { user, gRecaptchaResponse: token };
+  user.gRecaptchaResponse = token;
+  return { user };
 }
 
 // addressForm is the address form for a saved address, or an empty one in the shop's country

@@ -15,8 +15,7 @@ test('the current password travels only with a new one', () => {
   let form = f.detailsForm(user);
   form = f.setPath(form, 'password', 'typed but unused');
   assert.deepEqual(f.detailsPayload(form, 'local:profile'), {
-    user: { name: 'Anna', surname: 'Ozola', email: 'anna@x.lv', phone: { countryCallingCode: '+371', number: '20000000' } },
-    gRecaptchaResponse: 'local:profile',
+    user: { name: 'Anna', surname: 'Ozola', email: 'anna@x.lv', phone: { countryCallingCode: '+371', number: '20000000' }, gRecaptchaResponse: 'local:profile' },
   });
   form = f.setPath(f.setPath(form, 'new_password', 'a new password 1'), 'new_password_confirmation', 'a new password 1');
   const { user: u } = f.detailsPayload(form, 't');

@@ -2,8 +2,11 @@ import '../common.js';
 // Checkout (spec §2 Checkout, §4 Checkout and Locker, §5, §8): the contact block, the shipping
 // methods with the chosen one's fields, the payment methods for that shipping, the terms, and
 // the button that places the order showing what it costs; beside it the summary with the
-// coupon box. The server prices everything; the page sends choices, never prices. One
-// idempotency key per checkout makes a double submit one order.
+// coupon box. The server prices everything; the page sends choices, never prices. The
+// customer type is one of them: a business is priced net with the VAT added once, so the
+// page tells the cart (POST /api/cart/user-type) whenever the form's type and the cart's
+// pricing disagree, and shows what the order will charge. One idempotency key per checkout
+// makes a double submit one order.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { get, post } from '../lib/api.js';
@@ -42,9 +45,18 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
   const method = shippingMethods.find((m) => m.code === form.shipping_method);
   const LockerFields = useOnDemand(method?.type === 'locker', () => import('../components/checkout/locker-fields.jsx'));
 
+  const loadShipping = () => get(endpoints.shipping, { toast: false }).then((d) => setShippingMethods(d.shippingMethods || []))
+    .catch((e) => console.error('shipping methods', e));
+  // The cart, and the delivery prices it adds, are priced for the customer type the form shows
+  // (a signed-in shopper's account decides on the server whatever this says).
+  const priceFor = (type) => post(endpoints.cartUserType, { user_type: type }).then((r) => { showCart(r.cart); loadShipping(); }, () => {});
   useEffect(() => {
-    loadCart().then((loaded) => { showCart(loaded); setBusy(false); }).catch((e) => console.error('cart', e));
-    get(endpoints.shipping, { toast: false }).then((d) => setShippingMethods(d.shippingMethods || [])).catch((e) => console.error('shipping methods', e));
+    loadCart().then((loaded) => {
+      showCart(loaded);
+      setBusy(false);
+      if (!prefill && loaded && (loaded.prices_with_tax === false) !== (form.order.user_type === 'b2b')) priceFor(form.order.user_type);
+    }).catch((e) => console.error('cart', e));
+    loadShipping();
   }, []);
   useEffect(() => {
     if (form.order.user_type === 'b2b' && !allCountries.length) get(endpoints.countries).then((d) => setAllCountries(d.countries || [])).catch(() => {});
@@ -56,6 +68,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
     setForm((f) => rules.withValue(f, path, value));
     setErrors((e) => rules.withoutErrors(e, path));
     if (path === 'shipping.country_id') shipTo(value);
+    if (path === 'order.user_type') priceFor(value);
   };
   const chooseShipping = async (m) => {
     setBusy(true);
@@ -149,7 +162,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
             <ContactBlock form={form} errors={errors} onChange={edit} signedIn={!!prefill} countries={allCountries} />
             <section className="checkout-block">
               <MethodList name="shipping_method" title={t('checkout_shipping')} methods={shippingMethods} value={form.shipping_method}
-                onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price_with_tax} />
+                onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price} />
               {method?.type === 'courier' ? <CourierFields form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} /> : null}
               {method?.type === 'locker' && LockerFields ? (
                 <LockerFields fields={{ Field, PhoneField, MessageField }} method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}

@@ -1,7 +1,8 @@
 // The cart's product lines (spec §2 Cart page): select-all and per-line checkboxes, picture,
 // linked title, manufacturer and code, the quantity counter, remove, the line total (the old
 // total struck through under a coupon), the delayed-delivery notice and the line's optional
-// services; below, "remove selected" (or all when none is selected).
+// services; below, "remove selected" (or all when none is selected). Prices are as the buyer
+// sees them (with VAT, or net for a business), as the server wrote them.
 import { t } from '../../lib/i18n.js';
 import { toggle, toggleAll } from '../../lib/cart-selection.js';
 import { Picture, firstScreen } from '../picture.jsx';
@@ -38,15 +39,15 @@ export function CartLines({ cart, services, busy, selected, onSelect, onQuantity
                 <span>{t('product_code')}: {line.product.code}</span>
               </p>
               {line.is_delayed_delivery ? <p className="cart-line__delayed"><Icon name="clock" size={16} /> {t('cart_delayed_delivery')}</p> : null}
-              <LineServices line={line} services={services} busy={busy} onService={onService} />
+              <LineServices line={line} services={services} withTax={cart.prices_with_tax !== false} busy={busy} onService={onService} />
             </div>
             <div className="cart-line__qty">
               <CartQuantity value={line.quantity} disabled={busy} onSave={(n) => onQuantity(line, n)} />
-              <span className="cart-line__unit">{t('cart_unit_price', { price: line.formatted_price_with_tax })}</span>
+              <span className="cart-line__unit">{t('cart_unit_price', { price: line.formatted_price })}</span>
             </div>
             <div className="cart-line__total">
-              {line.formatted_old_price_with_tax ? <s className="cart-line__old">{line.formatted_old_price_with_tax}</s> : null}
-              <strong>{line.formatted_total_price_with_tax}</strong>
+              {line.formatted_old_price ? <s className="cart-line__old">{line.formatted_old_price}</s> : null}
+              <strong>{line.formatted_total_price}</strong>
             </div>
             <button type="button" className="icon-btn cart-line__remove" disabled={busy}
               aria-label={t('cart_remove_line', { title: line.product.title })} onClick={() => onRemove(line)}>

@@ -4,19 +4,32 @@
 import { t } from '../../lib/i18n.js';
 import { CouponBox } from './coupon-box.jsx';
 
-// CartTotals are the figures of a cart or an order: the goods, what the coupon takes off,
-// the delivery once chosen, the total and the VAT in it.
+// CartTotals are the figures of a cart or an order as its buyer sees them: the goods, what
+// the coupon takes off and the delivery once chosen, then for a private person the total and
+// the VAT in it, for a business (prices_with_tax false: net amounts) the net total, the VAT
+// added to it and the total.
 export function CartTotals({ cart }) {
   const rows = [
-    [t('cart_products_total'), cart.formatted_items_price_with_tax],
-    cart.coupon?.is_applied ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_discount_price_with_tax] : null,
-    cart.shipping_method ? [t('cart_shipping', { method: cart.shipping_method.title }), cart.formatted_shipping_price_with_tax] : null,
+    [t('cart_products_total'), cart.formatted_items_price],
+    cart.coupon?.is_applied ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_discount_price] : null,
+    cart.shipping_method ? [t('cart_shipping', { method: cart.shipping_method.title }), cart.formatted_shipping_price] : null,
   ].filter(Boolean);
+  const total = <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>;
   return (
     <dl className="cart-summary__rows">
       {rows.map(([k, v]) => <div key={k} className="cart-summary__row"><dt>{k}</dt><dd>{v}</dd></div>)}
-      <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>
-      <div className="cart-summary__row cart-summary__vat"><dt>{t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+      {cart.prices_with_tax === false ? (
+        <>
+          <div className="cart-summary__row"><dt>{t('cart_net_total')}</dt><dd>{cart.formatted_total_price}</dd></div>
+          <div className="cart-summary__row"><dt>{t('cart_vat_added')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+          {total}
+        </>
+      ) : (
+        <>
+          {total}
+          <div className="cart-summary__row cart-summary__vat"><dt>{t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+        </>
+      )}
     </dl>
   );
 }

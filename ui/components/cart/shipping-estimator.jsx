@@ -72,7 +72,7 @@ export function ShippingEstimator({ cartVersion }) {
       {error ? <p className="field-error" id={id + '-error'}>{error}</p> : null}
       {estimate ? (
         <p className="estimator__result" role="status">
-          {t('estimator_result', { price: estimate.formatted_price_with_tax, time: estimate.delivery_time })}
+          {t('estimator_result', { price: estimate.formatted_price, time: estimate.delivery_time })}
         </p>
       ) : null}
     </section>

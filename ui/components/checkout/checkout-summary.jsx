@@ -14,7 +14,7 @@ export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon
           <li key={l.id} className="checkout-summary__item">
             <Picture image={l.product.image} alt="" width={48} height={48} {...firstScreen(i)} />
             <span className="checkout-summary__name">{l.product.title} <span className="checkout-summary__qty">× {l.quantity}</span></span>
-            <span>{l.formatted_total_price_with_tax}</span>
+            <span>{l.formatted_total_price}</span>
           </li>
         ))}
       </ul>

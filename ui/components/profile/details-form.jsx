@@ -21,7 +21,7 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
   // Fields are named by their error keys (user.name …); the form holds them without "user.".
   const edit = (key, value) => {
     setForm((f) => rules.setPath(f, key.replace(/^user\./, ''), value));
-    setErrors((e) => rules.withoutError(rules.withoutError(e, key), 'gRecaptchaResponse'));
+    setErrors((e) => rules.withoutError(rules.withoutError(e, key), 'user.gRecaptchaResponse'));
   };
   const submit = async (e) => {
     e.preventDefault();
@@ -62,7 +62,7 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
             autoComplete="current-password" />
         ) : null}
       </fieldset>
-      {errors.gRecaptchaResponse ? <p className="field-error">{errors.gRecaptchaResponse[0]}</p> : null}
+      {errors['user.gRecaptchaResponse'] ? <p className="field-error">{errors['user.gRecaptchaResponse'][0]}</p> : null}
       <button type="submit" className="btn btn--primary profile-save" disabled={busy}>{t('profile_save')}</button>
     </form>
   );
