@@ -66,20 +66,20 @@ func finnishContent(c *catalog) contentSet {
 var finnishTeam = []contentPerson{
 	{"Mikko Virtanen", "mikko.virtanen@telshop.fi", map[string][2]string{
 		"fi": {"Myymäläpäällikkö", "Mikko on johtanut myymäläämme sen avaamisesta lähtien. Hän huolehtii, että jokainen asiakas saa rehellistä neuvontaa, ja testaa itse jokaisen uuden puhelimen ennen kuin se päätyy hyllyyn. Vapaa-ajallaan Mikko pyöräilee ja valokuvaa Suomen luontoa."},
-		"en": {"Store manager", "Mikko has run our shop since it opened. He makes sure every customer gets honest advice and tests every new phone himself before it reaches the shelf. In his free time Mikko cycles and photographs Finland's nature."}}},
+		"en": {"Store manager", "Mikko has run our shop since it opened. He makes sure every customer gets honest advice and tests every new phone himself before it reaches the shelf. In his free time Mikko cycles and photographs Finland's nature."}}, 'm', nil},
 	{"Laura Nieminen", "laura.nieminen@telshop.fi", map[string][2]string{
 		"fi": {"Asiakaspalvelupäällikkö", "Laura huolehtii siitä, että jokaiseen kysymykseen vastataan saman päivän aikana."},
-		"en": {"Customer service manager", "Laura makes sure every question gets an answer the same day."}}},
+		"en": {"Customer service manager", "Laura makes sure every question gets an answer the same day."}}, 'f', nil},
 	{"Antti Koskinen", "antti.koskinen@telshop.fi", map[string][2]string{
 		"fi": {"Tietokoneasiantuntija", "Antti auttaa valitsemaan kannettavat ja näytöt työhön, opiskeluun ja pelaamiseen sekä siirtää tiedot ja asentaa ohjelmat. Hänellä on yli kymmenen vuoden kokemus IT-tuesta, ja hän suosittelee aina juuri niin tehokkaan koneen kuin todella tarvitset."},
-		"en": {"Computer specialist", "Antti helps choose laptops and monitors for work, study and gaming, and moves data and installs software. He has more than ten years of IT support behind him and always recommends exactly as much computer as you really need."}}},
+		"en": {"Computer specialist", "Antti helps choose laptops and monitors for work, study and gaming, and moves data and installs software. He has more than ten years of IT support behind him and always recommends exactly as much computer as you really need."}}, 'm', nil},
 	{"Emilia Laine", "emilia.laine@telshop.fi", map[string][2]string{
 		"fi": {"Ääni- ja TV-neuvoja", "Emilia tietää kaiken äänestä – langattomista nappikuulokkeista kotiteatteriin."},
-		"en": {"Audio and TV adviser", "Emilia knows all about sound – from wireless earbuds to home cinema."}}},
+		"en": {"Audio and TV adviser", "Emilia knows all about sound – from wireless earbuds to home cinema."}}, 'f', nil},
 	{"Juha Mäkinen", "juha.makinen@telshop.fi", map[string][2]string{
 		"fi": {"Takuu- ja huoltoasiantuntija", "Juha hoitaa takuukorjaukset ja auttaa, kun laite on rikkoutunut. Hän on yhteydessä valmistajiin, seuraa korjauksen etenemistä ja huolehtii, ettei asiakas jää korjauksen ajaksi ilman puhelinta – tarvittaessa lainaamme korvaavan laitteen."},
-		"en": {"Warranty and service specialist", "Juha arranges warranty repairs and helps when a device has broken. He deals with the manufacturers, follows the repair and makes sure nobody is left without a phone meanwhile – we lend a replacement device when needed."}}},
+		"en": {"Warranty and service specialist", "Juha arranges warranty repairs and helps when a device has broken. He deals with the manufacturers, follows the repair and makes sure nobody is left without a phone meanwhile – we lend a replacement device when needed."}}, 'm', nil},
 	{"Sanna Lindqvist", "sanna.lindqvist@telshop.fi", map[string][2]string{
 		"fi": {"Myyjä", "Sanna palvelee asiakkaita suomeksi, ruotsiksi ja englanniksi ja auttaa osamaksun ja laskun kanssa."},
-		"en": {"Sales adviser", "Sanna serves customers in Finnish, Swedish and English and helps with instalments and invoices."}}},
+		"en": {"Sales adviser", "Sanna serves customers in Finnish, Swedish and English and helps with instalments and invoices."}}, 'f', nil},
 }

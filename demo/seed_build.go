@@ -57,8 +57,8 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 		c.propID[p.key] = int64(i + 1)
 	}
 	// Values are one option per value in the variant's language, where two Latvian values
-	// may read the same ("Silikons" and "Силикон" are both "Silikoni" in Finnish); the
-	// option keeps the first one's Latvian, which its texts are translated from.
+	// may read the same in another language; the option keeps the first one's Latvian, which
+	// its texts are translated from.
 	interned := map[seedValue]int32{}
 	intern := func(key, value string) int32 {
 		v := seedValue{propIdx[key], value}
@@ -205,10 +205,10 @@ func brandTitle(slug string) string {
 }
 
 // productTitle is brand, model, configuration and colour: the same in every language but
-// for the Russian-market accessories, whose titles are words (ruTitle).
+// for the unbranded accessories, whose titles are words (genericTitle).
 func productTitle(k *seedKind, m *seedModel, opt string, col seedColour, lang string) string {
-	if m.brand == ruBrand {
-		return ruTitle(m, col, lang)
+	if m.brand == generic {
+		return genericTitle(m, col, lang)
 	}
 	name := m.name
 	parts := []string{brandTitle(m.brand)}

@@ -23,8 +23,9 @@ type seedKind struct {
 	models []seedModel
 }
 
-// ruBrand marks Russian-market accessories: Cyrillic title, no manufacturer.
-const ruBrand = "ru"
+// generic marks unbranded accessories: no manufacturer, and a title of words, written in
+// each language (genericNames), where a branded product's title is its brand and model.
+const generic = "generic"
 
 var seedKinds = []seedKind{
 	{pic: "phone", cat: "viedtalruni", weight: 30, noun: "viedtālrunis", opt: "mem", colour: true,
@@ -95,8 +96,8 @@ var seedKinds = []seedKind{
 			{"spigen", "Ultra Hybrid iPhone 15 Pro", "ACS06707", 29, 0, "", "clear black", `mat=TPU`},
 			{"spigen", "Tough Armor Galaxy S24", "ACS07352", 35, 0, "", "black graphite", `mat=Polikarbonāts`},
 			{"xiaomi", "Redmi Note 13 Pro Silicone Cover", "BHR8", 15, 0, "", "black blue", `mat=Silikons`},
-			{ruBrand, "Чехол-книжка для iPhone 15 Pro", "RU-CB-IP15P", 19, 0, "", "black blue red", `mat=Натуральная кожа`},
-			{ruBrand, "Силиконовый чехол для Samsung Galaxy A55", "RU-SC-A55", 9, 0, "", "clear black", `mat=Силикон`},
+			{generic, "Grāmatveida maciņš iPhone 15 Pro", "TS-FC-IP15P", 19, 0, "", "black blue red", `mat=Dabīgā āda`},
+			{generic, "Silikona vāciņš Samsung Galaxy A55", "TS-SC-A55", 9, 0, "", "clear black", `mat=Silikons`},
 		}},
 	{pic: "charger", cat: "ladetaji", weight: 4, noun: "lādētājs", colour: false,
 		spec: "warranty=24 mēneši;fast=Jā", dims: [4]int{45, 45, 30, 60},
@@ -111,7 +112,7 @@ var seedKinds = []seedKind{
 			{"anker", "735 Nano II 65W", "A2667", 59, 0, "", "black", `power=65 W;port=2x USB-C, USB-A;conn=Vadu`},
 			{"anker", "313 Wireless Charger Pad", "A2503", 19, 0, "", "black", `power=10 W;port=USB-C;conn=Bezvadu;wless=Jā`},
 			{"xiaomi", "67W Charging Combo", "BHR6035EU", 35, 0, "", "white", `power=67 W;port=USB-A;conn=Vadu`},
-			{ruBrand, "Зарядное устройство USB-C 20W", "RU-CH-20W", 12, 0, "", "white black", `power=20 W;port=USB-C;conn=Vadu`},
+			{generic, "USB-C lādētājs 20 W", "TS-CH-20W", 12, 0, "", "white black", `power=20 W;port=USB-C;conn=Vadu`},
 		}},
 	{pic: "glass", cat: "aizsargstikli", weight: 3, noun: "aizsargstikls", colour: false,
 		spec: "mat=Rūdīts stikls;warranty=12 mēneši", dims: [4]int{72, 150, 1, 12},
@@ -124,7 +125,7 @@ var seedKinds = []seedKind{
 			{"spigen", "GLAS.tR EZ Fit iPhone 15 Pro 2 gab.", "AGL06895", 29, 0, "", "clear", ""},
 			{"spigen", "GLAS.tR Galaxy S24 Ultra", "AGL07495", 25, 0, "", "clear", ""},
 			{"samsung", "Galaxy S24 Anti-Reflecting Film", "EF-US921", 29, 0, "", "clear", ""},
-			{ruBrand, "Защитное стекло для iPhone 15 Pro 9H", "RU-GL-IP15P", 7, 0, "", "clear", ""},
+			{generic, "Aizsargstikls iPhone 15 Pro 9H", "TS-GL-IP15P", 7, 0, "", "clear", ""},
 		}},
 	{pic: "powerbank", cat: "arejie-akumulatori", weight: 2, noun: "ārējais akumulators", colour: true,
 		spec: "warranty=24 mēneši;fast=Jā;port=USB-C", dims: [4]int{68, 150, 16, 210},
@@ -149,7 +150,7 @@ var seedKinds = []seedKind{
 			{"apple", "USB-C to Lightning Cable 1 m", "MUQ93ZM/A", 25, 0, "", "white", `port=USB-C / Lightning`},
 			{"anker", "PowerLine III USB-C to USB-C 1.8 m", "A8853", 19, 0, "", "black", `port=USB-C / USB-C;power=100 W`},
 			{"samsung", "USB-C to USB-C Cable 1 m 3A", "EP-DA705", 15, 0, "", "black white", `port=USB-C / USB-C;power=60 W`},
-			{ruBrand, "Кабель USB-C – Lightning 1 м", "RU-CB-USBC-L", 6, 0, "", "white", `port=USB-C / Lightning`},
+			{generic, "Kabelis USB-C–Lightning 1 m", "TS-CB-USBC-L", 6, 0, "", "white", `port=USB-C / Lightning`},
 		}},
 	{pic: "laptop", cat: "klepjdatori", weight: 12, noun: "klēpjdators", opt: "mem", colour: true,
 		spec: "os=Windows 11 Home;wifi=Wi-Fi 6E;bt=5.3;warranty=24 mēneši;port=USB-C, USB-A, HDMI", dims: [4]int{322, 224, 18, 1500},

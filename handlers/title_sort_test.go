@@ -54,12 +54,10 @@ func TestTitleSortIsThePageLanguages(t *testing.T) {
 			}
 			own[lang] = asc
 		}
-		differs := false
 		for _, lang := range shops[shop].Languages[1:] {
-			differs = differs || !slices.Equal(own[lang], own[shops[shop].Languages[0]])
-		}
-		if !differs {
-			t.Errorf("%s: every language's titles read as the default language's, in its order: the test proves nothing", shop)
+			if slices.Equal(own[lang], own[shops[shop].Languages[0]]) {
+				t.Errorf("%s: the %s titles read as the default language's, in its order: the test proves nothing", shop, lang)
+			}
 		}
 	}
 }
