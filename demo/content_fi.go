@@ -23,13 +23,13 @@ func finnishContent(c *catalog) contentSet {
 				"en": {"Recommended", "Products our customers love"}}},
 		},
 		banners: []contentBanner{
-			{"gallery", "/search?discounts=1,2,3,4", "/media/demo/banner-wide-350-1.svg", "/media/demo/banner-tall-350-1.svg", map[string][2]string{
+			{"gallery", "/search?discounts=1,2,3,4", "/media/demo/catbanner-hero-deals-350.svg", "/media/demo/catbanner-herotop-deals-350.svg", map[string][2]string{
 				"fi": {"Black Friday: jopa -30 %", "Satoja tuotteita vuoden edullisimpaan hintaan"},
 				"en": {"Black Friday: up to 30% off", "Hundreds of products at this year's lowest prices"}}},
-			{"gallery", c.category("viedtalruni", "samsung"), "/media/demo/banner-wide-215-2.svg", "/media/demo/banner-tall-215-2.svg", map[string][2]string{
+			{"gallery", c.category("viedtalruni", "samsung"), "/media/demo/catbanner-hero-viedtalruni-215.svg", "/media/demo/catbanner-herotop-viedtalruni-215.svg", map[string][2]string{
 				"fi": {"Uudet Samsung Galaxy -älypuhelimet", "Osamaksulla 0 %:n korolla ja ilmaisella toimituksella"},
 				"en": {"The new Samsung Galaxy smartphones", "With 0 % instalments and free delivery"}}},
-			{"gallery", "/m/apple", "/media/demo/banner-wide-265-3.svg", "/media/demo/banner-tall-265-3.svg", map[string][2]string{
+			{"gallery", "/m/apple", "/media/demo/catbanner-hero-klepjdatori-265.svg", "/media/demo/catbanner-herotop-klepjdatori-265.svg", map[string][2]string{
 				"fi": {"Apple MacBook Air M3-sirulla", "Ohut, hiljainen ja uskomattoman nopea"},
 				"en": {"Apple MacBook Air with M3", "Thin, silent and incredibly fast"}}},
 			{"benefit", "/search?sort=quantity:desc", "/media/demo/benefit-truck.svg", "/media/demo/benefit-truck.svg", map[string][2]string{
@@ -44,13 +44,13 @@ func finnishContent(c *catalog) contentSet {
 			{"benefit", c.category("klepjdatori", "laptop"), "/media/demo/benefit-credit.svg", "/media/demo/benefit-credit.svg", map[string][2]string{
 				"fi": {"Lasku ja osamaksu", "Maksa laskulla 14 päivässä tai erissä jopa 24 kuukaudessa"},
 				"en": {"Invoice and instalments", "Pay by invoice in 14 days or in instalments over up to 24 months"}}},
-			{"extra", c.category("bezvadu-austinas", "headphones"), "/media/demo/banner-box-190-1.svg", "/media/demo/banner-box-190-1.svg", map[string][2]string{
+			{"extra", c.category("bezvadu-austinas", "headphones"), "/media/demo/catbanner-box-bezvadu-austinas-190.svg", "/media/demo/catbanner-box-bezvadu-austinas-190.svg", map[string][2]string{
 				"fi": {"Vastamelukuulokkeet", "Hiljaisuutta matkalla ja toimistolla"},
 				"en": {"Noise-cancelling headphones", "Silence on the road and in the office"}}},
-			{"extra", c.firstOf("watch"), "/media/demo/banner-box-25-2.svg", "/media/demo/banner-box-25-2.svg", map[string][2]string{
+			{"extra", c.firstOf("watch"), "/media/demo/catbanner-box-viedpulksteni-25.svg", "/media/demo/catbanner-box-viedpulksteni-25.svg", map[string][2]string{
 				"fi": {"Älykellot urheiluun", "Garmin, Apple Watch ja Galaxy Watch"},
 				"en": {"Smartwatches for sport", "Garmin, Apple Watch and Galaxy Watch"}}},
-			{"info", "/search?q=iphone", "/media/demo/banner-box-160-3.svg", "/media/demo/banner-box-160-3.svg", map[string][2]string{
+			{"info", "/search?q=iphone", "/media/demo/catbanner-box-shop-160.svg", "/media/demo/catbanner-box-shop-160.svg", map[string][2]string{
 				"fi": {"Asiakaspalvelu Helsingissä", "Palvelemme ma–pe 9–17 numerossa +358 9 4245 0000 ja osoitteessa asiakaspalvelu@telshop.fi. Tilauksen voi noutaa Kampin myymälästä Helsingistä."},
 				"en": {"Customer service in Helsinki", "We are here Mon–Fri 9–17 on +358 9 4245 0000 and at asiakaspalvelu@telshop.fi. Orders can be picked up at our Kamppi shop in Helsinki."}}},
 			// the catalogue sidebar's benefits banner (spec §2): the same on every category page

@@ -26,15 +26,15 @@ func latvianContent(c *catalog) contentSet {
 				"ru": {"Рекомендуем", "Товары, которые нравятся нашим клиентам"}}},
 		},
 		banners: []contentBanner{
-			{"gallery", "/search?discounts=1,2,3,4", "/media/demo/banner-wide-350-1.svg", "/media/demo/banner-tall-350-1.svg", map[string][2]string{
+			{"gallery", "/search?discounts=1,2,3,4", "/media/demo/catbanner-hero-deals-350.svg", "/media/demo/catbanner-herotop-deals-350.svg", map[string][2]string{
 				"lv": {"Black Friday: atlaides līdz -30%", "Simtiem preču par zemākajām cenām šogad"},
 				"en": {"Black Friday: up to 30% off", "Hundreds of products at this year's lowest prices"},
 				"ru": {"Black Friday: скидки до -30%", "Сотни товаров по самым низким ценам в этом году"}}},
-			{"gallery", c.category("viedtalruni", "samsung"), "/media/demo/banner-wide-215-2.svg", "/media/demo/banner-tall-215-2.svg", map[string][2]string{
+			{"gallery", c.category("viedtalruni", "samsung"), "/media/demo/catbanner-hero-viedtalruni-215.svg", "/media/demo/catbanner-herotop-viedtalruni-215.svg", map[string][2]string{
 				"lv": {"Jaunie Samsung Galaxy viedtālruņi", "Ar nomaksu no 0 % un bezmaksas piegādi"},
 				"en": {"The new Samsung Galaxy smartphones", "With 0 % instalments and free delivery"},
 				"ru": {"Новые смартфоны Samsung Galaxy", "В рассрочку от 0 % и с бесплатной доставкой"}}},
-			{"gallery", "/m/apple", "/media/demo/banner-wide-265-3.svg", "/media/demo/banner-tall-265-3.svg", map[string][2]string{
+			{"gallery", "/m/apple", "/media/demo/catbanner-hero-klepjdatori-265.svg", "/media/demo/catbanner-herotop-klepjdatori-265.svg", map[string][2]string{
 				"lv": {"Apple MacBook Air ar M3", "Plāns, kluss un neticami ātrs"},
 				"en": {"Apple MacBook Air with M3", "Thin, silent and incredibly fast"},
 				"ru": {"Apple MacBook Air с M3", "Тонкий, тихий и невероятно быстрый"}}},
@@ -54,15 +54,15 @@ func latvianContent(c *catalog) contentSet {
 				"lv": {"Līzings un nomaksa", "Ar ESTO līdz 36 mēnešiem, lēmums minūtēs"},
 				"en": {"Leasing and instalments", "With ESTO for up to 36 months, decided in minutes"},
 				"ru": {"Лизинг и рассрочка", "С ESTO до 36 месяцев, решение за минуты"}}},
-			{"extra", c.category("bezvadu-austinas", "headphones"), "/media/demo/banner-box-190-1.svg", "/media/demo/banner-box-190-1.svg", map[string][2]string{
+			{"extra", c.category("bezvadu-austinas", "headphones"), "/media/demo/catbanner-box-bezvadu-austinas-190.svg", "/media/demo/catbanner-box-bezvadu-austinas-190.svg", map[string][2]string{
 				"lv": {"Austiņas ar trokšņu slāpēšanu", "Klusums ceļā un birojā"},
 				"en": {"Noise-cancelling headphones", "Silence on the road and in the office"},
 				"ru": {"Наушники с шумоподавлением", "Тишина в дороге и в офисе"}}},
-			{"extra", c.firstOf("watch"), "/media/demo/banner-box-25-2.svg", "/media/demo/banner-box-25-2.svg", map[string][2]string{
+			{"extra", c.firstOf("watch"), "/media/demo/catbanner-box-viedpulksteni-25.svg", "/media/demo/catbanner-box-viedpulksteni-25.svg", map[string][2]string{
 				"lv": {"Viedpulksteņi sportam", "Garmin, Apple Watch un Galaxy Watch"},
 				"en": {"Smartwatches for sport", "Garmin, Apple Watch and Galaxy Watch"},
 				"ru": {"Умные часы для спорта", "Garmin, Apple Watch и Galaxy Watch"}}},
-			{"info", "/search?q=iphone", "/media/demo/banner-box-160-3.svg", "/media/demo/banner-box-160-3.svg", map[string][2]string{
+			{"info", "/search?q=iphone", "/media/demo/catbanner-box-shop-160.svg", "/media/demo/catbanner-box-shop-160.svg", map[string][2]string{
 				"lv": {"Veikals Rīgā", "Brīvības iela 68, Rīga. Darba laiks: P–Pk 10:00–19:00, S 10:00–16:00, Sv slēgts. Tālrunis +371 67 000 000."},
 				"en": {"Our shop in Riga", "68 Brivibas Street, Riga. Open Mon–Fri 10:00–19:00, Sat 10:00–16:00, closed on Sunday. Phone +371 67 000 000."},
 				"ru": {"Магазин в Риге", "ул. Бривибас, 68, Рига. Часы работы: Пн–Пт 10:00–19:00, Сб 10:00–16:00, Вс закрыто. Телефон +371 67 000 000."}}},

@@ -139,16 +139,13 @@ func (c *catalog) titleIn(p *seedProduct, lang string) string {
 	if m.brand != generic {
 		return p.title
 	}
-	t := genericTitle(m, seedColours[p.colour], lang)
-	if strings.HasSuffix(p.title, " ("+p.code+")") {
-		t += " (" + p.code + ")" // as titled.make named it
-	}
-	return t
+	return genericTitle(m, p.gen, seedColours[p.colour], lang)
 }
 
-// genericTitle is an unbranded accessory's title in lang: what it is, for which phone, and
-// its colour, all in the language's words (the Latvian name is the model's own).
-func genericTitle(m *seedModel, col seedColour, lang string) string {
+// genericTitle is an unbranded accessory's title in lang, in generation gen: what it is, for
+// which phone, and its colour, all in the language's words (the Latvian name is the model's
+// own).
+func genericTitle(m *seedModel, gen int, col seedColour, lang string) string {
 	name := m.name
 	if lang != "lv" {
 		name = genericNames[m.code][lang]
@@ -160,7 +157,7 @@ func genericTitle(m *seedModel, col seedColour, lang string) string {
 			colour = lvMasculine[colour] // the nouns are masculine: maciņš, vāciņš, lādētājs, kabelis
 		}
 	}
-	return name + ", " + strings.ToLower(colour)
+	return nameAt(name, gen) + ", " + strings.ToLower(colour)
 }
 
 // lvMasculine are the Latvian colour values (feminine, as krāsa is) as a masculine noun
@@ -172,9 +169,9 @@ var lvMasculine = map[string]string{
 }
 
 var genericNames = map[string]map[string]string{
-	"TS-FC-IP15P":  {"en": "Flip case for iPhone 15 Pro", "ru": "Чехол-книжка для iPhone 15 Pro", "fi": "iPhone 15 Pro -lompakkokotelo"},
-	"TS-SC-A55":    {"en": "Silicone case for Samsung Galaxy A55", "ru": "Силиконовый чехол для Samsung Galaxy A55", "fi": "Samsung Galaxy A55 -silikonikuori"},
+	"TS-FC-IP15P":  {"en": "Flip case for iPhone <15> Pro", "ru": "Чехол-книжка для iPhone <15> Pro", "fi": "iPhone <15> Pro -lompakkokotelo"},
+	"TS-SC-A55":    {"en": "Silicone case for Samsung Galaxy A<55>", "ru": "Силиконовый чехол для Samsung Galaxy A<55>", "fi": "Samsung Galaxy A<55> -silikonikuori"},
 	"TS-CH-20W":    {"en": "USB-C charger 20W", "ru": "Зарядное устройство USB-C 20 Вт", "fi": "USB-C-laturi 20 W"},
-	"TS-GL-IP15P":  {"en": "Screen protector for iPhone 15 Pro 9H", "ru": "Защитное стекло для iPhone 15 Pro 9H", "fi": "iPhone 15 Pro -panssarilasi 9H"},
+	"TS-GL-IP15P":  {"en": "Screen protector for iPhone <15> Pro 9H", "ru": "Защитное стекло для iPhone <15> Pro 9H", "fi": "iPhone <15> Pro -panssarilasi 9H"},
 	"TS-CB-USBC-L": {"en": "USB-C to Lightning cable 1 m", "ru": "Кабель USB-C – Lightning 1 м", "fi": "USB-C–Lightning-kaapeli 1 m"},
 }
