@@ -108,7 +108,7 @@ func drawCategoryBanner(shape string, hue int, key string) string {
 		x := float64(cx) + dx - 200*s
 		y := float64(mid) - 200*s + (scale-s)*170
 		draw := d.front
-		if i > 0 && d.back != nil { // the ones aside turn their colour to the viewer
+		if i > 0 && d.back != nil && coverViews(scene[i])[0] == 4 { // a phone aside shows its colour: its back
 			draw = d.back
 		}
 		fmt.Fprintf(&b, `<g transform="translate(%.0f %.0f) scale(%.3f)">%s</g>`, x, y, s, draw(colours[i]))

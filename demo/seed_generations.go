@@ -13,8 +13,8 @@ import (
 // S<24> Ultra: S25, S26…; iPhone <15>: 16, 17…; Buds<2>; AirPods (<2nd> generation): 3rd;
 // Xperia 1 <V>: VI; Q80<C>: Q80D; (<2023>): 2024), and after generationsPerEdition
 // generations, or at once for a model with no mark, a model year follows the name: "Nest
-// Audio (2025)". The catalogue of 1,000 products is almost all the real models; 100,000
-// products reach generations that do not exist yet.
+// Audio (2025)". The catalogue of 1,000 products is the real models and their next
+// generation; 100,000 products reach generations that do not exist yet.
 
 // generationsPerEdition is how many generations a marked name counts through before a model
 // year is added: the numbers stay near the real ones.
