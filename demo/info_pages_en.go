@@ -5,7 +5,7 @@ package demo
 var infoPagesEN = []infoPage{
 	{"about", "en", "About TelShop",
 		"TelShop is an electronics shop in Riga and online since 2012: phones, computers, TV and audio with honest advice, fast delivery and a real service desk.",
-		`TelShop started in 2012 as a small phone shop on Brīvības iela in Riga. Today we sell phones, laptops, tablets, TVs, audio and smart home devices online and in our shop, and deliver across Latvia, Lithuania, Estonia and Finland.
+		`TelShop started in 2012 as a small phone shop on Brivibas Street in Riga. Today we sell phones, laptops, tablets, TVs, audio and smart home devices online and in our shop, and deliver across Latvia, Lithuania, Estonia and Finland.
 
 ## What we stand for
 
@@ -39,7 +39,7 @@ Omniva parcel lockers are open around the clock. Choose the locker at checkout; 
 
 ## Pickup in our shop
 
-Orders can be collected free of charge at our shop at Brīvības iela 68, Riga, usually on the same day. Wait for the e-mail saying the order is ready and bring your order number. Unpaid orders paid on pickup are kept for 7 days.
+Orders can be collected free of charge at our shop at 68 Brivibas Street, Riga, usually on the same day. Wait for the e-mail saying the order is ready and bring your order number. Unpaid orders paid on pickup are kept for 7 days.
 
 ## Large and heavy goods
 

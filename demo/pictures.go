@@ -14,6 +14,8 @@ import (
 //	<device>-<rrggbb>-<view>.svg  a product in its colour; view 1 front, 2 back, 3 tilted, 4 both
 //	icon-<device|shop>.svg        category and method icon
 //	brand-<Name>.svg              brand wordmark badge
+//	catbanner-<wide|tall|hero|herotop|box>-<key>-<hue>.svg  a category's (or the home page's) scene of its devices
+//	person-<f|m>-<hue>-<n>.svg    a team member's portrait, a woman's or a man's
 //	banner-<wide|tall|box>-<hue>-<n>.svg, blog-<hue>-<n>.svg, person-<hue>-<n>.svg
 //	benefit-<truck|return|shop|credit>.svg, favicon.svg, logo.svg, empty-search.svg
 func Picture(file string) (svg string, ok bool) {
@@ -36,6 +38,21 @@ func Picture(file string) (svg string, ok bool) {
 		}
 		view, _ := strconv.Atoi(m[3])
 		return drawProduct(d, newPalette(m[2]), view), true
+	}
+	if m := categoryBannerName.FindStringSubmatch(name); m != nil {
+		hue, _ := strconv.Atoi(m[3])
+		if _, ok := categoryScenes[m[2]]; !ok || hue >= 360 {
+			return "", false
+		}
+		return drawCategoryBanner(m[1], hue, m[2]), true
+	}
+	if m := personName.FindStringSubmatch(name); m != nil {
+		hue, _ := strconv.Atoi(m[2])
+		n, _ := strconv.Atoi(m[3])
+		if hue >= 360 {
+			return "", false
+		}
+		return drawPortrait(m[1][0], hue, n), true
 	}
 	if m := brandName.FindStringSubmatch(name); m != nil {
 		return drawBrand(m[1]), true
@@ -79,4 +96,7 @@ var (
 	productName = regexp.MustCompile(`^([a-z]+)-([0-9a-f]{6})-([1-4])$`)
 	sceneName   = regexp.MustCompile(`^(banner-wide|banner-tall|banner-box|blog|person)-([0-9]{1,3})-([1-9])$`)
 	brandName   = regexp.MustCompile(`^brand-([A-Za-z0-9]{1,16})$`)
+
+	categoryBannerName = regexp.MustCompile(`^catbanner-(wide|tall|hero|herotop|box)-([a-z-]{1,32})-([0-9]{1,3})$`)
+	personName         = regexp.MustCompile(`^person-([fm])-([0-9]{1,3})-([1-9])$`)
 )

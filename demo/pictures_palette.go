@@ -19,9 +19,11 @@ func newPalette(hex string) palette {
 	rgb := [3]float64{float64(r), float64(g), float64(b)}
 	lum := (0.299*rgb[0] + 0.587*rgb[1] + 0.114*rgb[2]) / 255
 	h, sat := hueOf(rgb)
-	wall := (h + 40) % 360 // an analogous screen colour sits well with the body
-	if sat < 0.15 {        // black, white, grey and silver devices get a calm blue-violet screen
-		wall = 228
+	// The wallpaper is the body's own hue, as makers ship it, so a yellow phone's screen is
+	// not green; black, white, grey and silver devices get a calm blue-violet screen.
+	wall, shift := h, 18
+	if sat < 0.15 {
+		wall, shift = 228, 50
 	}
 	p := palette{
 		body:  "#" + hex,
@@ -30,7 +32,7 @@ func newPalette(hex string) palette {
 		edge:  mix(rgb, [3]float64{}, 0.45),
 		tint:  mix(rgb, [3]float64{255, 255, 255}, 0.88),
 		wallA: fmt.Sprintf("hsl(%d,75%%,66%%)", wall),
-		wallB: fmt.Sprintf("hsl(%d,65%%,40%%)", (wall+50)%360),
+		wallB: fmt.Sprintf("hsl(%d,65%%,40%%)", (wall+shift)%360),
 	}
 	if lum > 0.8 { // white and silver devices need a visible edge against a light background
 		p.edge = "#9aa0a6"

@@ -2,7 +2,6 @@ package demo
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strings"
 )
@@ -56,15 +55,6 @@ func drawIcon(g glyph, hue int) string {
 		fmt.Sprintf(`<defs><linearGradient id="w" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(%d,75%%,70%%)"/><stop offset="1" stop-color="hsl(%d,65%%,45%%)"/></linearGradient>`+
 			`<linearGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>`, hue+30, hue) +
 		circle(200, 200, 196, fmt.Sprintf("hsl(%d,80%%,95%%)", hue)) + `<g transform="translate(40 40) scale(.8)">` + g(p) + `</g></svg>`
-}
-
-func drawBrand(name string) string {
-	hue := hashHue(name)
-	size := min(72, 560/max(3, len(name)))
-	return fmt.Sprintf(svgOpen, 400, 200, 400, 200) +
-		rr(6, 6, 388, 188, 36, "#fff", stroke(fmt.Sprintf("hsl(%d,30%%,86%%)", hue), 3)) +
-		fmt.Sprintf(`<text x="200" y="100" dy=".35em" font-family="Inter,'Segoe UI',Arial,sans-serif" font-weight="800" font-size="%d" letter-spacing="-1" text-anchor="middle" fill="hsl(%d,45%%,28%%)">%s</text></svg>`,
-			size, hue, html.EscapeString(name))
 }
 
 // drawBanner is a text-free backdrop: the UI writes the banner's title over its left part,

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -21,6 +22,15 @@ func TestPictures(t *testing.T) {
 	for kind := range benefitGlyphs {
 		names = append(names, "benefit-"+kind+".svg")
 	}
+	for key := range categoryScenes {
+		names = append(names, "catbanner-wide-"+key+"-212.svg", "catbanner-tall-"+key+"-18.svg", "catbanner-box-"+key+"-190.svg", "catbanner-hero-"+key+"-350.svg", "catbanner-herotop-"+key+"-215.svg")
+	}
+	for brand := range brandMarks {
+		names = append(names, "brand-"+brand+".svg")
+	}
+	for n := 1; n <= 6; n++ {
+		names = append(names, fmt.Sprintf("person-f-%d-%d.svg", n*59, n), fmt.Sprintf("person-m-%d-%d.svg", n*47, n))
+	}
 	for _, name := range names {
 		svg, ok := Picture(name)
 		if !ok {
@@ -28,7 +38,8 @@ func TestPictures(t *testing.T) {
 		}
 		// pictures stay small; a banner carries a fine texture (sparkles) so browsers count it as
 		// content, which costs text but compresses: what travels is what counts
-		if limit := 4096; strings.HasPrefix(name, "banner-") && gzipLen(svg) > limit || !strings.HasPrefix(name, "banner-") && len(svg) > limit {
+		banner := strings.HasPrefix(name, "banner-") || strings.HasPrefix(name, "catbanner-")
+		if limit := 4096; banner && gzipLen(svg) > limit || !banner && len(svg) > limit {
 			t.Errorf("%s: %d bytes, %d gzipped", name, len(svg), gzipLen(svg))
 		}
 		if err := wellFormed(svg); err != nil || !strings.HasPrefix(svg, "<svg") {
@@ -44,7 +55,8 @@ func TestPictures(t *testing.T) {
 		t.Error("front and back views are the same picture")
 	}
 	for _, bad := range []string{"phone-1d1d1f-5.svg", "phone-1D1D1F-1.svg", "phone-1d1d1f-1", "toaster-1d1d1f-1.svg",
-		"brand-<script>.svg", "banner-wide-400-1.svg", "icon-toaster.svg", "benefit-x.svg", "x.svg", ".svg"} {
+		"brand-<script>.svg", "banner-wide-400-1.svg", "catbanner-wide-toasters-10.svg", "catbanner-wide-droni-400.svg",
+		"person-x-10-1.svg", "person-f-400-1.svg", "icon-toaster.svg", "benefit-x.svg", "x.svg", ".svg"} {
 		if _, ok := Picture(bad); ok {
 			t.Errorf("%s: drawn, want no picture", bad)
 		}

@@ -22,6 +22,7 @@ type catalog struct {
 	propID   map[string]int64 // property key → id
 	values   []seedValue      // interned property values; option id is optionID[i]
 	optionID []int64
+	orders   []plannedOrder // the demo's orders, planned with the products (planOrders)
 }
 
 type seedValue struct {
@@ -30,11 +31,12 @@ type seedValue struct {
 }
 
 type seedProduct struct {
-	kind, model                     int
+	kind, model, gen                int // gen: the model's generation (seed_generations.go)
 	title, slug, code, created      string
 	colour                          string // key into seedColours
 	brand, discount                 int64
 	net, stock                      int
+	demand                          int // how often the demo's orders pick it as their main product
 	popular, isNew, featured, recom bool
 	delayed, inShop                 bool
 	group, label                    string
@@ -42,6 +44,10 @@ type seedProduct struct {
 	images                          int
 	props                           []int32 // indexes into catalog.values
 }
+
+// newDays is how long a product counts as new ("Jaunums"): added in the last 30 days of
+// the demo's today (seedEpoch).
+const newDays = 30
 
 func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 	c := &catalog{v: v, catID: map[string]int64{}, brandID: map[string]int64{}, propID: map[string]int64{}}
@@ -57,8 +63,8 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 		c.propID[p.key] = int64(i + 1)
 	}
 	// Values are one option per value in the variant's language, where two Latvian values
-	// may read the same ("Silikons" and "Силикон" are both "Silikoni" in Finnish); the
-	// option keeps the first one's Latvian, which its texts are translated from.
+	// may read the same in another language; the option keeps the first one's Latvian, which
+	// its texts are translated from.
 	interned := map[seedValue]int32{}
 	intern := func(key, value string) int32 {
 		v := seedValue{propIdx[key], value}
@@ -74,39 +80,29 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 		}
 		return id
 	}
-	weights := 0
-	for _, k := range seedKinds {
-		weights += k.weight
+	// Every title is new in each language, every code new: a variant that would repeat one
+	// (two colours one language names alike, a later generation meeting a real model) is
+	// left out, never renamed.
+	titles := make([]map[string]bool, len(v.Langs.All))
+	for i := range titles {
+		titles[i] = map[string]bool{}
 	}
-	slugs, codes, titles := uniq{}, uniq{}, titled{}
+	codes, slugs := map[string]bool{}, uniq{}
+	q := newModelQueue()
 	for groupNo := 0; len(c.products) < n; groupNo++ {
-		ki := 0
-		for w := r.IntN(weights); w >= seedKinds[ki].weight; ki++ {
-			w -= seedKinds[ki].weight
-		}
+		ki, mi, gen := q.next(r)
 		k := &seedKinds[ki]
-		mi := r.IntN(len(k.models))
 		m := &k.models[mi]
 		opts := []string{""}
 		if m.opts != "" {
 			opts = strings.Split(m.opts, "|")
 		}
-		cols := strings.Fields(m.cols)
-		// Phones and laptops usually come in several colours and memory sizes; other kinds
-		// in fewer, and half of them as single products.
-		nc, no := between(r, 1, len(cols)), len(opts)
-		if k.opt != "mem" && r.IntN(2) == 0 {
-			nc = 1
-		}
-		first := r.IntN(len(cols))
-		optLo := 0
-		if no > 1 && r.IntN(3) == 0 {
-			optLo = r.IntN(no - 1) // a group without the smallest configuration
-		}
-		size := nc * (no - optLo)
+		cols := coloursAt(k, m, gen)
+		// A model comes in every configuration and colour it has, as a shop stocks it.
+		no, nc := len(opts), len(cols)
 		group := ""
-		if size > 1 {
-			group = fmt.Sprintf("%s-%d", slugify(brandTitle(m.brand)+" "+m.name), groupNo+1)
+		if no*nc > 1 {
+			group = fmt.Sprintf("%s-%d", slugify(brandTitle(m.brand)+" "+nameAt(m.name, gen)), groupNo+1)
 		}
 		jitter := 100 + between(r, -5, 3)
 		dims := k.dims
@@ -116,17 +112,25 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 		if k.opt == "inch" {
 			dims = k.dims // scaled per size below
 		}
-		for oi := optLo; oi < no && len(c.products) < n; oi++ {
+		first := len(c.products)
+		for oi := 0; oi < no && len(c.products) < n; oi++ {
 			opt := opts[oi]
-			for ci := 0; ci < nc && len(c.products) < n; ci++ {
-				colKey := cols[(first+ci)%len(cols)]
+			for _, colKey := range cols {
+				if len(c.products) == n {
+					break
+				}
 				col := seedColours[colKey]
-				p := seedProduct{kind: ki, model: mi, colour: colKey, group: group}
-				p.code = codes.make(productCode(k, m, opt, col))
-				p.title = titles.make(productTitle(k, m, opt, col, c.v.Langs.Default), p.code)
+				p := seedProduct{kind: ki, model: mi, gen: gen, colour: colKey, group: group}
+				p.code = productCode(k, m, gen, opt, col)
+				if codes[p.code] || !newTitles(titles, v.Langs.All, func(lang string) string { return productTitle(k, m, gen, opt, col, lang) }) {
+					continue
+				}
+				codes[p.code] = true
+				p.title = productTitle(k, m, gen, opt, col, c.v.Langs.Default)
 				p.slug = slugs.make(slugify(p.title))
 				p.brand = c.brandID[m.brand]
-				p.net = netOf(niceGross((m.price+m.step*oi)*jitter/100), v.pricing())
+				// A later generation costs a little more than the one before it.
+				p.net = netOf(niceGross((m.price+m.step*oi)*(jitter+3*min(gen, 10))/100), v.pricing())
 				p.dims = dims
 				if k.opt == "inch" {
 					in, _ := strconv.Atoi(opt)
@@ -136,7 +140,7 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 					p.dims[3] = k.dims[3] * in * in / (55 * 55)
 				}
 				if group != "" {
-					p.label = variantLabel(k, opt, col, nc > 1, no-optLo > 1)
+					p.label = variantLabel(k, opt, col, nc > 1, no > 1)
 				}
 				specs := map[string]string{}
 				for _, s := range [...]string{k.spec, m.spec} {
@@ -166,12 +170,92 @@ func buildCatalog(r *rand.Rand, n int, v Variant) *catalog {
 				c.products = append(c.products, p)
 			}
 		}
+		if len(c.products)-first == 1 { // a group of one left: no variants to show
+			c.products[first].group, c.products[first].label = "", ""
+		}
 	}
 	c.assignOptionIDs()
+	c.planOrders()
 	return c
 }
 
-// fillProductState draws what differs between otherwise equal products: stock, flags, dates.
+// newTitles reports whether a product's title is new in every language (title gives it in
+// one), and records it if so.
+func newTitles(seen []map[string]bool, langs []string, title func(lang string) string) bool {
+	ts := make([]string, len(langs))
+	for i, l := range langs {
+		ts[i] = title(l)
+		if seen[i][ts[i]] {
+			return false
+		}
+	}
+	for i, t := range ts {
+		seen[i][t] = true
+	}
+	return true
+}
+
+// modelQueue deals the models out generation after generation: every model of every kind
+// once (the kinds drawn by their weight, each kind's models in a shuffled order) before any
+// comes again a generation later. So a catalogue of 1,000 products is the real models and
+// their next generation, and every kind reaches as many generations as the others.
+type modelQueue struct {
+	left [][]int // per kind: the models not yet dealt in this generation
+	gen  int
+}
+
+func newModelQueue() *modelQueue { return &modelQueue{gen: -1} }
+
+func (q *modelQueue) next(r *rand.Rand) (kind, model, gen int) {
+	weights := 0
+	for ki, left := range q.left {
+		if len(left) > 0 {
+			weights += seedKinds[ki].weight
+		}
+	}
+	if weights == 0 { // a new generation
+		q.gen++
+		q.left = make([][]int, len(seedKinds))
+		for ki, k := range seedKinds {
+			q.left[ki] = r.Perm(len(k.models))
+			weights += k.weight
+		}
+	}
+	w := r.IntN(weights)
+	for ki, left := range q.left {
+		if len(left) == 0 {
+			continue
+		}
+		if w < seedKinds[ki].weight {
+			model, q.left[ki] = left[0], left[1:]
+			return ki, model, q.gen
+		}
+		w -= seedKinds[ki].weight
+	}
+	panic("unreachable")
+}
+
+// coloursAt are the colours a model comes in, in generation gen: its own, and from the
+// second generation on (where a large catalogue needs more products of a model) the kind's
+// other colours too, for kinds whose titles name the colour.
+func coloursAt(k *seedKind, m *seedModel, gen int) []string {
+	cols := strings.Fields(m.cols)
+	if gen < 2 || !k.colour || m.brand == generic {
+		return cols
+	}
+	for _, extra := range laterColours {
+		if !slices.Contains(cols, extra) {
+			cols = append(cols, extra)
+		}
+	}
+	return cols
+}
+
+// laterColours are the colours later generations of a coloured model add to its own.
+var laterColours = []string{"black", "white", "silver", "blue", "green", "red", "pink", "gold", "graphite", "purple", "mint", "orange"}
+
+// fillProductState draws what differs between otherwise equal products: stock, demand,
+// flags, dates. Popular is not drawn: it is the best sellers of the demo's orders (planOrders).
 func fillProductState(r *rand.Rand, p *seedProduct) {
 	switch x := r.IntN(10); {
 	case x == 0:
@@ -183,8 +267,11 @@ func fillProductState(r *rand.Rand, p *seedProduct) {
 	}
 	age := time.Duration(r.IntN(730*24*3600)) * time.Second
 	p.created = stamp(seedEpoch.Add(-age))
-	p.isNew = age < 60*24*time.Hour || r.IntN(30) == 0
-	p.popular = r.IntN(8) == 0
+	p.isNew = age < newDays*24*time.Hour
+	p.demand = 1
+	if r.IntN(8) == 0 {
+		p.demand = 8 // a model people ask for
+	}
 	p.featured = r.IntN(11) == 0
 	p.recom = r.IntN(12) == 0
 	if r.IntN(100) < 15 {
@@ -204,13 +291,13 @@ func brandTitle(slug string) string {
 	return ""
 }
 
-// productTitle is brand, model, configuration and colour: the same in every language but
-// for the Russian-market accessories, whose titles are words (ruTitle).
-func productTitle(k *seedKind, m *seedModel, opt string, col seedColour, lang string) string {
-	if m.brand == ruBrand {
-		return ruTitle(m, col, lang)
+// productTitle is brand, model, configuration and colour, in generation gen: the same in
+// every language but for the unbranded accessories, whose titles are words (genericTitle).
+func productTitle(k *seedKind, m *seedModel, gen int, opt string, col seedColour, lang string) string {
+	if m.brand == generic {
+		return genericTitle(m, gen, col, lang)
 	}
-	name := m.name
+	name := nameAt(m.name, gen)
 	parts := []string{brandTitle(m.brand)}
 	if strings.Contains(name, "{o}") {
 		name = strings.ReplaceAll(name, "{o}", opt)
@@ -226,20 +313,46 @@ func productTitle(k *seedKind, m *seedModel, opt string, col seedColour, lang st
 	return strings.Join(parts, " ")
 }
 
-func productCode(k *seedKind, m *seedModel, opt string, col seedColour) string {
-	code := m.code
+func productCode(k *seedKind, m *seedModel, gen int, opt string, col seedColour) string {
+	code := codeAt(m.code, gen)
 	if strings.Contains(code, "{o}") {
 		code = strings.ReplaceAll(code, "{o}", opt)
 	} else if opt != "" {
 		_, rom := splitMem(opt)
 		code += "-" + strings.ReplaceAll(strings.TrimSuffix(rom, " GB"), " ", "")
 	}
-	var abbr strings.Builder
-	for w := range strings.FieldsSeq(col.name) {
-		abbr.WriteByte(w[0])
-	}
-	return strings.ToUpper(code + "-" + abbr.String())
+	return strings.ToUpper(code + "-" + colourCodes[col.name])
 }
+
+// colourCodes are the colours' parts of article codes, one per colour name: BLA Black, BLU
+// Blue, TBL Titanium Black.
+var colourCodes = func() map[string]string {
+	var names []string
+	for _, c := range seedColours {
+		names = append(names, c.name)
+	}
+	slices.Sort(names)
+	names = slices.Compact(names)
+	codes, taken := map[string]string{}, map[string]bool{}
+	for _, name := range names {
+		words := strings.Fields(strings.ToUpper(name))
+		var c string
+		if len(words) == 1 {
+			c = words[0][:min(3, len(words[0]))]
+		} else {
+			for _, w := range words {
+				c += w[:1]
+			}
+			last := words[len(words)-1]
+			c += last[1:min(2, len(last))]
+		}
+		for base, i := c, 2; taken[c]; i++ {
+			c = base + strconv.Itoa(i)
+		}
+		taken[c], codes[name] = true, c
+	}
+	return codes
+}()
 
 // splitMem reads "12/256GB" as RAM "12 GB" and storage "256 GB"; "1TB" as storage "1 TB".
 func splitMem(opt string) (ram, rom string) {

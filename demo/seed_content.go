@@ -25,6 +25,8 @@ type (
 	contentPerson struct {
 		name, email string
 		t           map[string][2]string // lang → short_description (the role), description
+		gender      byte                 // 'f' or 'm': the avatar is drawn to match
+		names       map[string]string    // lang → the name as that language spells it, where it differs (Russian: Cyrillic)
 	}
 	// contentSet is a variant's home page and team.
 	contentSet struct {
@@ -101,8 +103,9 @@ func seedContent(ctx context.Context, st *store.Store, c *catalog) error {
 	}
 	team := st.Insert(ctx, "team_members", "id", "name", "email", "description", "short_description", "image", "position")
 	for i, m := range set.team {
-		team.Add(i+1, m.name, m.email, m.t[def][1], m.t[def][0], fmt.Sprintf("/media/demo/person-%d-%d.svg", (i*61+20)%360, i+1), i)
+		team.Add(i+1, m.name, m.email, m.t[def][1], m.t[def][0], fmt.Sprintf("/media/demo/person-%c-%d-%d.svg", m.gender, (i*61+20)%360, i+1), i)
 		translate("team_member", i+1, []string{"short_description", "description"}, func(l string) ([]string, bool) { v, ok := m.t[l]; return v[:], ok })
+		translate("team_member", i+1, []string{"name"}, func(l string) ([]string, bool) { v, ok := m.names[l]; return []string{v}, ok })
 	}
 	return closeAll(sliderRows, bannerRows, articles, team, tr)
 }

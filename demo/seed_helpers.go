@@ -89,17 +89,3 @@ func (u uniq) make(s string) string {
 		}
 	}
 }
-
-// titled makes product titles unique the way a shopper reads them: a large catalogue has
-// many products of the same model, configuration and colour (at 100,000 products up to a
-// few hundred of one title), so every one after the first names its article code, which is
-// unique: "Apple iPhone 15 128GB Black (MTP-128-B-2)".
-type titled map[string]bool
-
-func (t titled) make(title, code string) string {
-	if t[title] {
-		title += " (" + code + ")"
-	}
-	t[title] = true
-	return title
-}

@@ -133,32 +133,45 @@ func (c *catalog) catSlug(key string) string {
 	return key
 }
 
-// titleIn is a product's title in lang: its own title but for a Russian-market accessory's.
+// titleIn is a product's title in lang: its own title but for an unbranded accessory's.
 func (c *catalog) titleIn(p *seedProduct, lang string) string {
 	m := &seedKinds[p.kind].models[p.model]
-	if m.brand != ruBrand {
+	if m.brand != generic {
 		return p.title
 	}
-	t := ruTitle(m, seedColours[p.colour], lang)
-	if strings.HasSuffix(p.title, " ("+p.code+")") {
-		t += " (" + p.code + ")" // as titled.make named it
-	}
-	return t
+	return genericTitle(m, p.gen, seedColours[p.colour], lang)
 }
 
-// ruTitle is a Russian-market accessory's title in lang: Russian in the Latvian shop's own
-// column (Cyrillic search finds it) and in Russian, the language's own words elsewhere.
-func ruTitle(m *seedModel, col seedColour, lang string) string {
-	if lang == "lv" || lang == "ru" {
-		return m.name + ", " + col.ru
+// genericTitle is an unbranded accessory's title in lang, in generation gen: what it is, for
+// which phone, and its colour, all in the language's words (the Latvian name is the model's
+// own).
+func genericTitle(m *seedModel, gen int, col seedColour, lang string) string {
+	name := m.name
+	if lang != "lv" {
+		name = genericNames[m.code][lang]
 	}
-	return ruModelNames[m.code][lang] + ", " + strings.ToLower(optionValue(lang, col.lv))
+	colour := col.ru
+	if lang != "ru" {
+		colour = optionValue(lang, col.lv)
+		if lang == "lv" {
+			colour = lvMasculine[colour] // the nouns are masculine: maciņš, vāciņš, lādētājs, kabelis
+		}
+	}
+	return nameAt(name, gen) + ", " + strings.ToLower(colour)
 }
 
-var ruModelNames = map[string]map[string]string{
-	"RU-CB-IP15P":  {"en": "Flip case for iPhone 15 Pro", "fi": "iPhone 15 Pro -lompakkokotelo"},
-	"RU-SC-A55":    {"en": "Silicone case for Samsung Galaxy A55", "fi": "Samsung Galaxy A55 -silikonikuori"},
-	"RU-CH-20W":    {"en": "USB-C charger 20W", "fi": "USB-C-laturi 20 W"},
-	"RU-GL-IP15P":  {"en": "Screen protector for iPhone 15 Pro 9H", "fi": "iPhone 15 Pro -panssarilasi 9H"},
-	"RU-CB-USBC-L": {"en": "USB-C to Lightning cable 1 m", "fi": "USB-C–Lightning-kaapeli 1 m"},
+// lvMasculine are the Latvian colour values (feminine, as krāsa is) as a masculine noun
+// takes them.
+var lvMasculine = map[string]string{
+	"Melna": "melns", "Balta": "balts", "Zila": "zils", "Sarkana": "sarkans", "Caurspīdīga": "caurspīdīgs",
+	"Zaļa": "zaļš", "Pelēka": "pelēks", "Dzeltena": "dzeltens", "Violeta": "violets", "Rozā": "rozā",
+	"Sudraba": "sudraba", "Zelta": "zelta", "Bēša": "bēšs", "Oranža": "oranžs",
+}
+
+var genericNames = map[string]map[string]string{
+	"TS-FC-IP15P":  {"en": "Flip case for iPhone <15> Pro", "ru": "Чехол-книжка для iPhone <15> Pro", "fi": "iPhone <15> Pro -lompakkokotelo"},
+	"TS-SC-A55":    {"en": "Silicone case for Samsung Galaxy A<55>", "ru": "Силиконовый чехол для Samsung Galaxy A<55>", "fi": "Samsung Galaxy A<55> -silikonikuori"},
+	"TS-CH-20W":    {"en": "USB-C charger 20W", "ru": "Зарядное устройство USB-C 20 Вт", "fi": "USB-C-laturi 20 W"},
+	"TS-GL-IP15P":  {"en": "Screen protector for iPhone <15> Pro 9H", "ru": "Защитное стекло для iPhone <15> Pro 9H", "fi": "iPhone <15> Pro -panssarilasi 9H"},
+	"TS-CB-USBC-L": {"en": "USB-C to Lightning cable 1 m", "ru": "Кабель USB-C – Lightning 1 м", "fi": "USB-C–Lightning-kaapeli 1 m"},
 }

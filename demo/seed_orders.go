@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -54,22 +55,36 @@ var (
 		"paid", "processing", "new", "cancelled"}
 )
 
-// seedOrders writes guest orders of the last 60 days, oldest first, each with its cart: a
-// product (popular ones more often) and often an accessory or two that goes with it, the
-// same few for each product, so the product page's "recently purchased" shows what is
-// really bought together. Lines are priced as the products are priced now.
-func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
+// plannedOrder is a demo order as buildCatalog plans it, before anything is written: what it
+// buys and whether it was cancelled, which is what the products' popularity is counted from.
+type plannedOrder struct {
+	status string
+	lines  []plannedLine
+}
+
+type plannedLine struct{ product, qty int } // product: an index into catalog.products
+
+// popularShare is the share of a category's products that are its best sellers: the ones a
+// card calls popular ("Populārs"). The default order lists them first, so a larger share
+// would fill a category's first page with the label.
+const popularShare = 0.02
+
+// planOrders plans the guest orders of the last 60 days (one per two products, at most
+// 20,000): each buys a product, drawn by its demand, and often an accessory or two that goes
+// with it, the same few for each product, so the product page's "recently purchased" shows
+// what is really bought together. Then it marks each leaf category's best sellers popular:
+// the top 2 % of its products (at least one) by units sold in orders that were not
+// cancelled, ties to the earlier product.
+func (c *catalog) planOrders() {
 	r := newRand(4)
 	n := len(c.products)
-	people, methods := peopleOf(c.v), shippingOf(c.v).methods
-	pricing := c.v.pricing()
-	count := orderCount(n)
-	var popular, accessories []int
+	var accessories []int
 	byBrand := map[int64][]int{}
+	cumulative := make([]int, n) // demand, summed: a product is drawn with the odds of its demand
+	total := 0
 	for i, p := range c.products {
-		if p.popular {
-			popular = append(popular, i)
-		}
+		total += p.demand
+		cumulative[i] = total
 		if accessoryPics[seedKinds[p.kind].pic] {
 			accessories = append(accessories, i)
 			byBrand[p.brand] = append(byBrand[p.brand], i)
@@ -88,6 +103,54 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 		cr := rand.New(rand.NewPCG(0xc0b, uint64(i)))
 		return []int{pick(cr, from), pick(cr, from), pick(cr, from)}
 	}
+	c.orders = make([]plannedOrder, orderCount(n))
+	units := make([]int, n)
+	for k := range c.orders {
+		o := &c.orders[k]
+		main, _ := slices.BinarySearch(cumulative, 1+r.IntN(max(total, 1)))
+		items := []int{main}
+		if with := companions(main); with != nil && r.IntN(10) < 6 {
+			for _, a := range with[:between(r, 1, 2)] {
+				if !slices.Contains(items, a) {
+					items = append(items, a)
+				}
+			}
+		}
+		o.status = pick(r, orderStatuses)
+		for _, i := range items {
+			l := plannedLine{product: i, qty: 1}
+			if r.IntN(8) == 0 {
+				l.qty = 2
+			}
+			o.lines = append(o.lines, l)
+			if o.status != "cancelled" {
+				units[i] += l.qty
+			}
+		}
+	}
+	byCategory := map[string][]int{}
+	for i, p := range c.products {
+		cat := seedKinds[p.kind].cat
+		byCategory[cat] = append(byCategory[cat], i)
+	}
+	for _, ids := range byCategory {
+		slices.SortStableFunc(ids, func(a, b int) int { return cmp.Compare(units[b], units[a]) })
+		top := max(1, int(float64(len(ids))*popularShare+0.5))
+		for _, i := range ids[:min(top, len(ids))] {
+			if units[i] > 0 {
+				c.products[i].popular = true
+			}
+		}
+	}
+}
+
+// seedOrders writes the planned orders, oldest first, each with its cart, its shipping and
+// payment, and a customer of the shop's country. Lines are priced as the products are priced
+// now.
+func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
+	r := newRand(6)
+	people, methods := peopleOf(c.v), shippingOf(c.v).methods
+	pricing := c.v.pricing()
 	type line struct {
 		product, qty int
 		unit, total  int64 // gross
@@ -100,35 +163,21 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 		items, shipGross    int64
 		lines               []line
 	}
+	count := len(c.orders)
 	orders := make([]order, count)
 	begin := seedEpoch.Add(-seedOrderDays * day)
 	step := seedOrderDays * day / time.Duration(max(count, 1))
 	for k := range orders {
-		o := &orders[k]
+		o, plan := &orders[k], c.orders[k]
 		o.at = stamp(begin.Add(time.Duration(k)*step + time.Duration(r.Int64N(int64(step)))))
-		main := r.IntN(n)
-		if len(popular) > 0 && r.IntN(2) == 0 {
-			main = pick(r, popular)
-		}
-		items := []int{main}
-		if with := companions(main); with != nil && r.IntN(10) < 6 {
-			for _, a := range with[:between(r, 1, 2)] {
-				if !slices.Contains(items, a) {
-					items = append(items, a)
-				}
-			}
-		}
 		o.shipping = between(r, 1, 3)
 		o.payment = []int{1, 2, 3, 4, 5, 5, 5, 7}[r.IntN(8)]
 		if o.shipping == 3 && r.IntN(3) == 0 {
 			o.payment = 6 // cash, in the shop only
 		}
-		for _, i := range items {
-			p := &c.products[i]
-			l := line{product: i + 1, qty: 1}
-			if r.IntN(8) == 0 {
-				l.qty = 2
-			}
+		for _, pl := range plan.lines {
+			p := &c.products[pl.product]
+			l := line{product: pl.product + 1, qty: pl.qty}
 			unit := int64(p.net)
 			if p.discount != 0 {
 				unit = store.Discounted(unit, int64(seedDiscounts[p.discount-1].percent))
@@ -146,7 +195,7 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 			shipNet = 0 // the locker's free threshold
 		}
 		o.shipGross = pricing.Gross(shipNet)
-		o.status, o.first, o.last = pick(r, orderStatuses), pick(r, people.first), pick(r, people.last)
+		o.status, o.first, o.last = plan.status, pick(r, people.first), pick(r, people.last)
 		o.email = fmt.Sprintf("%s.%s%d@example.com", slugify(o.first), slugify(o.last), r.IntN(100))
 		o.phone = fmt.Sprintf(people.phone, r.IntN(10_000_000))
 	}

@@ -51,8 +51,9 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 			p.net, p.stock, boolInt(p.popular), boolInt(p.isNew), boolInt(p.featured), boolInt(p.recom),
 			boolInt(p.delayed), boolInt(p.net > 15000), boolInt(p.inShop), group, p.label, color,
 			p.dims[0], p.dims[1], p.dims[2], p.dims[3], 1, p.created)
-		for v := 1; v <= p.images; v++ {
-			imgs.Add(id, v, fmt.Sprintf("/media/demo/%s-%s-%d.svg", k.pic, hex, v))
+		pic := pictureOf(k, &k.models[p.model])
+		for pos, view := range coverViews(pic)[:p.images] {
+			imgs.Add(id, pos+1, fmt.Sprintf("/media/demo/%s-%s-%d.svg", pic, hex, view))
 		}
 		for _, vi := range p.props {
 			props.Add(id, c.values[vi].prop+1, c.optionID[vi])

@@ -60,8 +60,9 @@ func seedRelations(ctx context.Context, st *store.Store, c *catalog) error {
 	return seedOrders(ctx, st, c)
 }
 
-// reviewTexts are a country's reviewers and what they write: Latvians in Latvian and
-// Russian, Finns in Finnish (seed_reviews_fi.go).
+// reviewTexts are a country's reviewers and what they write, in the shop's language: Latvians
+// in Latvian, Finns in Finnish (seed_reviews_fi.go). A review shows as its writer wrote it,
+// on every language's page, so the demo's are in the language of the shop's own texts.
 type reviewTexts struct{ names, good, mixed, bad []string }
 
 var reviewsIn = map[string]reviewTexts{
@@ -72,7 +73,7 @@ var reviewsIn = map[string]reviewTexts{
 var reviewNames = []string{
 	"Jānis B.", "Anna K.", "Māris Ozols", "Līga", "Kristaps V.", "Ilze Kalniņa", "Edgars", "Dace P.", "Artūrs",
 	"Zane L.", "Gatis Bērziņš", "Inese", "Rūdolfs Ž.", "Agnese Šmite", "Ģirts", "Elīna Ņ.", "Kārlis", "Laura Krūmiņa",
-	"Дмитрий", "Ольга С.", "Сергей", "Наталья", "Алексей П.", "Ирина",
+	"Dmitrijs", "Olga S.", "Sergejs", "Natālija", "Aleksejs P.", "Irina",
 }
 
 var reviewGood = []string{
@@ -83,21 +84,21 @@ var reviewGood = []string{
 	"Pasūtīju vakarā, nākamajā dienā jau saņēmu pakomātā. Paldies!",
 	"Konsultants veikalā palīdzēja izvēlēties un pārnest datus. Ļoti laipna apkalpošana.",
 	"Kvalitāte izcila, izskatās vēl labāk nekā bildēs.",
-	"Отличный товар, доставка быстрая. Рекомендую!",
-	"Всё работает отлично, цена хорошая.",
+	"Lieliska prece, piegāde ātra. Iesaku!",
+	"Viss strādā lieliski, cena laba.",
 }
 
 var reviewMixed = []string{
 	"Kopumā labi, bet instrukcija tikai angļu valodā.",
 	"Par šo cenu normāli, lai gan gaidīju nedaudz labāku skaņu.",
 	"Strādā labi, taču iepakojums bija nedaudz bojāts.",
-	"Нормально, но зарядка могла бы быть быстрее.",
+	"Normāli, bet uzlāde varētu būt ātrāka.",
 }
 
 var reviewBad = []string{
 	"Piegāde aizkavējās par divām dienām, pati prece gan strādā.",
 	"Neatbilda gaidītajam, nācās atgriezt. Atgriešana gan noritēja bez problēmām.",
-	"Товар пришёл с царапиной, пришлось менять.",
+	"Prece pienāca ar skrāpējumu, nācās mainīt.",
 }
 
 // seedReviews writes 0–6 published reviews for about half of the products, rated mostly high.

@@ -21,15 +21,16 @@ func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
 	hue := 0
 	for i, sc := range seedCategories {
 		var parent any
-		var bannerD, bannerM, bannerLink string
+		var bannerLink string
 		if sc.parent == "" {
 			hue = categoryHues[sc.key]
-			bannerD = fmt.Sprintf("/media/demo/banner-wide-%d-%d.svg", hue, i%3+1)
-			bannerM = fmt.Sprintf("/media/demo/banner-tall-%d-%d.svg", hue, i%3+1)
 			bannerLink = store.CategoryLink(c.catSlug(seedCategories[i+1].key)) // a root's first child follows it
 		} else {
 			parent = c.catID[sc.parent]
 		}
+		// Every category's page opens with a scene of its own devices in its root's hue.
+		bannerD := fmt.Sprintf("/media/demo/catbanner-wide-%s-%d.svg", sc.key, hue)
+		bannerM := fmt.Sprintf("/media/demo/catbanner-tall-%s-%d.svg", sc.key, hue)
 		pos := positions[sc.parent]
 		positions[sc.parent]++
 		image := fmt.Sprintf("/media/demo/%s-%s-1.svg", sc.pic, hslHex(hue+pos*25))

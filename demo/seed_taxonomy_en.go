@@ -68,7 +68,7 @@ var enTaxonomy = taxonomyTexts{
 	values: map[string]string{
 		"Jā": "Yes", "Nē": "No", "Nav": "None", "Vadu": "Wired", "Bezvadu": "Wireless", "Bezvadu un vadu": "Wireless and wired",
 		"HDMI eARC, optiskais": "HDMI eARC, optical", "Silikons": "Silicone", "Polikarbonāts": "Polycarbonate",
-		"Натуральная кожа": "Genuine leather", "Силикон": "Silicone", "Rūdīts stikls": "Tempered glass",
+		"Dabīgā āda": "Genuine leather", "Rūdīts stikls": "Tempered glass",
 		"Melna": "Black", "Balta": "White", "Sudraba": "Silver", "Pelēka": "Grey", "Zila": "Blue", "Bēša": "Beige",
 		"Violeta": "Purple", "Dzeltena": "Yellow", "Zaļa": "Green", "Rozā": "Pink", "Sarkana": "Red", "Zelta": "Gold",
 		"Caurspīdīga": "Clear", "Oranža": "Orange",

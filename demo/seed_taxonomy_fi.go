@@ -68,7 +68,7 @@ var fiTaxonomy = taxonomyTexts{
 	values: map[string]string{
 		"Jā": "Kyllä", "Nē": "Ei", "Nav": "Ei ole", "Vadu": "Langallinen", "Bezvadu": "Langaton", "Bezvadu un vadu": "Langaton ja langallinen",
 		"HDMI eARC, optiskais": "HDMI eARC, optinen", "Silikons": "Silikoni", "Polikarbonāts": "Polykarbonaatti",
-		"Натуральная кожа": "Aito nahka", "Силикон": "Silikoni", "Rūdīts stikls": "Karkaistu lasi",
+		"Dabīgā āda": "Aito nahka", "Rūdīts stikls": "Karkaistu lasi",
 		"Melna": "Musta", "Balta": "Valkoinen", "Sudraba": "Hopea", "Pelēka": "Harmaa", "Zila": "Sininen", "Bēša": "Beige",
 		"Violeta": "Violetti", "Dzeltena": "Keltainen", "Zaļa": "Vihreä", "Rozā": "Pinkki", "Sarkana": "Punainen", "Zelta": "Kulta",
 		"Caurspīdīga": "Läpinäkyvä", "Oranža": "Oranssi",

@@ -66,7 +66,7 @@ var ruTaxonomy = taxonomyTexts{
 	properties: map[string]string{"color": "Цвет", "os": "Операционная система", "mat": "Материал", "warranty": "Гарантия", "size": "Диагональ экрана", "panel": "Тип экрана", "hz": "Частота обновления", "res": "Разрешение", "ram": "Оперативная память (RAM)", "rom": "Встроенная память", "cpu": "Процессор", "cam": "Основная камера", "fcam": "Фронтальная камера", "video": "Видеозапись", "bat": "Ёмкость аккумулятора", "life": "Время работы", "fast": "Быстрая зарядка", "wless": "Беспроводная зарядка", "g5": "5G", "conn": "Тип подключения", "anc": "Активное шумоподавление (ANC)", "bt": "Версия Bluetooth", "nfc": "NFC", "wifi": "Wi-Fi", "port": "Разъём", "power": "Мощность"},
 	values: map[string]string{
 		"Jā": "Да", "Nē": "Нет", "Nav": "Нет", "Vadu": "Проводное", "Bezvadu": "Беспроводное", "Bezvadu un vadu": "Беспроводное и проводное",
-		"HDMI eARC, optiskais": "HDMI eARC, оптический", "Silikons": "Силикон", "Polikarbonāts": "Поликарбонат",
+		"HDMI eARC, optiskais": "HDMI eARC, оптический", "Silikons": "Силикон", "Dabīgā āda": "Натуральная кожа", "Polikarbonāts": "Поликарбонат",
 		"Rūdīts stikls": "Закалённое стекло", "TPU": "ТПУ",
 		"Melna": "Чёрный", "Balta": "Белый", "Sudraba": "Серебристый", "Pelēka": "Серый", "Zila": "Синий", "Bēša": "Бежевый",
 		"Violeta": "Фиолетовый", "Dzeltena": "Жёлтый", "Zaļa": "Зелёный", "Rozā": "Розовый", "Sarkana": "Красный", "Zelta": "Золотой",

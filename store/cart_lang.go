@@ -27,6 +27,9 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	}
 	for i := range c.Items {
 		in(&c.Items[i].Product)
+		for j := range c.Items[i].Services {
+			in(&c.Items[i].Services[j].Product)
+		}
 	}
 	for i := range c.ItemServices {
 		in(&c.ItemServices[i].Product)

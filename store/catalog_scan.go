@@ -79,7 +79,7 @@ func (s *Store) buildBaseIndex(ctx context.Context) (*search.Index, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := search.NewBuilder()
+	b := search.NewBuilder(s.langs.Default)
 	g, gctx := errgroup.WithContext(ctx)
 	g.Go(func() error { return s.scanProducts(gctx, b) })
 	g.Go(func() error {

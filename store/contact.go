@@ -63,7 +63,8 @@ type TeamMember struct {
 }
 
 // TeamMembers lists the team in display order, their descriptions in lang (the shop's default
-// language's where a translation is missing).
+// language's where a translation is missing), and their names as lang spells them where it
+// spells them otherwise (a Latvian name in Cyrillic on a Russian page).
 func (s *Store) TeamMembers(ctx context.Context, lang string) ([]TeamMember, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT id, name, email, description, short_description, image FROM team_members ORDER BY position, id`)
@@ -91,6 +92,7 @@ SELECT id, name, email, description, short_description, image FROM team_members 
 		return nil, err
 	}
 	for i := range out {
+		translate(t, out[i].ID, "name", &out[i].Name)
 		translate(t, out[i].ID, "description", &out[i].Description)
 		translate(t, out[i].ID, "short_description", &out[i].ShortDescription)
 	}

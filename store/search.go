@@ -20,7 +20,8 @@ type SearchResult struct {
 	Corrected string // the text query as searched when a typo was corrected, else ""
 }
 
-// Search answers a catalogue question from the in-memory index.
+// Search answers a catalogue question from the in-memory index, in lang: facets' texts and
+// the title order are that language's.
 func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (SearchResult, error) {
 	x, err := s.index.load(ctx)
 	if err != nil {
@@ -34,6 +35,7 @@ func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (Search
 	if err != nil {
 		return SearchResult{}, err
 	}
+	p.Lang = lang
 	r := x.Query(p)
 	return SearchResult{IDs: r.IDs, Total: r.Total, Page: r.Page, LastPage: r.LastPage, Corrected: r.Corrected,
 		Filters: s.makeFilters(r.Facets, tree, texts, lang)}, nil

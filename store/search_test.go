@@ -17,6 +17,9 @@ func seedFixture(t testing.TB, st *Store, n int) *searchtest.Catalogue {
 	t.Helper()
 	c := searchtest.New(n)
 	ctx := context.Background()
+	if err := st.SetLanguages(ctx, Languages{Default: c.Lang, All: c.Langs}); err != nil {
+		t.Fatal(err)
+	}
 	err := st.WithTx(ctx, func(ctx context.Context) error {
 		in := func(table string, columns ...string) *Inserter { return st.Insert(ctx, table, columns...) }
 		cats := in("categories", "id", "parent_id", "slug", "title", "position")
@@ -48,7 +51,13 @@ func seedFixture(t testing.TB, st *Store, n int) *searchtest.Catalogue {
 		products := in("products", "id", "slug", "code", "title", "category_id", "manufacturer_id", "discount_id",
 			"net_price", "stock", "created_at", "is_popular", "variant_group")
 		productOptions := in("product_properties", "product_id", "property_id", "option_id")
+		titles := in("translations", "entity", "id", "lang", "field", "value")
 		for _, p := range c.Products {
+			for _, lang := range c.Langs[1:] {
+				if title, ok := p.Titles[lang]; ok {
+					titles.Add("product", p.ID, lang, "title", title)
+				}
+			}
 			var discount, group any
 			if p.Discount != 0 {
 				discount = p.Discount
@@ -66,7 +75,7 @@ func seedFixture(t testing.TB, st *Store, n int) *searchtest.Catalogue {
 		hidden := in("products", "id", "type", "slug", "code", "title", "net_price", "published")
 		hidden.Add(100001, "product", "hidden", "HID-1", "Galaxy hidden", 100, 0)
 		hidden.Add(100002, "service", "gift", "SRV-1", "Galaxy gift pack", 100, 1)
-		for _, in := range []*Inserter{cats, brands, discounts, groups, props, options, products, productOptions, hidden} {
+		for _, in := range []*Inserter{cats, brands, discounts, groups, props, options, products, productOptions, titles, hidden} {
 			if err := in.Close(); err != nil {
 				return err
 			}
@@ -114,25 +123,28 @@ func checkSearch(t *testing.T, st *Store, c *searchtest.Catalogue, when string) 
 	ctx := context.Background()
 	for qi, q := range searchtest.Questions {
 		for _, so := range searchtest.Sorts {
-			q.Sort, q.Desc, q.PerPage = so.Field, so.Desc, 16
-			want := c.IDs(q)
-			var got []int64
-			for page := 1; ; page++ {
-				q.Page = page
-				res, err := st.Search(ctx, q, "en")
-				if err != nil {
-					t.Fatal(err)
+			for _, lang := range c.LangsFor(qi, so.Field) {
+				q.Sort, q.Desc, q.PerPage, q.Lang = so.Field, so.Desc, 16, lang
+				want := c.IDs(q)
+				var got []int64
+				for page := 1; ; page++ {
+					q.Page = page
+					q.Lang = "" // Search takes the language from its argument
+					res, err := st.Search(ctx, q, lang)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if res.Total != len(want) {
+						t.Fatalf("%s, question %d sort %v in %s: total %d, want %d", when, qi, so, lang, res.Total, len(want))
+					}
+					got = append(got, res.IDs...)
+					if page >= res.LastPage {
+						break
+					}
 				}
-				if res.Total != len(want) {
-					t.Fatalf("%s, question %d sort %v: total %d, want %d", when, qi, so, res.Total, len(want))
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s, question %d sort %v in %s: order differs\n got %v\nwant %v", when, qi, so, lang, got[:min(len(got), 12)], want[:min(len(want), 12)])
 				}
-				got = append(got, res.IDs...)
-				if page >= res.LastPage {
-					break
-				}
-			}
-			if !slices.Equal(got, want) {
-				t.Fatalf("%s, question %d sort %v: order differs\n got %v\nwant %v", when, qi, so, got[:min(len(got), 12)], want[:min(len(want), 12)])
 			}
 		}
 		q.Page, q.PerPage = 1, 16

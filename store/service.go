@@ -1,6 +1,12 @@
 package store
 
-import "context"
+import (
+	"context"
+	"slices"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+)
 
 // Service is a service add-on (gift pack, extended warranty, set-up) as the cart offers it
 // (GET /api/product/services): a product of type 'service', which the catalogue never lists,
@@ -19,7 +25,9 @@ type Service struct {
 	CategoryIDs           []int64 `json:"category_ids"`
 }
 
-// Services lists the published services by title, priced for the shop.
+// Services lists the published services, priced for the shop, with their titles and
+// descriptions in p.Lang (the default language's where a translation is missing), by title
+// in that language's alphabetical order.
 func (s *Store) Services(ctx context.Context, p Pricing) ([]Service, error) {
 	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT p.id, p.title, p.code, p.short_description, p.net_price, COALESCE(d.percent, 0),
@@ -45,7 +53,24 @@ WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 		sv.CategoryIDs = append(sv.CategoryIDs, parseIDs(cats)...)
 		out = append(out, sv)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	ids := make([]int64, len(out))
+	for i, sv := range out {
+		ids[i] = sv.ID
+	}
+	texts, err := s.translations(ctx, "product", p.Lang, ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range out {
+		translate(texts, out[i].ID, "title", &out[i].Title)
+		translate(texts, out[i].ID, "short_description", &out[i].ShortDescription)
+	}
+	coll := collate.New(language.Make(p.Lang))
+	slices.SortStableFunc(out, func(a, b Service) int { return coll.CompareString(a.Title, b.Title) })
+	return out, nil
 }
 
 // parseIDs reads "3,1,2" (a group_concat of ids).

@@ -203,6 +203,29 @@ func TestWritesKeepTheIndexEqualToAFreshBuild(t *testing.T) {
 
 	checkSearch(t, st, c, "after random writes")
 	checkFresh("after random writes")
+
+	// New titles in a language (a translation imported in bulk) rebuild the index: each
+	// language's title order follows its titles, and the others' stay as they were.
+	err := st.WithTx(ctx, func(ctx context.Context) error {
+		in := st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")
+		for i := range c.Products {
+			p := &c.Products[i]
+			if _, ok := p.Titles["ru"]; !ok && i%2 == 0 {
+				title := fmt.Sprint("Ёмкость ", 1000-i) // sorts near Ель and Елка, not at the end
+				in.Add("product", p.ID, "ru", "title", title)
+				if p.Titles == nil {
+					p.Titles = map[string]string{}
+				}
+				p.Titles["ru"] = title
+			}
+		}
+		return in.Close()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSearch(t, st, c, "after new Russian titles")
+	checkFresh("after new Russian titles")
 	x := st.index.p.Load()
 	for _, q := range []string{"galaxy", "gal", "pixel note", "AB-00017-X", "telefon", "Kategorija 3", "brand2", "opt4", "galaxi"} {
 		for _, so := range searchtest.Sorts[:3] {

@@ -31,11 +31,14 @@ type Product struct {
 //
 // Build comes after all three are done.
 type Builder struct {
+	lang string // the cards' titles' language
+
 	// The products, one slot each; the text index's title words and codes fill as they come.
 	ids, stock, price []int64
 	cards             []Card
 	facts             []productFacts
 	titles            dictBuilder
+	titleKeys         *collationKeys // the default language's collation keys, for the title order
 	codes             map[string]int32
 	wordCount         []uint8
 
@@ -63,7 +66,7 @@ type Builder struct {
 // productFacts is what the filters and sorts need of a product, kept only while building.
 type productFacts struct {
 	category, manufacturer, discount int64
-	created, title, group            string // title folded
+	created, group                   string
 	popular, isNew, featured, recom  bool
 	hidden                           bool
 }
@@ -78,9 +81,10 @@ type category struct {
 	title      string
 }
 
-// NewBuilder starts an empty catalogue.
-func NewBuilder() *Builder {
-	return &Builder{titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
+// NewBuilder starts an empty catalogue whose cards' titles are in lang, the shop's default
+// language, which the title order collates in (see collate.go).
+func NewBuilder(lang string) *Builder {
+	return &Builder{lang: lang, titleKeys: newCollationKeys(lang, 0), titles: dictBuilder{}, codes: map[string]int32{}, optStart: []int32{0},
 		optionInfo: map[int64]optionInfo{}, optionOf: map[int64]int64{}, images: map[int64]string{},
 		previous: map[int64]int64{}, categoryWords: map[int64][]string{}, optionWords: map[int64][]string{}}
 }
@@ -91,14 +95,14 @@ func (b *Builder) AddProduct(p Product) {
 	slot := int32(len(b.ids))
 	b.ids, b.stock, b.price = append(b.ids, p.ID), append(b.stock, p.Stock), append(b.price, p.Price)
 	b.cards = append(b.cards, p.Card)
-	title := fold(p.Card.Title) // folded once: for the words and for the title sort
-	words := splitWords(title)
+	words := tokens(p.Card.Title)
+	b.titleKeys.add(p.Card.Title)
 	b.titles.addWords(slot, words)
 	b.titles.add(slot, p.Card.Code)
 	b.codes[compact(p.Card.Code)] = slot
 	b.wordCount = append(b.wordCount, uint8(min(len(words), 255)))
 	b.facts = append(b.facts, productFacts{category: p.Card.Category, manufacturer: p.Card.Manufacturer,
-		discount: p.Discount, created: p.Created, title: title, group: p.Group, popular: p.Card.Popular, isNew: p.Card.New,
+		discount: p.Discount, created: p.Created, group: p.Group, popular: p.Card.Popular, isNew: p.Card.New,
 		featured: p.Featured, recom: p.Recommended, hidden: p.Hidden})
 }
 
@@ -147,14 +151,14 @@ func (b *Builder) SetPrevious(product, cents int64) { b.previous[product] = cent
 // Build makes the Index. The sort orders are computed while the filter sets are.
 func (b *Builder) Build() *Index {
 	n := len(b.ids)
-	x := &Index{mu: new(sync.RWMutex), n: n, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
+	x := &Index{mu: new(sync.RWMutex), n: n, lang: b.lang, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
 		discount: make([]int64, n), group: make([]int32, n),
 		byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{}, byInventory: map[int64]bitset{},
 		byOption: map[int64]bitset{}, sliders: map[string]bitset{},
 		manufacturers: b.manufacturers, manufacturerAt: make(map[int64]int, len(b.manufacturers)),
 		discounts: b.discounts, properties: b.properties, optionOf: b.optionOf}
 	var sorting sync.WaitGroup
-	sorting.Go(func() { x.buildOrders(b.facts) })
+	sorting.Go(func() { x.buildOrders(b.facts, b.titleKeys) })
 
 	for i := range x.cards {
 		if img, ok := b.images[x.ids[i]]; ok {

@@ -64,6 +64,17 @@ func (x *Index) Diff(y *Index) string {
 			return fmt.Sprintf("order %q: %d slots, %d slots", field, len(a), len(b))
 		}
 	}
+	if x.lang != y.lang {
+		return fmt.Sprintf("default language %q, %q", x.lang, y.lang)
+	}
+	if len(x.titleOrders) != len(y.titleOrders) {
+		return fmt.Sprintf("title orders in %d languages, %d languages", len(x.titleOrders), len(y.titleOrders))
+	}
+	for lang, a := range x.titleOrders {
+		if b := y.titleOrders[lang]; !slices.Equal(a, b) {
+			return fmt.Sprintf("title order in %q differs", lang)
+		}
+	}
 	fixed := []struct {
 		name string
 		a, b any

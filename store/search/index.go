@@ -5,7 +5,9 @@
 // a page in any order with every facet and its counts, is a few bitset ANDs and popcounts.
 //
 // The store reads its tables into a Builder and asks the Index it builds. This package knows
-// no SQL and no language: titles in the shopper's language and links are the store's.
+// no SQL and of languages only their tags: it keeps the titles of each and sorts them in its
+// collation (collate.go), while links and every other text in the shopper's language are
+// the store's.
 package search
 
 import (
@@ -26,6 +28,7 @@ type Index struct {
 	mu *sync.RWMutex
 
 	n          int
+	lang       string  // the cards' titles' language: the shop's default
 	ids        []int64 // product id per slot, ascending
 	stock      []int64
 	price      []int64 // net cents after discount: orders the same as the price with tax
@@ -50,7 +53,8 @@ type Index struct {
 	properties     []Property      // filterable ones, in display order
 	optionOf       map[int64]int64 // option id → property id (filterable ones only)
 
-	orders map[string][]int32 // sort field → slots in ascending order
+	orders      map[string][]int32 // sort field → slots in ascending order; SortTitle's in lang
+	titleOrders map[string][]int32 // another language → slots in the ascending order of its titles
 
 	text textIndex
 }

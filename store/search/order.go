@@ -19,8 +19,9 @@ const (
 
 // buildOrders precomputes one ascending order of slots per sort field; a descending sort
 // walks it backwards. Ties fall back to the slot (the product id order), so pages never
-// shuffle. The five sorts run in parallel.
-func (x *Index) buildOrders(facts []productFacts) {
+// shuffle. The five sorts run in parallel; the title order is the default language's
+// (titleKeys), the other languages' come with their titles (WithTitles).
+func (x *Index) buildOrders(facts []productFacts, titleKeys *collationKeys) {
 	cmpBool := func(a, b bool) int { // true first
 		switch {
 		case a == b:
@@ -32,7 +33,6 @@ func (x *Index) buildOrders(facts []productFacts) {
 	}
 	sorts := map[string]func(a, b int32) int{
 		SortCreated:  func(a, b int32) int { return strings.Compare(facts[a].created, facts[b].created) },
-		SortTitle:    func(a, b int32) int { return strings.Compare(facts[a].title, facts[b].title) }, // folded
 		SortPrice:    func(a, b int32) int { return cmp.Compare(x.price[a], x.price[b]) },
 		SortQuantity: func(a, b int32) int { return cmp.Compare(x.stock[a], x.stock[b]) },
 		SortDefault: func(a, b int32) int {
@@ -45,9 +45,15 @@ func (x *Index) buildOrders(facts []productFacts) {
 			return strings.Compare(facts[b].created, facts[a].created)
 		},
 	}
-	orders := make(map[string][]int32, len(sorts))
+	orders := make(map[string][]int32, len(sorts)+1)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
+	wg.Go(func() {
+		o := titleKeys.order()
+		mu.Lock()
+		orders[SortTitle] = o
+		mu.Unlock()
+	})
 	for name, compare := range sorts {
 		wg.Go(func() {
 			o := x.order(compare)

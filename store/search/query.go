@@ -8,6 +8,7 @@ type Params struct {
 	Query        string
 	Sort         string // SortQuantity, SortCreated, SortTitle, SortPrice or SortDefault
 	Desc         bool
+	Lang         string // the page's language: SortTitle orders its titles; "" is the default language
 	Page         int
 	PerPage      int
 	Categories   []int64
@@ -152,7 +153,11 @@ func (x *Index) Query(p Params) Result {
 	if hasText && p.Sort == SortDefault {
 		out.IDs = x.pageByRelevance(result, text, offset, perPage)
 	} else {
-		out.IDs = x.page(x.orders[p.Sort], p.Desc, result, offset, perPage)
+		order := x.orders[p.Sort]
+		if p.Sort == SortTitle {
+			order = x.titleOrder(p.Lang)
+		}
+		out.IDs = x.page(order, p.Desc, result, offset, perPage)
 	}
 
 	f := &out.Facets

@@ -12,7 +12,27 @@ import (
 // build hands a reference catalogue to a Builder the way the store does, in the builder's
 // three parts.
 func build(c *searchtest.Catalogue) *search.Index {
-	b := search.NewBuilder()
+	return buildBase(c).WithTitles(titles(c))
+}
+
+// titles are the reference's titles in its other languages, as the store scans them.
+func titles(c *searchtest.Catalogue) []*search.Titles {
+	var parts []*search.Titles
+	for _, lang := range c.Langs[1:] {
+		t := search.NewTitles(lang)
+		for _, p := range c.Products {
+			if title, ok := p.Titles[lang]; ok {
+				t.Add(p.ID, title)
+			}
+		}
+		parts = append(parts, t)
+	}
+	return parts
+}
+
+// buildBase is the index of the products' own titles, before the other languages' come.
+func buildBase(c *searchtest.Catalogue) *search.Index {
+	b := search.NewBuilder(c.Lang)
 	for _, p := range c.Products {
 		b.AddProduct(search.Product{ID: p.ID, Discount: p.Discount, Price: p.Price(), Stock: p.Stock, Created: p.Created,
 			Group: p.Group, Hidden: p.Hidden, Card: search.Card{Title: p.Title, Code: p.Code, Category: p.Category,
@@ -85,22 +105,24 @@ func checkAgainst(t *testing.T, x *search.Index, c *searchtest.Catalogue, when s
 	t.Helper()
 	for qi, q := range searchtest.Questions {
 		for _, so := range searchtest.Sorts {
-			q.Sort, q.Desc, q.PerPage = so.Field, so.Desc, 16
-			want := c.IDs(q)
-			var got []int64
-			for page := 1; ; page++ {
-				q.Page = page
-				res := x.Query(q)
-				if res.Total != len(want) {
-					t.Fatalf("%s, question %d sort %v: total %d, want %d", when, qi, so, res.Total, len(want))
+			for _, lang := range c.LangsFor(qi, so.Field) {
+				q.Sort, q.Desc, q.PerPage, q.Lang = so.Field, so.Desc, 16, lang
+				want := c.IDs(q)
+				var got []int64
+				for page := 1; ; page++ {
+					q.Page = page
+					res := x.Query(q)
+					if res.Total != len(want) {
+						t.Fatalf("%s, question %d sort %v in %s: total %d, want %d", when, qi, so, lang, res.Total, len(want))
+					}
+					got = append(got, res.IDs...)
+					if page >= res.LastPage {
+						break
+					}
 				}
-				got = append(got, res.IDs...)
-				if page >= res.LastPage {
-					break
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s, question %d sort %v in %s: order differs\n got %v\nwant %v", when, qi, so, lang, head(got), head(want))
 				}
-			}
-			if !slices.Equal(got, want) {
-				t.Fatalf("%s, question %d sort %v: order differs\n got %v\nwant %v", when, qi, so, head(got), head(want))
 			}
 		}
 		q.Page, q.PerPage = 1, 16

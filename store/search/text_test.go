@@ -8,7 +8,7 @@ import (
 // textCatalogue is six products whose words come from titles, codes, categories, brands and
 // a property value, in Latvian, English and Russian.
 func textCatalogue() *Index {
-	b := NewBuilder()
+	b := NewBuilder("lv")
 	b.AddCategory(1, 0, "Viedtālruņi")
 	b.AddCategory(2, 0, "Austiņas")
 	b.AddManufacturer(Option{ID: 1, Title: "Apple", Slug: "apple"})

@@ -1,6 +1,9 @@
 package search
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // Translated texts: a shop's content has a default language (the titles a Product's Card
 // carries) and translations in its other languages. Category titles and option values in
@@ -56,9 +59,25 @@ func (b *Builder) AddCategoryWords(category int64, text string) {
 // it (the state Update changes and its lock too), so the store can answer from x while the
 // titles are read and then put this index in its place. Update on either changes both, which
 // is why x must not be used once this one replaces it.
+//
+// Each language's title order is made here too, from its titles (the default language's
+// where it has none of its own) in its collation; the languages' keys are made and sorted
+// in parallel, one goroutine each, while the words are merged.
 func (x *Index) WithTitles(parts []*Titles) *Index {
 	y := *x // the lock is a pointer: shared on purpose
 	y.titles = nil
+	y.titleOrders = make(map[string][]int32, len(parts))
+	var mu sync.Mutex
+	var sorting sync.WaitGroup
+	for _, t := range parts {
+		sorting.Go(func() {
+			o := x.titleOrderIn(t)
+			mu.Lock()
+			y.titleOrders[t.lang] = o
+			mu.Unlock()
+		})
+	}
+	defer sorting.Wait()
 	words := make(dictBuilder, len(x.text.title.terms))
 	for i, t := range x.text.title.terms {
 		words[t] = x.text.title.postings[i]
@@ -137,4 +156,24 @@ func (x *Index) TitleIn(id int64, lang string) (string, bool) {
 		return "", false
 	}
 	return titles[slot], true
+}
+
+// titleOrderIn sorts every slot by its title in t's language: t's title where it has one,
+// else the card's, which is what a page in that language shows.
+func (x *Index) titleOrderIn(t *Titles) []int32 {
+	own := make([]string, x.n)
+	for i, id := range t.ids {
+		if slot, ok := x.slot(id); ok {
+			own[slot] = t.titles[i]
+		}
+	}
+	keys := newCollationKeys(t.lang, x.n)
+	for slot := range x.n {
+		title := own[slot]
+		if title == "" {
+			title = x.cards[slot].Title
+		}
+		keys.add(title)
+	}
+	return keys.order()
 }

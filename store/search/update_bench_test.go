@@ -35,3 +35,23 @@ func BenchmarkUpdate(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkBuild builds the index of a 100,000-product catalogue with every title in two
+// more languages (as the large bench catalogue has them), the way the store does: the
+// default language's index, then the other languages' titles (WithTitles), each with its
+// title order.
+func BenchmarkBuild(b *testing.B) {
+	c := searchtest.New(100000)
+	var parts []*search.Titles
+	for _, lang := range []string{"en", "ru"} {
+		t := search.NewTitles(lang)
+		for _, p := range c.Products {
+			t.Add(p.ID, p.Title+" ["+lang+"]")
+		}
+		parts = append(parts, t)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		buildBase(c).WithTitles(parts)
+	}
+}

@@ -32,6 +32,9 @@ export default function Catalog({ heading, category, manufacturer, breadcrumbs, 
           <CategoryBanner category={category} />
           <Subcategories group={facets.category} />
           <div className="catalog__head" ref={cat.top}>
+            {manufacturer?.image?.source && ( // the brand's mark beside its name, which the heading says: no alt
+              <img className="catalog__brand" src={manufacturer.image.source} alt="" width="96" height="48" />
+            )}
             <h1>{heading}</h1>
             <span className="catalog__count">{t('products_count', { count: meta.total })}</span>
           </div>

@@ -5,11 +5,14 @@
 package searchtest
 
 import (
+	"cmp"
 	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
-	"strings"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 
 	"shop/store/search"
 )
@@ -17,6 +20,8 @@ import (
 // Catalogue is a random catalogue: five categories in a tree, four brands, two discounts and
 // three properties, of which the third is not a filter.
 type Catalogue struct {
+	Lang          string   // the language of the products' own titles
+	Langs         []string // every language, Lang first; the others are in Product.Titles
 	Products      []Product
 	Categories    []Category // parents before children, in display order
 	Manufacturers []Named
@@ -30,6 +35,15 @@ type Product struct {
 	Title, Code, Created, Group                               string
 	Popular, Hidden                                           bool
 	Options                                                   []int64
+	Titles                                                    map[string]string // another language → its title, where it has one
+}
+
+// TitleIn is the product's title as a page in lang shows it: its own, or Title.
+func (p Product) TitleIn(lang string) string {
+	if t, ok := p.Titles[lang]; ok {
+		return t
+	}
+	return p.Title
 }
 
 // Category is a node of the tree; Parent 0 is the top level.
@@ -61,10 +75,26 @@ type Property struct {
 
 var words = []string{"Galaxy", "Pixel", "Redmi", "Note", "Ultra", "Pro", "Max", "Lite", "Āboliņš", "Žurka", "Köln", "Телефон", "чехол"}
 
+// firstWords start some titles in each language with the letters its alphabet orders its
+// own way: Latvian č after c, š after s, ž after z, ā with a; Finnish å, ä and ö after z and
+// v before w; Russian ё with е; and a word of every other alphabet, so that each language's
+// title order differs from the others' and from an order of folded letters.
+var firstWords = map[string][]string{
+	"lv": {"Čaula", "Cena", "Šķēres", "Sala", "Žogs", "Zars", "Ābele", "Abats", "Ūdens", "Uguns", "Ģitāra", "Gaiss", "Yeti"},
+	"en": {"Case", "Charger", "Cable", "Zebra", "Apple", "Yellow", "Screen", "Shield", "Watch", "Vase", "Чехол"},
+	"ru": {"Чехол", "Ёлка", "Ель", "Елка", "Жук", "Яблоко", "Аист", "Зарядка", "Galaxy", "Ёж"},
+	"fi": {"Äiti", "Öljy", "Åbo", "Ohra", "Aalto", "Zeta", "Vaaka", "Wok", "Kuori", "Laturi", "Yö"},
+}
+
 // New makes a catalogue of n products, the same for the same n.
 func New(n int) *Catalogue {
 	r := rand.New(rand.NewPCG(1, 2))
+	// The titles' first words and translations come from a stream of their own, so the rest
+	// of the catalogue is what it was before they came.
+	rt := rand.New(rand.NewPCG(3, 4))
 	c := &Catalogue{
+		Lang:  "lv",
+		Langs: []string{"lv", "en", "ru", "fi"},
 		// 1 and 2 are top level; 3, 4 under 1; 5 under 3.
 		Categories: []Category{{ID: 1}, {ID: 2, Position: 1}, {ID: 3, Parent: 1}, {ID: 4, Parent: 1, Position: 1}, {ID: 5, Parent: 3}},
 		Discounts:  []Discount{{ID: 1, Percent: 10, Title: "-10%"}, {ID: 2, Percent: 25, Title: "-25%"}},
@@ -87,6 +117,17 @@ func New(n int) *Catalogue {
 			Net: int64(100 + r.IntN(100000)), Stock: int64(r.IntN(8)), Popular: r.IntN(4) == 0}
 		p.Percent = []int64{0, 10, 25}[p.Discount]
 		p.Title = fmt.Sprintf("%s %s %d", words[r.IntN(len(words))], words[r.IntN(len(words))], i)
+		if rt.IntN(3) == 0 {
+			p.Title = pickWord(rt, c.Lang) + " " + p.Title
+		}
+		for _, lang := range c.Langs[1:] {
+			if rt.IntN(3) != 0 { // two in three have a title of their own in a language
+				if p.Titles == nil {
+					p.Titles = map[string]string{}
+				}
+				p.Titles[lang] = fmt.Sprintf("%s %s %d", pickWord(rt, lang), pickWord(rt, lang), i)
+			}
+		}
 		p.Code = fmt.Sprintf("AB-%05d-X", i)
 		p.Created = fmt.Sprintf("2025-%02d-%02dT10:00:00Z", 1+r.IntN(12), 1+r.IntN(28))
 		if i%10 < 3 {
@@ -101,6 +142,11 @@ func New(n int) *Catalogue {
 		c.Products = append(c.Products, p)
 	}
 	return c
+}
+
+func pickWord(r *rand.Rand, lang string) string {
+	ws := firstWords[lang]
+	return ws[r.IntN(len(ws))]
 }
 
 // Price is what the price sort orders by: the net price after the discount.
@@ -256,13 +302,15 @@ func (c *Catalogue) IDs(q search.Params) []int64 {
 		}
 		return 0
 	}
+	lang := cmp.Or(q.Lang, c.Lang)
+	coll := collate.New(language.Make(lang))
 	sort.SliceStable(ps, func(i, j int) bool {
 		a, b := ps[i], ps[j]
 		switch q.Sort {
 		case search.SortCreated:
 			return a.Created < b.Created
-		case search.SortTitle:
-			return fold(a.Title) < fold(b.Title)
+		case search.SortTitle: // the titles a page in the language shows, in its collation
+			return coll.CompareString(a.TitleIn(lang), b.TitleIn(lang)) < 0
 		case search.SortDefault:
 			if (a.Stock > 0) != (b.Stock > 0) {
 				return a.Stock > 0
@@ -282,9 +330,4 @@ func (c *Catalogue) IDs(q search.Params) []int64 {
 		ids = append(ids, p.ID)
 	}
 	return ids
-}
-
-// fold is the reference for the index's folding of the titles this catalogue has.
-func fold(s string) string {
-	return strings.NewReplacer("ā", "a", "ņ", "n", "š", "s", "ž", "z", "ö", "o").Replace(strings.ToLower(s))
 }

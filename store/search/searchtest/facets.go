@@ -96,3 +96,13 @@ type Sort struct {
 var Sorts = []Sort{{search.SortDefault, false}, {search.SortQuantity, true}, {search.SortQuantity, false},
 	{search.SortCreated, true}, {search.SortCreated, false}, {search.SortTitle, false}, {search.SortTitle, true},
 	{search.SortPrice, false}, {search.SortPrice, true}}
+
+// LangsFor are the languages question qi is asked in under a sort field: every language for
+// the title order, which is each language's own; one for the others, taken in turn, which no
+// language changes.
+func (c *Catalogue) LangsFor(qi int, field string) []string {
+	if field == search.SortTitle {
+		return c.Langs
+	}
+	return c.Langs[qi%len(c.Langs) : qi%len(c.Langs)+1]
+}
