@@ -278,3 +278,72 @@ test('back in stock: shown for a sold-out product, disabled until the e-mail loo
     await context.close();
   }
 });
+
+// inScreen says how a dialog sits in the window: its edges, and the parts of it (text, buttons,
+// prices) that stick out of it sideways or hide in a sideways scroll.
+function inScreen(page, selector) {
+  return page.locator(selector).evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    const out = [...dialog.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && !el.closest('.sr-only') && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible');
+    }).map((el) => el.className || el.tagName);
+    return { left: Math.round(box.left), right: Math.round(box.right), width: innerWidth, out };
+  });
+}
+
+const inside = (page, selector) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['390 px', MOBILE], ['1366 px', DESKTOP]]) {
+  test(`the added-to modals at ${label}: inside the screen, focus kept in and returned, closed by the link followed (keyboard and mouse)`, async () => {
+    const [p] = await products('&inventories=1&sort=quantity:desc');
+    const { context, page, errors } = await open(p.link, viewport);
+    try {
+      // the product-added modal, opened from the keyboard
+      const add = page.locator('.buybox .btn--cart');
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.modal--cart .cart-mini tbody tr').waitFor();
+      const cart = await inScreen(page, '.modal--cart');
+      assert.ok(cart.left >= 0 && cart.right <= cart.width, `the cart modal spans ${cart.left}–${cart.right} px of ${cart.width}`);
+      assert.deepEqual(cart.out, [], 'parts of the cart modal stick out of it');
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        assert.equal(await inside(page, '.modal--cart'), true, 'Tab left the modal');
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('.modal--cart').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.matches('.btn--cart')), true,
+        `after Escape focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60))}, not on add to cart`);
+
+      // its checkout link, followed from the keyboard: the modal goes, focus is on the checkout's heading
+      await add.click();
+      await page.locator('.modal--cart .cart-mini tbody tr').waitFor();
+      await markDocument(page);
+      await page.locator('.modal--cart .modal__foot a').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/checkout$/);
+      await page.locator('main h1').waitFor();
+      await page.locator('.modal--cart').waitFor({ state: 'detached' });
+      assert.equal(await sameDocument(page), true, 'the link reloaded the page');
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.matches('main h1')), true, 'focus is not on the new page\'s heading'));
+
+      // the compare-added modal, its link followed with the mouse
+      await page.goBack();
+      await page.locator('.buybox .compare-btn').click();
+      await page.locator('.modal--compare').waitFor();
+      const compare = await inScreen(page, '.modal--compare');
+      assert.ok(compare.left >= 0 && compare.right <= compare.width, `the compare modal spans ${compare.left}–${compare.right} px of ${compare.width}`);
+      assert.deepEqual(compare.out, [], 'parts of the compare modal stick out of it');
+      await shot(page, `compare-modal-${viewport.width}`);
+      await page.locator('.modal--compare .modal__foot a').click();
+      await page.waitForURL(/\/compare$/);
+      await page.locator('.modal--compare').waitFor({ state: 'detached' });
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.matches('main h1')), true));
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'the page scroll stays locked');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
