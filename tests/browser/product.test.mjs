@@ -347,3 +347,17 @@ for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['390 
     }
   });
 }
+
+test('the delivery promise ends with one full stop in Latvian, English and Russian', async () => {
+  const [p] = await products('&inventories=1&sort=quantity:desc');
+  for (const lang of ['', '/en', '/ru']) {
+    const { context, page } = await open(lang + p.link);
+    try {
+      const text = (await page.locator('.delivery__estimate').textContent()).trim();
+      assert.match(text, /\d[.\/\d–-]*\.$/, `${lang || '/lv'}: ${text}`);
+      assert.doesNotMatch(text, /\.\./, `${lang || '/lv'}: ${text}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
