@@ -361,3 +361,53 @@ test('the delivery promise ends with one full stop in Latvian, English and Russi
     }
   }
 });
+
+test('the product page\'s sliders hold 1 card below 576 px, 2 up to 768 px, more above', async () => {
+  let props;
+  for (const p of await products('&inventories=1&sort=quantity:desc')) {
+    props = await productProps(p.link);
+    if (props.related.length >= 5) break;
+  }
+  assert.ok(props.related.length >= 5, 'no product with five related products');
+  for (const [width, n] of [[390, 1], [575, 1], [576, 2], [768, 2], [1000, 4], [1366, 4]]) {
+    const { context, page } = await open(props.product.link, { width, height: 900 });
+    try {
+      const slider = page.locator('.product-section .slider').first();
+      await slider.scrollIntoViewIfNeeded();
+      const shown = await slider.evaluate((el) => {
+        const track = el.querySelector('.slider__track').getBoundingClientRect();
+        return [...el.querySelectorAll('.slider__slide')].filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.left >= track.left - 1 && r.right <= track.right + 1;
+        }).length;
+      });
+      assert.equal(shown, n, `at ${width} px`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('at 390 px the compare page says its table scrolls sideways, and the keyboard can scroll it; at 1366 px it fits and says nothing', async () => {
+  const two = (await products('&inventories=1')).slice(0, 2);
+  for (const [viewport, scrolls] of [[MOBILE, true], [DESKTOP, false]]) {
+    const o = await openPage(browser, viewport);
+    try {
+      await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url },
+        { name: 'comparedProducts', value: two.map((p) => p.id).join('%2C'), url: shop.url }]);
+      await o.page.goto(shop.url + '/compare');
+      const frame = o.page.locator('.compare__scroll');
+      await frame.waitFor();
+      assert.equal(await frame.evaluate((el) => el.scrollWidth > el.clientWidth), scrolls);
+      assert.equal(await o.page.locator('.compare__hint').isVisible(), scrolls, `the hint at ${viewport.width} px`);
+      if (scrolls) {
+        assert.match(await o.page.locator('.compare__hint').textContent(), /\S/);
+        await frame.focus();
+        await o.page.keyboard.press('ArrowRight');
+        await o.page.waitForFunction(() => document.querySelector('.compare__scroll').scrollLeft > 0);
+      }
+    } finally {
+      await o.context.close();
+    }
+  }
+});
