@@ -24,6 +24,7 @@ import './state/toasts.js';
 import './components/icon.jsx';
 import './components/picture.jsx';
 import './components/category-icon.jsx';
+import './components/whole-codes.jsx';
 import './components/product-card.jsx';
 import './components/on-demand.jsx';
 import './components/deferred.jsx';

@@ -11,6 +11,7 @@ import { loadCart } from '../state/cart.js';
 import { cartModal } from '../state/modals.js';
 import { Modal } from './modal.jsx';
 import { Picture } from './picture.jsx';
+import { WholeCodes } from './whole-codes.jsx';
 
 export default function CartAddedModal() {
   useSignals();
@@ -47,7 +48,7 @@ export default function CartAddedModal() {
               <tr key={it.id}>
                 <td><Picture image={it.product.image} alt="" width={48} height={48} /></td>
                 <td className="cart-mini__title">
-                  <a href={it.product.link}>{it.product.title}</a>
+                  <a href={it.product.link}><WholeCodes text={it.product.title} /></a>
                   <span className="cart-mini__qty">{t('quantity')}: {it.quantity}</span>
                 </td>
                 <td className="cart-mini__price">{it.formatted_total_price_with_tax}</td>

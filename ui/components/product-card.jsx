@@ -7,6 +7,7 @@ import { showPricesWithTax } from '../state/prefs.js';
 import { Picture } from './picture.jsx';
 import { WishlistButton } from './wishlist-button.jsx';
 import { CompareButton } from './compare-button.jsx';
+import { WholeCodes } from './whole-codes.jsx';
 
 function Labels({ p }) {
   const labels = [];
@@ -38,7 +39,7 @@ export function ProductCard({ product: p, row = false, headingLevel = 3, eager =
       </div>
       <div className="pcard__body">
         {p.manufacture?.title ? <p className="pcard__brand">{p.manufacture.title}</p> : null}
-        <Title className="pcard__title"><a href={p.link}>{p.title}</a></Title>
+        <Title className="pcard__title"><a href={p.link}><WholeCodes text={p.title} /></a></Title>
         <p className={'stock stock--' + (p.stock_status_class || 'in-stock')}>{p.stock_status}</p>
         <div className="pcard__price">
           <span className={'price' + (price.previous ? ' price--sale' : '')}>{price.current}</span>

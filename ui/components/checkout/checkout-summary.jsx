@@ -4,8 +4,9 @@ import { t } from '../../lib/i18n.js';
 import { Picture, firstScreen } from '../picture.jsx';
 import { CouponBox } from '../cart/coupon-box.jsx';
 import { CartTotals } from '../cart/cart-summary.jsx';
+import { WholeCodes } from '../whole-codes.jsx';
 
-export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon, onRemoveCoupon }) {
+export function CheckoutSummary({ cart, busy, canSubmit, why, homeLink, onApplyCoupon, onRemoveCoupon }) {
   return (
     <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
       <h2 id="checkout-summary-title" className="cart-summary__title">{t('cart_summary')}</h2>
@@ -13,7 +14,7 @@ export function CheckoutSummary({ cart, busy, canSubmit, homeLink, onApplyCoupon
         {cart.items.map((l, i) => (
           <li key={l.id} className="checkout-summary__item">
             <Picture image={l.product.image} alt="" width={48} height={48} {...firstScreen(i)} />
-            <span className="checkout-summary__name">{l.product.title} <span className="checkout-summary__qty">× {l.quantity}</span></span>
+            <span className="checkout-summary__name"><WholeCodes text={l.product.title} /> <span className="checkout-summary__qty">× {l.quantity}</span></span>
             <span>{l.formatted_total_price_with_tax}</span>
           </li>
         ))}
