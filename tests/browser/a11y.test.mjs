@@ -199,3 +199,41 @@ test('keyboard: focus moves into the opened mega-menu; the search field shows a 
     await context.close();
   }
 });
+
+// focusHidden says whether the focused element is under the cookie banner or off the screen:
+// an element that fits above the banner must be wholly above it, a taller one (a tab panel)
+// must show at least its top.
+const focusHidden = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  const banner = document.querySelector('.consent');
+  if (!el || el === document.body || banner?.contains(el)) return null;
+  const r = el.getBoundingClientRect();
+  const clear = banner ? banner.getBoundingClientRect().top : innerHeight;
+  const hidden = r.height <= clear ? r.bottom > clear + 0.5 || r.top < -0.5 : r.top >= clear || r.bottom <= 0;
+  return { what: (el.className || el.tagName) + ' ' + (el.textContent || el.value || '').trim().slice(0, 30), hidden };
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`keyboard at ${viewport.width} px on a first visit: the cookie banner never hides the focused element (WCAG 2.4.11)`, async () => {
+    for (const name of ['product', 'checkout']) {
+      const { context, page } = await open(name, viewport, { consent: false });
+      try {
+        await page.locator('.consent').waitFor();
+        if (name === 'checkout') await page.locator('.checkout-form').waitFor();
+        const hidden = [];
+        let reachedMain = 0;
+        for (let i = 0; i < 80 && reachedMain < 25; i++) {
+          await page.keyboard.press('Tab');
+          const f = await focusHidden(page);
+          if (!f) continue;
+          if (await page.evaluate(() => !!document.activeElement.closest('main'))) reachedMain++;
+          if (f.hidden) hidden.push(f.what);
+        }
+        assert.ok(reachedMain >= 10, `only ${reachedMain} Tab stops in the page`);
+        assert.deepEqual(hidden, [], `${name}: focused under the banner`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
