@@ -16,6 +16,7 @@ import './lib/page.js';
 import './lib/price.js';
 import './lib/quantity.js';
 import './lib/scroll.js';
+import './lib/suggest.js';
 import './lib/scroll-lock.js';
 import './state/cart.js';
 import './state/compare.js';
