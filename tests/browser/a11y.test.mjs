@@ -237,3 +237,59 @@ for (const viewport of [MOBILE, DESKTOP]) {
     }
   });
 }
+
+// vnu checks HTML documents and answers its errors as "file:line: message [extract]".
+function vnu(documentsToCheck) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+  try {
+    const files = documentsToCheck.map(([name, html]) => {
+      const f = path.join(dir, name + '.html');
+      writeFileSync(f, html);
+      return f;
+    });
+    let out = '';
+    try {
+      execFileSync('java', ['-jar', vnuPath, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      out = e.stderr.toString();
+    }
+    return (out ? JSON.parse(out).messages : []).map((m) => `${path.basename(m.url || '')}:${m.lastLine}: ${m.message} [${(m.extract || '').trim().slice(0, 80)}]`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the Nu HTML checker finds no error in the forms that ask for an address: registration, checkout, profile', async () => {
+  const rendered = [];
+  const dom = (page) => page.evaluate(() => '<!doctype html>\n' + document.documentElement.outerHTML);
+  // registration as a company, with its delivery address
+  let o = await open('register', DESKTOP);
+  try {
+    await o.page.locator('input[name="user_type"][value="b2b"]').check({ force: true });
+    await o.page.locator('[data-field="company.address"]').waitFor();
+    rendered.push(['register-company', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  // checkout as a company, by courier
+  o = await open('checkout', DESKTOP);
+  try {
+    await o.page.locator('input[name="user_type"][value="b2b"]').check({ force: true });
+    await o.page.locator('[data-field="order.company_address"]').waitFor();
+    await o.page.locator('fieldset[data-field="shipping_method"] .method', { hasText: 'DPD' }).click();
+    await o.page.locator('[data-field="shipping.address"]').waitFor();
+    rendered.push(['checkout-company-courier', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  // the profile with a new address's form open
+  o = await open('profile', DESKTOP);
+  try {
+    await o.page.locator('.profile-add').click();
+    await o.page.locator('.address-form [data-field="shipping.address"]').waitFor();
+    rendered.push(['profile-address', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  assert.deepEqual(vnu(rendered), []);
+});

@@ -1,5 +1,6 @@
 // The checkout's side summary (spec §2): what is being bought, the totals the server computed,
-// the coupon box, the button that places the order and the way back to the shop.
+// the coupon box, the button that places the order (with why it waits, when it does) and the
+// way back to the shop.
 import { t } from '../../lib/i18n.js';
 import { Picture, firstScreen } from '../picture.jsx';
 import { CouponBox } from '../cart/coupon-box.jsx';
@@ -21,7 +22,8 @@ export function CheckoutSummary({ cart, busy, canSubmit, why, homeLink, onApplyC
       </ul>
       <CartTotals cart={cart} />
       <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
-      <button type="submit" form="checkout-form" className="btn btn--primary btn--block" disabled={!canSubmit}>{t('checkout_place_order')}</button>
+      <button type="submit" form="checkout-form" className="btn btn--primary btn--block" disabled={!canSubmit} aria-describedby={why ? 'checkout-why-summary' : undefined}>{t('checkout_place_order')}</button>
+      {why ? <p className="checkout-why" id="checkout-why-summary">{why}</p> : null}
       <a className="btn btn--ghost btn--block" href={homeLink}>{t('continue_shopping')}</a>
     </aside>
   );
