@@ -163,7 +163,7 @@ test('at 390 px a cart line reads as a phone reads: the title across the line, t
       return {
         title: title.textContent, width: Math.round(title.getBoundingClientRect().width), line: Math.round(line.getBoundingClientRect().width),
         wordsPerRow: words / rows, codeRows: code.getClientRects().length,
-        codesInTitle: [...title.querySelectorAll('.nobr')].map((s) => s.getClientRects().length),
+        codesInTitle: [...title.querySelectorAll('.nobr')].map((s) => Math.round(s.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight))),
       };
     }));
     for (const l of lines) {

@@ -714,17 +714,31 @@ for (const viewport of [DESKTOP, MOBILE]) {
 }
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test(`at ${viewport.width} px every card title shows whole${viewport === DESKTOP ? ', in at most three lines' : ''}`, async (t) => {
+  test(`at ${viewport.width} px every card title shows whole, inside its card${viewport === DESKTOP ? ', in at most three lines' : ''}`, async (t) => {
     const { page } = await fresh(t, viewport);
     await gotoHome(page);
     await page.waitForFunction(() => document.querySelectorAll('.slider-section .pcard').length > 0 && !document.querySelector('.home [aria-busy="true"]'));
-    const titles = await page.locator('.pcard__title').evaluateAll((els) => els.map((el) => ({
-      text: el.textContent,
-      cut: el.scrollHeight > el.clientHeight + 1 || el.querySelector('a').getClientRects().length === 0,
-      lines: Math.round(el.querySelector('a').getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-    })));
-    assert.ok(titles.length > 10);
+    const category = (await pageJSON(page)).shared.menu[0].link;
+    const titles = [];
+    for (const path of ['/', category]) {
+      if (path !== '/') {
+        await page.goto(shop.url + path);
+        await page.locator('.plist .pcard').first().waitFor();
+      }
+      titles.push(...await page.locator('.pcard__title').evaluateAll((els) => els.map((el) => {
+        const card = el.closest('.pcard').getBoundingClientRect();
+        const a = el.querySelector('a');
+        return {
+          text: el.textContent,
+          cut: el.scrollHeight > el.clientHeight + 1 || a.getClientRects().length === 0,
+          out: [...el.querySelectorAll('a, a *')].some((x) => x.getBoundingClientRect().right > card.right + 0.5),
+          lines: Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        };
+      })));
+    }
+    assert.ok(titles.length > 20);
     assert.deepEqual(titles.filter((x) => x.cut), [], 'cut titles');
+    assert.deepEqual(titles.filter((x) => x.out), [], 'titles sticking out of their cards');
     if (viewport === DESKTOP) assert.deepEqual(titles.filter((x) => x.lines > 3), [], 'titles over three lines');
   });
 }
