@@ -1,9 +1,10 @@
 import '../common.js';
 // Checkout (spec §2 Checkout, §4 Checkout and Locker, §5, §8): the contact block, the shipping
 // methods with the chosen one's fields, the payment methods for that shipping, the terms, and
-// the button that places the order showing what it costs; beside it the summary with the
-// coupon box. The server prices everything; the page sends choices, never prices. One
-// idempotency key per checkout makes a double submit one order.
+// the button that places the order showing what it costs (and, while it waits, why); beside it
+// the summary with the coupon box, whose coupon is removed after a confirmation. The server
+// prices everything; the page sends choices, never prices. One idempotency key per checkout
+// makes a double submit one order.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { get, post } from '../lib/api.js';
