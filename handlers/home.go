@@ -21,6 +21,10 @@ type HomeProps struct {
 	NewsletterURL  string               `json:"newsletter_action"`
 }
 
+// homeArticles is how many of the newest blog articles the home page's landing slider holds:
+// two screens of its widest view (4 at a time), so it has somewhere to go at every width.
+const homeArticles = 8
+
 func (s *Server) homePage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
@@ -42,7 +46,7 @@ func (s *Server) homePage(c echo.Context) error {
 	if len(info) > 0 {
 		p.InfoBanner = &info[0]
 	}
-	if p.Articles, err = s.store.Articles(ctx, 4, l); err != nil {
+	if p.Articles, err = s.store.Articles(ctx, homeArticles, l); err != nil {
 		return err
 	}
 	if !s.shop.TelephoneShop {

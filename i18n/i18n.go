@@ -74,7 +74,10 @@ func JSON(lang, country string, keys []string) []byte {
 }
 
 // T translates key into lang, falling back to English and then to the key itself.
-// Arguments replace {name} placeholders pairwise: T("lv", "k", "count", "3").
+// Arguments replace {name} placeholders pairwise: T("lv", "k", "count", "3"). A value that
+// ends in a full stop where the text goes on with one ends the sentence with its own, as an
+// abbreviation's does: a Latvian or Finnish day is written "01.12.", so "… būs {day}." reads
+// "… būs 01.12.", not "01.12..".
 func T(lang, key string, args ...string) string {
 	s, ok := Catalogue(lang)[key]
 	if !ok {
@@ -83,7 +86,11 @@ func T(lang, key string, args ...string) string {
 		}
 	}
 	for i := 0; i+1 < len(args); i += 2 {
-		s = strings.ReplaceAll(s, "{"+args[i]+"}", args[i+1])
+		name, value := "{"+args[i]+"}", args[i+1]
+		if strings.HasSuffix(value, ".") {
+			s = strings.ReplaceAll(s, name+".", name)
+		}
+		s = strings.ReplaceAll(s, name, value)
 	}
 	return s
 }

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestMatchHonoursQValues(t *testing.T) {
@@ -214,5 +215,28 @@ func TestPlaceholdersMatchEnglish(t *testing.T) {
 				t.Errorf("fi %s has an unknown %s", k, p)
 			}
 		}
+	}
+}
+
+// A day written with a full stop ends the sentence with it: the delivery promise read
+// "… būs 26.11.–01.12.." on every Latvian and Finnish product page.
+func TestADayEndsTheSentenceOnce(t *testing.T) {
+	from, to := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC), time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+	for _, lang := range []string{"lv", "fi", "ru", "en"} {
+		for _, s := range []string{
+			T(lang, "delivery_estimate", "from", DayMonth(lang, from), "to", DayMonth(lang, to)),
+			T(lang, "delivery_estimate_day", "day", DayMonth(lang, to)),
+		} {
+			if strings.Contains(s, "..") || !strings.HasSuffix(s, ".") {
+				t.Errorf("%s: %q", lang, s)
+			}
+		}
+	}
+	if got := T("lv", "delivery_estimate_day", "day", "01.12."); got != "Pasūtiet tagad, un piegāde būs 01.12." {
+		t.Errorf("got %q", got)
+	}
+	// a value without a full stop keeps the text's own
+	if got := T("en", "delivery_estimate_day", "day", "01/12"); got != "Order now and it arrives on 01/12." {
+		t.Errorf("got %q", got)
 	}
 }

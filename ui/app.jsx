@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { page, loadPage, afterLoad, navigate, isInternal, applyShopper } from './lib/page.js';
 import { usePath } from './lib/location.js';
@@ -31,6 +31,19 @@ export function App() {
   }, []);
 
   const p = page.value;
+  // After a client-side navigation focus goes to the new page's heading (else to <main>), so a
+  // keyboard or screen reader starts on the new page rather than on the link that is gone. The
+  // first page keeps the browser's own start.
+  const shown = useRef(p.url);
+  useEffect(() => {
+    if (shown.current === p.url) return;
+    shown.current = p.url;
+    const main = document.getElementById('main');
+    const h1 = main?.querySelector('h1');
+    if (h1) h1.tabIndex = -1;
+    (h1 || main)?.focus({ preventScroll: true });
+  }, [p.url]);
+
   const Page = pages.get(p.component);
   return (
     <Layout>

@@ -199,3 +199,97 @@ test('keyboard: focus moves into the opened mega-menu; the search field shows a 
     await context.close();
   }
 });
+
+// focusHidden says whether the focused element is under the cookie banner or off the screen:
+// an element that fits above the banner must be wholly above it, a taller one (a tab panel)
+// must show at least its top.
+const focusHidden = (page) => page.evaluate(() => {
+  const el = document.activeElement;
+  const banner = document.querySelector('.consent');
+  if (!el || el === document.body || banner?.contains(el)) return null;
+  const r = el.getBoundingClientRect();
+  const clear = banner ? banner.getBoundingClientRect().top : innerHeight;
+  const hidden = r.height <= clear ? r.bottom > clear + 0.5 || r.top < -0.5 : r.top >= clear || r.bottom <= 0;
+  return { what: (el.className || el.tagName) + ' ' + (el.textContent || el.value || '').trim().slice(0, 30), hidden };
+});
+
+for (const viewport of [MOBILE, DESKTOP]) {
+  test(`keyboard at ${viewport.width} px on a first visit: the cookie banner never hides the focused element (WCAG 2.4.11)`, async () => {
+    for (const name of ['product', 'checkout']) {
+      const { context, page } = await open(name, viewport, { consent: false });
+      try {
+        await page.locator('.consent').waitFor();
+        if (name === 'checkout') await page.locator('.checkout-form').waitFor();
+        const hidden = [];
+        let reachedMain = 0;
+        for (let i = 0; i < 80 && reachedMain < 25; i++) {
+          await page.keyboard.press('Tab');
+          const f = await focusHidden(page);
+          if (!f) continue;
+          if (await page.evaluate(() => !!document.activeElement.closest('main'))) reachedMain++;
+          if (f.hidden) hidden.push(f.what);
+        }
+        assert.ok(reachedMain >= 10, `only ${reachedMain} Tab stops in the page`);
+        assert.deepEqual(hidden, [], `${name}: focused under the banner`);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+}
+
+// vnu checks HTML documents and answers its errors as "file:line: message [extract]".
+function vnu(documentsToCheck) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+  try {
+    const files = documentsToCheck.map(([name, html]) => {
+      const f = path.join(dir, name + '.html');
+      writeFileSync(f, html);
+      return f;
+    });
+    let out = '';
+    try {
+      execFileSync('java', ['-jar', vnuPath, '--errors-only', '--format', 'json', ...files], { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      out = e.stderr.toString();
+    }
+    return (out ? JSON.parse(out).messages : []).map((m) => `${path.basename(m.url || '')}:${m.lastLine}: ${m.message} [${(m.extract || '').trim().slice(0, 80)}]`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('the Nu HTML checker finds no error in the forms that ask for an address: registration, checkout, profile', async () => {
+  const rendered = [];
+  const dom = (page) => page.evaluate(() => '<!doctype html>\n' + document.documentElement.outerHTML);
+  // registration as a company, with its delivery address
+  let o = await open('register', DESKTOP);
+  try {
+    await o.page.locator('input[name="user_type"][value="b2b"]').check({ force: true });
+    await o.page.locator('[data-field="company.address"]').waitFor();
+    rendered.push(['register-company', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  // checkout as a company, by courier
+  o = await open('checkout', DESKTOP);
+  try {
+    await o.page.locator('input[name="user_type"][value="b2b"]').check({ force: true });
+    await o.page.locator('[data-field="order.company_address"]').waitFor();
+    await o.page.locator('fieldset[data-field="shipping_method"] .method', { hasText: 'DPD' }).click();
+    await o.page.locator('[data-field="shipping.address"]').waitFor();
+    rendered.push(['checkout-company-courier', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  // the profile with a new address's form open
+  o = await open('profile', DESKTOP);
+  try {
+    await o.page.locator('.profile-add').click();
+    await o.page.locator('.address-form [data-field="shipping.address"]').waitFor();
+    rendered.push(['profile-address', await dom(o.page)]);
+  } finally {
+    await o.context.close();
+  }
+  assert.deepEqual(vnu(rendered), []);
+});

@@ -4,7 +4,7 @@
 // the shop's own API answers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, layoutShift, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -139,3 +139,43 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
     }
   });
 }
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px the cart page does not move while it loads, with one line or three (CLS ≤ 0.02)`, async () => {
+    const stock = await shop.inStock();
+    for (const n of [1, 3]) {
+      const cls = await layoutShift(browser, shop, stock.slice(0, n), '/cart', viewport, '/api/product/services');
+      assert.ok(cls <= 0.02, `${n} line(s): CLS ${cls.toFixed(4)}`);
+    }
+  });
+}
+
+test('at 390 px a cart line reads as a phone reads: the title across the line, the code whole, nothing wider than the screen', async () => {
+  const products = (await shop.inStock()).slice(0, 3);
+  const { context, page, errors } = await cartWith(products, MOBILE);
+  try {
+    await page.locator('.cart-services').first().waitFor();
+    const lines = await page.locator('.cart-line').evaluateAll((els) => els.map((line) => {
+      const title = line.querySelector('.cart-line__title');
+      const words = title.textContent.trim().split(/\s+/).length;
+      const rows = Math.round(title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight));
+      const code = [...line.querySelectorAll('.cart-line__meta span')].at(-1);
+      return {
+        title: title.textContent, width: Math.round(title.getBoundingClientRect().width), line: Math.round(line.getBoundingClientRect().width),
+        wordsPerRow: words / rows, codeRows: code.getClientRects().length,
+        codesInTitle: [...title.querySelectorAll('.nobr')].map((s) => Math.round(s.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight))),
+      };
+    }));
+    for (const l of lines) {
+      assert.ok(l.width >= l.line * 0.6, `${l.title}: the title gets ${l.width} px of a ${l.line} px line`);
+      assert.ok(l.wordsPerRow >= 2, `${l.title}: ${l.wordsPerRow.toFixed(1)} words a row`);
+      assert.equal(l.codeRows, 1, `${l.title}: the code breaks`);
+      assert.ok(l.codesInTitle.every((n) => n === 1), `${l.title}: a code in the title breaks`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'the page scrolls sideways');
+    await shot(page, 'cart-lines-390');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});

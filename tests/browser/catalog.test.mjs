@@ -373,6 +373,8 @@ test('page 2 shows other products, scrolls the list into view; pager shows first
     await eventually(async () => assert.equal(params(page).get('page'), '3'));
     await pager.getByRole('link', { name: '4. lapa', exact: true }).click();
     await eventually(async () => assert.equal(params(page).get('page'), '4'));
+    // a gap of one page shows that page, not "…" (which saves nothing there)
+    await eventually(async () => assert.deepEqual(await pagerItems(page), ['1', '2', '3', '4', '5', '…', String(last)]));
     await pager.getByRole('link', { name: '5. lapa', exact: true }).click();
     await eventually(async () => assert.equal(pathAndQuery(page), '/c/telefoni?page=5'));
     await showsProducts(page, p5.collection.data.products);
@@ -831,6 +833,30 @@ test('category, search and wishlist content lines up with the header at both wid
       } finally {
         await context.close();
       }
+    }
+  }
+});
+
+test('a keyboard reaches the first product in three Tabs: "skip to results" comes right after "skip to content"', async () => {
+  for (const path of ['/c/telefoni', '/search?q=samsung']) {
+    const { page, context, errors } = await open(path);
+    try {
+      await page.locator('.plist .pcard').first().waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const skip = await page.evaluate(() => ({ href: document.activeElement.getAttribute('href'), text: document.activeElement.textContent,
+        shown: document.activeElement.getBoundingClientRect().top >= 0 }));
+      assert.equal(skip.href, '#results', `the second Tab stop on ${path}`);
+      assert.ok(skip.text.trim() && skip.shown, 'the skip link shows when focused');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.activeElement?.id === 'results');
+      await page.keyboard.press('Tab');
+      assert.equal(await page.evaluate(() => !!document.activeElement?.closest('.plist .pcard')), true, 'the third Tab is not on the first product');
+      const first = await page.locator('.plist .pcard').first().boundingBox();
+      assert.ok(first.y + first.height > 0 && first.y < DESKTOP.height, 'the first product is in view');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
     }
   }
 });

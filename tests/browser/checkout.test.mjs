@@ -5,7 +5,7 @@
 // review form, and the guest's order lookup. The shop runs with the test card on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, layoutShift, shot, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -157,10 +157,12 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
       for (const name of ['order.user_name', 'order.user_surname', 'order.user_email', 'terms_accepted', 'shipping.address']) {
         await field(page, name).locator('.field-error').waitFor();
       }
-      await eventually(async () => assert.equal(await field(page, 'order.user_name').evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= window.innerHeight;
-      }), true, 'the first error is scrolled into view'));
+      // the first error sits the header's height plus 130 px below the top (spec §2, §9)
+      await eventually(async () => {
+        const top = await field(page, 'order.user_name').locator('.field-error').evaluate((el) => el.getBoundingClientRect().top);
+        const header = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
+        assert.ok(Math.abs(top - header - 130) <= 2, `error at ${top}, header ${header}`);
+      });
       await shot(page, `checkout-errors-${label}`);
       await field(page, 'order.user_name').locator('input').fill('A');
       assert.equal(await field(page, 'order.user_name').locator('.field-error').count(), 0, 'editing clears the error');
@@ -230,3 +232,83 @@ test('a guest orders to a parcel locker and pays by test card: declined, then pa
     await context.close();
   }
 });
+
+test('the order buttons say why they wait: a delivery method, then a payment method', async () => {
+  const [p] = await shop.inStock();
+  const { context, page, errors } = await checkoutWith([p], MOBILE);
+  try {
+    const tr = await page.evaluate(() => JSON.parse(document.getElementById('i18n').textContent));
+    const submit = page.locator('.checkout-submit');
+    const why = async (button) => page.evaluate((b) => document.getElementById(b.getAttribute('aria-describedby'))?.textContent ?? '', await button.elementHandle());
+    await eventually(async () => assert.equal(await why(submit), tr.checkout_why_shipping));
+    assert.equal(await submit.isDisabled(), true);
+    assert.equal(await why(page.locator('.checkout-summary .btn--primary')), tr.checkout_why_shipping);
+    assert.ok(await page.locator('#checkout-why').isVisible());
+    await chooseMethod(page, 'shipping_method', 'DPD');
+    await eventually(async () => assert.equal(await why(submit), tr.checkout_why_payment));
+    await chooseMethod(page, 'payment_method', 'Swedbank');
+    await eventually(async () => assert.equal(await submit.isEnabled(), true));
+    assert.equal(await why(submit), '');
+    assert.equal(await page.locator('.checkout-summary .btn--primary').getAttribute('aria-describedby'), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('removing a coupon at checkout asks first, as the cart does', async () => {
+  const [p] = await shop.inStock();
+  const { context, page, errors } = await checkoutWith([p]);
+  try {
+    const box = page.locator('.checkout-summary .coupon');
+    await box.locator('input').fill('WELCOME10');
+    await box.locator('button[type=submit]').click();
+    const remove = box.locator('button', { hasText: /Noņemt|Remove/ });
+    await remove.waitFor();
+    await remove.click();
+    await page.locator('.modal--confirm').waitFor();
+    assert.match(await page.locator('.modal--confirm').textContent(), /WELCOME10/);
+    await page.locator('.modal--confirm .btn--ghost').click();
+    await page.locator('.modal--confirm').waitFor({ state: 'detached' });
+    assert.equal(await box.locator('input').inputValue(), 'WELCOME10', 'cancel removed the coupon');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), await remove.textContent(), 'focus went back to the button');
+    await remove.click();
+    await page.locator('.modal--confirm .btn--primary').click();
+    await eventually(async () => assert.equal(await box.locator('input').inputValue(), ''));
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('at 390 px the checkout reads as a phone reads: methods described across the line, nothing wider than the screen', async () => {
+  const [p] = await shop.inStock();
+  const { context, page, errors } = await checkoutWith([p], MOBILE);
+  try {
+    await chooseMethod(page, 'shipping_method', 'DPD');
+    await page.locator('fieldset[data-field="payment_method"] .method').first().waitFor();
+    const methods = await page.locator('.method').evaluateAll((els) => els.map((m) => {
+      const d = m.querySelector('.method__desc');
+      return { title: m.querySelector('.method__title').textContent, method: Math.round(m.getBoundingClientRect().width),
+        desc: d ? Math.round(d.getBoundingClientRect().width) : null };
+    }));
+    for (const m of methods.filter((x) => x.desc !== null)) {
+      assert.ok(m.desc >= m.method * 0.7, `${m.title}: its description gets ${m.desc} px of ${m.method}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, 'the page scrolls sideways');
+    await shot(page, 'checkout-methods-390');
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px the checkout does not move while it loads (CLS ≤ 0.02)`, async () => {
+    const stock = await shop.inStock();
+    for (const n of [1, 3]) {
+      const cls = await layoutShift(browser, shop, stock.slice(0, n), '/checkout', viewport, '/api/shipping');
+      assert.ok(cls <= 0.02, `${n} line(s): CLS ${cls.toFixed(4)}`);
+    }
+  });
+}

@@ -67,6 +67,22 @@ test('the Finnish shop says nothing Latvian on home, category, product and conta
   assert.deepEqual(found, {}, 'Latvian on the Finnish shop:\n' + JSON.stringify(found, null, 1));
 });
 
+test('the Finnish product page promises delivery with one full stop, in Finnish and English', async () => {
+  const [product] = await shop.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc', { headers: { 'Accept-Language': 'fi' } })
+    .then((r) => r.collection.data.products);
+  for (const lang of ['', '/en']) {
+    const { context, page } = await openPage(browser, DESKTOP);
+    try {
+      await page.goto(shop.url + lang + product.link);
+      const text = (await page.locator('.delivery__estimate').textContent()).trim();
+      assert.match(text, /\d\.$/, `${lang || '/fi'}: ${text}`);
+      assert.doesNotMatch(text, /\.\./, `${lang || '/fi'}: ${text}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 const field = (page, name) => page.locator(`[data-field="${name}"]`);
 
 // mainText is the text of the page's main part but the lists of a select (the phone's calling

@@ -201,6 +201,35 @@ export async function withCart(browser, shop, products, path, viewport = DESKTOP
   return o;
 }
 
+// layoutShift loads path for a shopper with the products in the cart and answers its CLS until
+// idle, measured as ssr.test.mjs measures it. The call to `late` (the cart's add-ons, the
+// shipping methods) answers only after the cart's has: an order a slow network may give them.
+export async function layoutShift(browser, shop, products, path, viewport, late) {
+  const o = await openPage(browser, viewport);
+  try {
+    await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await o.page.goto(shop.url + '/');
+    for (const p of products) if (await addToCart(o.page, p.id) !== 200) throw new Error(`adding product ${p.id} failed`);
+    await o.page.addInitScript(() => {
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let cartIn;
+    const cart = new Promise((r) => { cartIn = r; });
+    o.page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/cart') cartIn(); });
+    await o.page.route('**' + late, async (route) => { await cart; await route.continue(); });
+    await o.page.goto(shop.url + path);
+    await o.page.waitForLoadState('networkidle');
+    await o.page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    await o.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return await o.page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+  } finally {
+    await o.context.close();
+  }
+}
+
 // markDocument sets a flag on window that only survives client-side navigation, so a test
 // can prove a link did not reload the page.
 export async function markDocument(page) {

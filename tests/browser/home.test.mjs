@@ -530,3 +530,215 @@ test('tt_fi_tel_shop home hides the category sidebar and the manufacturers block
     assert.deepEqual(errors, []);
   }
 });
+
+// ---- issue 21: sliders that stop, focus after a navigation, captions that read, whole titles ----
+
+const trackOffsets = (page, selector) => page.locator(selector).evaluateAll((tracks) => tracks.map((el) => el.scrollLeft));
+const activeSlide = (page) => page.locator('.gallery__slide').evaluateAll((s) => s.findIndex((x) => x.classList.contains('is-active')));
+
+test('the product sliders move only when asked; the banner gallery moves by itself, with a pause button', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  const tr = await i18n(page);
+  await page.waitForFunction((n) => document.querySelectorAll('.slider-section .pcard').length > 0
+    && !document.querySelector('.home [aria-busy="true"]') && document.querySelectorAll('.slider-section').length === n, SLIDER_TYPES.length);
+  const products = '.slider-section .slider__track';
+  const still = await trackOffsets(page, products);
+  assert.equal(still.length, SLIDER_TYPES.length);
+  // the gallery's pause button is there to see, beside its dots
+  const pause = page.locator('.gallery__pause');
+  const box = await pause.boundingBox();
+  assert.ok(await pause.isVisible() && box.width >= 24 && box.height >= 24, `pause button ${JSON.stringify(box)}`);
+  assert.equal(await pause.getAttribute('aria-label'), tr.gallery_pause);
+  // wait for the gallery to move on by itself (every 3 s): by then no product slider has moved
+  const first = await activeSlide(page);
+  await page.waitForFunction((i) => document.querySelector('.gallery__slide.is-active') !== document.querySelectorAll('.gallery__slide')[i], first, { timeout: 8000 });
+  assert.deepEqual(await trackOffsets(page, products), still, 'a product slider moved by itself');
+  // a product slider moves when asked
+  const next = page.locator('.slider-section--featured .slider__arrow--next');
+  if (await next.isEnabled()) {
+    await next.click();
+    await page.waitForFunction((x) => document.querySelector('.slider-section--featured .slider__track').scrollLeft > x + 10, still[0]);
+  }
+  // the pause button holds the gallery
+  await pause.click();
+  assert.equal(await pause.getAttribute('aria-label'), tr.gallery_play);
+  assert.deepEqual(errors, []);
+});
+
+test('with reduced motion nothing moves by itself: the gallery and the landing slider start held', async (t) => {
+  const { page, errors } = await fresh(t);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoHome(page);
+  const tr = await i18n(page);
+  await page.locator('.slider--landing').scrollIntoViewIfNeeded();
+  await page.waitForFunction((label) => [...document.querySelectorAll('.gallery__pause, .slider__pause')].every((b) => b.getAttribute('aria-label') === label)
+    && document.querySelectorAll('.slider__pause').length === 1, tr.gallery_play);
+  assert.deepEqual(errors, []);
+});
+
+// slidesShown counts the slides of a slider that lie whole inside its track.
+const slidesShown = (page, selector) => page.locator(selector).evaluate((slider) => {
+  const track = slider.querySelector('.slider__track').getBoundingClientRect();
+  return [...slider.querySelectorAll('.slider__slide')].filter((s) => {
+    const r = s.getBoundingClientRect();
+    return r.left >= track.left - 1 && r.right <= track.right + 1;
+  }).length;
+});
+
+test('the landing slider holds the newest articles: 4 at a time, 3 below 1200 px, 2 below 880, 1 below 480; it moves on screen and pauses', async (t) => {
+  for (const [width, n] of [[1366, 4], [1199, 3], [879, 2], [479, 1], [390, 1]]) {
+    const { page } = await fresh(t, { width, height: 900 });
+    await gotoHome(page);
+    const landing = page.locator('.slider--landing');
+    await landing.waitFor();
+    const props = await pageJSON(page);
+    assert.ok(props.props.articles.length > 4, `${props.props.articles.length} articles: the slider has nowhere to go at 1366 px`);
+    assert.equal(await landing.locator('.slider__slide').count(), props.props.articles.length);
+    assert.equal(await slidesShown(page, '.slider--landing'), n, `at ${width} px`);
+    if (width === 1366) {
+      // on screen it moves by itself (every 3 s); its pause button holds it
+      const tr = await i18n(page);
+      await landing.scrollIntoViewIfNeeded();
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() => document.querySelector('.slider--landing .slider__track').scrollLeft > 10, null, { timeout: 8000 });
+      const pause = landing.locator('.slider__pause');
+      await pause.click();
+      assert.equal(await pause.getAttribute('aria-label'), tr.gallery_play);
+    }
+  }
+});
+
+test('after a client-side navigation focus is on the new page\'s heading', async (t) => {
+  const { page, errors } = await fresh(t);
+  await gotoHome(page);
+  await markDocument(page);
+  const link = page.locator('nav.cat-side a').first();
+  const name = (await link.textContent()).trim();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/c\//);
+  await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+  assert.ok(await sameDocument(page));
+  assert.equal(await page.evaluate(() => document.activeElement.getAttribute('tabindex')), '-1');
+  // a Tab from the heading goes on into the page, not back to its top
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => !!document.activeElement?.closest('main')), true);
+  await page.goBack();
+  await page.locator('main .home').waitFor();
+  await page.waitForFunction(() => document.activeElement?.matches('main h1'));
+  assert.deepEqual(errors, []);
+});
+
+// captionContrast measures the captions of `boxSelector` as rendered: for each line of their
+// words (the text of `textSelector`; an icon beside them is decoration), the pixels behind it (the words hidden, their picture and scrim
+// shown) against the words' own colour and opacity, and answers the lowest contrast ratio of
+// each line.
+async function captionContrast(context, page, boxSelector, textSelector) {
+  const box = page.locator(boxSelector);
+  await box.scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => [...document.querySelector(s).querySelectorAll('img')].every((i) => i.complete && i.naturalWidth > 0), boxSelector);
+  const { lines, clip } = await box.evaluate((el, sel) => {
+    const b = el.getBoundingClientRect();
+    const out = [];
+    for (const t of el.querySelectorAll(sel)) {
+      let opacity = 1;
+      for (let n = t; n && n !== el; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+      const [r, g, bl, a = 1] = getComputedStyle(t).color.match(/[\d.]+/g).map(Number);
+      const words = document.createTreeWalker(t, NodeFilter.SHOW_TEXT);
+      for (let n = words.nextNode(); n; n = words.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const q of range.getClientRects()) {
+          if (q.width > 2 && q.height > 2) out.push({ x: q.left - b.left, y: q.top - b.top, w: q.width, h: q.height, color: [r, g, bl, a * opacity], text: n.textContent.trim() });
+        }
+      }
+    }
+    return { lines: out, clip: { x: b.left, y: b.top, width: b.width, height: b.height } };
+  }, textSelector);
+  await box.evaluate((el, sel) => el.querySelectorAll(sel).forEach((t) => { t.style.color = 'transparent'; }), textSelector);
+  const png = (await page.screenshot({ clip })).toString('base64');
+  await box.evaluate((el, sel) => el.querySelectorAll(sel).forEach((t) => { t.style.color = ''; }), textSelector);
+  const scratch = await context.newPage();
+  try {
+    return await scratch.evaluate(async ({ png, lines }) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + png;
+      await img.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, img.width, img.height).data;
+      const lin = (c) => { const s = c / 255; return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; };
+      const lum = (r, g, b) => 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+      return lines.map((l) => {
+        const [tr, tg, tb, ta] = l.color;
+        let worst = Infinity;
+        for (let y = Math.ceil(l.y) + 1; y < Math.floor(l.y + l.h) - 1; y++) {
+          for (let x = Math.ceil(l.x) + 1; x < Math.floor(l.x + l.w) - 1; x++) {
+            const i = (y * img.width + x) * 4;
+            const [r, g, b] = [px[i], px[i + 1], px[i + 2]];
+            const fg = lum(tr * ta + r * (1 - ta), tg * ta + g * (1 - ta), tb * ta + b * (1 - ta));
+            const bg = lum(r, g, b);
+            worst = Math.min(worst, (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05));
+          }
+        }
+        return { text: l.text, ratio: Math.round(worst * 100) / 100 };
+      });
+    }, { png, lines });
+  } finally {
+    await scratch.close();
+  }
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px the words of the promo banners and the gallery keep 4.5:1 over every part of their pictures`, async (t) => {
+    const { context, page } = await fresh(t, viewport);
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the gallery holds still; its slides are shown one by one below
+    await gotoHome(page);
+    const low = [];
+    const promos = await page.locator('.promo').count();
+    assert.ok(promos > 0);
+    for (let i = 1; i <= promos; i++) {
+      for (const l of await captionContrast(context, page, `.promo:nth-child(${i})`, '.promo__caption > *')) if (l.ratio < 4.5) low.push(l);
+    }
+    const slides = await page.locator('.gallery__slide').count();
+    for (let i = 0; i < slides; i++) {
+      if (slides > 1) await page.locator('.gallery__dot').nth(i).click();
+      await page.waitForFunction((n) => getComputedStyle(document.querySelectorAll('.gallery__slide')[n]).opacity === '1', i);
+      for (const l of await captionContrast(context, page, `.gallery__slide:nth-child(${i + 1})`, '.gallery__title, .gallery__text')) if (l.ratio < 4.5) low.push(l);
+    }
+    assert.deepEqual(low, []);
+  });
+}
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px every card title shows whole, inside its card${viewport === DESKTOP ? ', in at most three lines' : ''}`, async (t) => {
+    const { page } = await fresh(t, viewport);
+    await gotoHome(page);
+    await page.waitForFunction(() => document.querySelectorAll('.slider-section .pcard').length > 0 && !document.querySelector('.home [aria-busy="true"]'));
+    const category = (await pageJSON(page)).shared.menu[0].link;
+    const titles = [];
+    for (const path of ['/', category]) {
+      if (path !== '/') {
+        await page.goto(shop.url + path);
+        await page.locator('.plist .pcard').first().waitFor();
+      }
+      titles.push(...await page.locator('.pcard__title').evaluateAll((els) => els.map((el) => {
+        const card = el.closest('.pcard').getBoundingClientRect();
+        const a = el.querySelector('a');
+        return {
+          text: el.textContent,
+          cut: el.scrollHeight > el.clientHeight + 1 || a.getClientRects().length === 0,
+          out: [...el.querySelectorAll('a, a *')].some((x) => x.getBoundingClientRect().right > card.right + 0.5),
+          lines: Math.round(a.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        };
+      })));
+    }
+    assert.ok(titles.length > 20);
+    assert.deepEqual(titles.filter((x) => x.cut), [], 'cut titles');
+    assert.deepEqual(titles.filter((x) => x.out), [], 'titles sticking out of their cards');
+    if (viewport === DESKTOP) assert.deepEqual(titles.filter((x) => x.lines > 3), [], 'titles over three lines');
+  });
+}

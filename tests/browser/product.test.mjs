@@ -278,3 +278,136 @@ test('back in stock: shown for a sold-out product, disabled until the e-mail loo
     await context.close();
   }
 });
+
+// inScreen says how a dialog sits in the window: its edges, and the parts of it (text, buttons,
+// prices) that stick out of it sideways or hide in a sideways scroll.
+function inScreen(page, selector) {
+  return page.locator(selector).evaluate((dialog) => {
+    const box = dialog.getBoundingClientRect();
+    const out = [...dialog.querySelectorAll('*')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && !el.closest('.sr-only') && (r.left < box.left - 0.5 || r.right > box.right + 0.5 || el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible');
+    }).map((el) => el.className || el.tagName);
+    return { left: Math.round(box.left), right: Math.round(box.right), width: innerWidth, out };
+  });
+}
+
+const inside = (page, selector) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['390 px', MOBILE], ['1366 px', DESKTOP]]) {
+  test(`the added-to modals at ${label}: inside the screen, focus kept in and returned, closed by the link followed (keyboard and mouse)`, async () => {
+    const [p] = await products('&inventories=1&sort=quantity:desc');
+    const { context, page, errors } = await open(p.link, viewport);
+    try {
+      // the product-added modal, opened from the keyboard
+      const add = page.locator('.buybox .btn--cart');
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.modal--cart .cart-mini tbody tr').waitFor();
+      const cart = await inScreen(page, '.modal--cart');
+      assert.ok(cart.left >= 0 && cart.right <= cart.width, `the cart modal spans ${cart.left}–${cart.right} px of ${cart.width}`);
+      assert.deepEqual(cart.out, [], 'parts of the cart modal stick out of it');
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press('Tab');
+        assert.equal(await inside(page, '.modal--cart'), true, 'Tab left the modal');
+      }
+      await page.keyboard.press('Escape');
+      await page.locator('.modal--cart').waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.matches('.btn--cart')), true,
+        `after Escape focus is on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60))}, not on add to cart`);
+
+      // its checkout link, followed from the keyboard: the modal goes, focus is on the checkout's heading
+      await add.click();
+      await page.locator('.modal--cart .cart-mini tbody tr').waitFor();
+      await markDocument(page);
+      await page.locator('.modal--cart .modal__foot a').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/checkout$/);
+      await page.locator('main h1').waitFor();
+      await page.locator('.modal--cart').waitFor({ state: 'detached' });
+      assert.equal(await sameDocument(page), true, 'the link reloaded the page');
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.matches('main h1')), true, 'focus is not on the new page\'s heading'));
+
+      // the compare-added modal, its link followed with the mouse
+      await page.goBack();
+      await page.locator('.buybox .compare-btn').click();
+      await page.locator('.modal--compare').waitFor();
+      const compare = await inScreen(page, '.modal--compare');
+      assert.ok(compare.left >= 0 && compare.right <= compare.width, `the compare modal spans ${compare.left}–${compare.right} px of ${compare.width}`);
+      assert.deepEqual(compare.out, [], 'parts of the compare modal stick out of it');
+      await shot(page, `compare-modal-${viewport.width}`);
+      await page.locator('.modal--compare .modal__foot a').click();
+      await page.waitForURL(/\/compare$/);
+      await page.locator('.modal--compare').waitFor({ state: 'detached' });
+      await eventually(async () => assert.equal(await page.evaluate(() => document.activeElement?.matches('main h1')), true));
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).overflow), 'visible', 'the page scroll stays locked');
+      assert.deepEqual(errors, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the delivery promise ends with one full stop in Latvian, English and Russian', async () => {
+  const [p] = await products('&inventories=1&sort=quantity:desc');
+  for (const lang of ['', '/en', '/ru']) {
+    const { context, page } = await open(lang + p.link);
+    try {
+      const text = (await page.locator('.delivery__estimate').textContent()).trim();
+      assert.match(text, /\d[.\/\d–-]*\.$/, `${lang || '/lv'}: ${text}`);
+      assert.doesNotMatch(text, /\.\./, `${lang || '/lv'}: ${text}`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the product page\'s sliders hold 1 card below 576 px, 2 up to 768 px, more above', async () => {
+  let props;
+  for (const p of await products('&inventories=1&sort=quantity:desc')) {
+    props = await productProps(p.link);
+    if (props.related.length >= 5) break;
+  }
+  assert.ok(props.related.length >= 5, 'no product with five related products');
+  for (const [width, n] of [[390, 1], [575, 1], [576, 2], [768, 2], [1000, 4], [1366, 4]]) {
+    const { context, page } = await open(props.product.link, { width, height: 900 });
+    try {
+      const slider = page.locator('.product-section .slider').first();
+      await slider.scrollIntoViewIfNeeded();
+      const shown = await slider.evaluate((el) => {
+        const track = el.querySelector('.slider__track').getBoundingClientRect();
+        return [...el.querySelectorAll('.slider__slide')].filter((s) => {
+          const r = s.getBoundingClientRect();
+          return r.left >= track.left - 1 && r.right <= track.right + 1;
+        }).length;
+      });
+      assert.equal(shown, n, `at ${width} px`);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('at 390 px the compare page says its table scrolls sideways, and the keyboard can scroll it; at 1366 px it fits and says nothing', async () => {
+  const two = (await products('&inventories=1')).slice(0, 2);
+  for (const [viewport, scrolls] of [[MOBILE, true], [DESKTOP, false]]) {
+    const o = await openPage(browser, viewport);
+    try {
+      await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url },
+        { name: 'comparedProducts', value: two.map((p) => p.id).join('%2C'), url: shop.url }]);
+      await o.page.goto(shop.url + '/compare');
+      const frame = o.page.locator('.compare__scroll');
+      await frame.waitFor();
+      assert.equal(await frame.evaluate((el) => el.scrollWidth > el.clientWidth), scrolls);
+      assert.equal(await o.page.locator('.compare__hint').isVisible(), scrolls, `the hint at ${viewport.width} px`);
+      if (scrolls) {
+        assert.match(await o.page.locator('.compare__hint').textContent(), /\S/);
+        await frame.focus();
+        await o.page.keyboard.press('ArrowRight');
+        await o.page.waitForFunction(() => document.querySelector('.compare__scroll').scrollLeft > 0);
+      }
+    } finally {
+      await o.context.close();
+    }
+  }
+});

@@ -4,7 +4,7 @@
 // is on a page condition.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, addToCart, shot, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -187,3 +187,25 @@ test('the data download and the account deletion', async () => {
     await context.close();
   }
 });
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`at ${viewport.width} px a refused profile scrolls its first error to the header's height plus 130 px`, async () => {
+    const { context, page } = await signedIn(viewport);
+    try {
+      // a too short new password, without the current one: the first error is halfway down
+      await field(page, 'user.new_password').locator('input').fill('short');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.profile-save').click();
+      const error = page.locator('.field-error').first();
+      await error.waitFor();
+      await eventually(async () => {
+        const top = await error.evaluate((el) => el.getBoundingClientRect().top);
+        const header = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
+        const y = await page.evaluate(() => window.scrollY);
+        assert.ok(Math.abs(top - header - 130) <= 2 || (y === 0 && top > header), `error at ${top}, header ${header}, scrollY ${y}`);
+      });
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -1,10 +1,11 @@
-// The home banner gallery: slides cross-fade (600 ms) every 3 s, with arrows that wrap, dots,
-// and a pause button; autoplay also pauses on hover and focus and for reduced motion.
+// The home banner gallery, the one product-free slider that moves by itself: slides cross-fade
+// (600 ms) every 3 s while it is on screen, with arrows that wrap, dots, and a pause button
+// (WCAG 2.2.2); autoplay also pauses on hover and focus and never starts for reduced motion.
 // Each banner shows its phone picture below 768 px and its desktop picture above.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { GALLERY_AUTOPLAY_MS, SLIDE_SPEED_MS, nextIndex } from '../lib/slider.js';
-import { useAutoplay } from './use-autoplay.js';
+import { useAutoplay, PauseButton } from './autoplay.jsx';
 import { Icon } from './icon.jsx';
 
 function BannerPicture({ banner, eager }) {
@@ -23,12 +24,13 @@ function BannerPicture({ banner, eager }) {
 
 export function BannerGallery({ banners, autoplay = GALLERY_AUTOPLAY_MS, speed = SLIDE_SPEED_MS }) {
   const [index, setIndex] = useState(0);
+  const ref = useRef(null);
   const n = banners.length;
   const step = (dir) => setIndex((i) => nextIndex(i, n, dir, true));
-  const auto = useAutoplay(autoplay, () => step(1), n > 1);
+  const auto = useAutoplay(autoplay, () => step(1), n > 1, ref);
   if (!n) return null;
   return (
-    <section className="gallery" role="region" aria-roledescription="carousel" aria-label={t('gallery_label')} {...auto.handlers}
+    <section className="gallery" role="region" aria-roledescription="carousel" aria-label={t('gallery_label')} {...auto.handlers} ref={ref}
       style={{ '--fade-ms': speed + 'ms' }}>
       <div className="gallery__slides">
         {banners.map((b, i) => (
@@ -53,12 +55,7 @@ export function BannerGallery({ banners, autoplay = GALLERY_AUTOPLAY_MS, speed =
           <button type="button" className="slider__arrow slider__arrow--prev" aria-label={t('previous')} onClick={() => step(-1)}><Icon name="left" /></button>
           <button type="button" className="slider__arrow slider__arrow--next" aria-label={t('next')} onClick={() => step(1)}><Icon name="right" /></button>
           <div className="gallery__controls">
-            <button type="button" className="gallery__pause" aria-label={t(auto.stopped ? 'gallery_play' : 'gallery_pause')}
-              onClick={() => auto.setStopped(!auto.stopped)}>
-              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-                {auto.stopped ? <path d="M2 1l9 5-9 5z" fill="currentColor" /> : <path d="M2 1h3v10H2zM7 1h3v10H7z" fill="currentColor" />}
-              </svg>
-            </button>
+            <PauseButton auto={auto} className="gallery__pause" />
             <ol className="gallery__dots">
               {banners.map((b, i) => (
                 <li key={b.id ?? i}>

@@ -1,7 +1,8 @@
 import '../common.js';
 // The product-added modal (spec §2, §4): opens after an add to cart and loads the cart each
-// time it opens; it lists the cart's products and lets the shopper go on shopping or on to
-// the checkout.
+// time it opens; it lists the cart's products (picture, title with the quantity, price) and
+// lets the shopper go on shopping or on to the checkout. Following either link closes it
+// (useDialog closes a dialog on a new page).
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
@@ -10,6 +11,7 @@ import { loadCart } from '../state/cart.js';
 import { cartModal } from '../state/modals.js';
 import { Modal } from './modal.jsx';
 import { Picture } from './picture.jsx';
+import { WholeCodes } from './whole-codes.jsx';
 
 export default function CartAddedModal() {
   useSignals();
@@ -36,24 +38,25 @@ export default function CartAddedModal() {
           <caption className="sr-only">{t('cart')}</caption>
           <thead>
             <tr>
-              <th scope="col"><span className="sr-only">{t('picture')}</span></th>
+              <th scope="col" className="cart-mini__pic"><span className="sr-only">{t('picture')}</span></th>
               <th scope="col">{t('product')}</th>
-              <th scope="col">{t('quantity')}</th>
-              <th scope="col">{t('price')}</th>
+              <th scope="col" className="cart-mini__price">{t('price')}</th>
             </tr>
           </thead>
           <tbody>
             {cart.items.map((it) => (
               <tr key={it.id}>
                 <td><Picture image={it.product.image} alt="" width={48} height={48} /></td>
-                <td><a href={it.product.link} onClick={close}>{it.product.title}</a></td>
-                <td>{it.quantity}</td>
-                <td>{it.formatted_total_price}</td>
+                <td className="cart-mini__title">
+                  <a href={it.product.link}><WholeCodes text={it.product.title} /></a>
+                  <span className="cart-mini__qty">{t('quantity')}: {it.quantity}</span>
+                </td>
+                <td className="cart-mini__price">{it.formatted_total_price}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
-            <tr><th scope="row" colSpan={3}>{t('cart_total')}</th><td>{cart.formatted_total_price_with_tax}</td></tr>
+            <tr><th scope="row" colSpan={2}>{t('cart_total')}</th><td className="cart-mini__price">{cart.formatted_total_price_with_tax}</td></tr>
           </tfoot>
         </table>
       )}

@@ -18,7 +18,7 @@ export default function CompareAddedModal() {
       footer={(
         <>
           <button type="button" className="btn btn--ghost" onClick={closeCompareModal}>{t('continue_shopping')}</button>
-          {links.value.compare ? <a className="btn btn--primary" href={links.value.compare} onClick={closeCompareModal}>{t('compare_go', { count: compareIds.value.length })}</a> : null}
+          {links.value.compare ? <a className="btn btn--primary" href={links.value.compare}>{t('compare_go', { count: compareIds.value.length })}</a> : null}
         </>
       )}>
       {p ? (

@@ -25,6 +25,8 @@ const paths = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  pause: 'M7 5h3v14H7zM14 5h3v14h-3z',
+  play: 'M7 4.5v15L19.5 12z',
 };
 
 export function Icon({ name, size = 24, className = '', filled = false }) {

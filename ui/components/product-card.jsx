@@ -7,6 +7,7 @@ import { showPricesWithTax } from '../state/prefs.js';
 import { Picture } from './picture.jsx';
 import { WishlistButton } from './wishlist-button.jsx';
 import { CompareButton } from './compare-button.jsx';
+import { WholeCodes } from './whole-codes.jsx';
 
 function Labels({ p }) {
   const labels = [];
@@ -20,6 +21,10 @@ function Labels({ p }) {
     </ul>
   );
 }
+
+// A title longer than this is set smaller, so that it still shows whole in three lines of a
+// catalogue card beside the filters (model, memory, colour and code run to 70 characters).
+const LONG_TITLE = 56;
 
 export function ProductCard({ product: p, row = false, headingLevel = 3, eager = false, priority = false }) {
   useSignals();
@@ -38,7 +43,7 @@ export function ProductCard({ product: p, row = false, headingLevel = 3, eager =
       </div>
       <div className="pcard__body">
         {p.manufacture?.title ? <p className="pcard__brand">{p.manufacture.title}</p> : null}
-        <Title className="pcard__title"><a href={p.link}>{p.title}</a></Title>
+        <Title className={'pcard__title' + (p.title.length > LONG_TITLE ? ' pcard__title--long' : '')}><a href={p.link}><WholeCodes text={p.title} /></a></Title>
         <p className={'stock stock--' + (p.stock_status_class || 'in-stock')}>{p.stock_status}</p>
         <div className="pcard__price">
           <span className={'price' + (price.previous ? ' price--sale' : '')}>{price.current}</span>

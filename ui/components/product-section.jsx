@@ -1,9 +1,9 @@
 // A titled slider of product cards (the product page's recommended, related and recently
-// purchased products): view_item_list when it first comes into view, select_item when a
+// purchased products; the spec's carousel sizes, PRODUCT_SLIDER): view_item_list when it first comes into view, select_item when a
 // product in it is opened.
 import { useEffect, useId, useRef } from 'react';
 import { viewItemList, selectItem } from '../lib/analytics.js';
-import { AUTO_SLIDER } from '../lib/slider.js';
+import { PRODUCT_SLIDER } from '../lib/slider.js';
 import { Slider } from './slider.jsx';
 import { ProductCard } from './product-card.jsx';
 
@@ -30,7 +30,8 @@ export function ProductSection({ title, products, listName = title }) {
   return (
     <section className="product-section slider-section" ref={ref} aria-labelledby={id} onClickCapture={onClick}>
       <h2 className="section-title" id={id}>{title}</h2>
-      <Slider items={products} label={title} config={AUTO_SLIDER} renderItem={(p) => <ProductCard product={p} headingLevel={3} />} />
+      <Slider items={products} label={title} config={PRODUCT_SLIDER} className="slider--product"
+        renderItem={(p) => <ProductCard product={p} headingLevel={3} />} />
     </section>
   );
 }

@@ -1,15 +1,17 @@
-// A horizontal product slider: a CSS scroll-snap track (so touch swiping is native), arrow
-// buttons that are disabled at the ends, slides per view from the spec's breakpoints and
-// optional autoplay that pauses on hover, focus and reduced motion. The track's width per
-// slide comes from CSS (className names the class with config's breakpoints: .slider--auto for
-// AUTO_SLIDER), so the markup is the same at any width and the server's fits; the script
-// learns the count after hydration (resize debounced 100 ms) for paging and the arrows.
+// A horizontal slider: a CSS scroll-snap track (so touch swiping is native), arrow buttons that
+// are disabled at the ends, and slides per view from the spec's breakpoints. It moves only when
+// the shopper asks, unless it is given a `useAutoplay` hook (autoplay.jsx's autoplayEvery, the
+// landing slider's), which advances it and adds a pause button; the code for that stays out of
+// the product page's JavaScript. The track's width per slide comes from CSS (className names the class with
+// config's breakpoints: .slider--auto for AUTO_SLIDER, .slider--product for PRODUCT_SLIDER,
+// .slider--landing for LANDING_SLIDER), so the markup is the same at any width and the server's
+// fits; the script learns the count after hydration (resize debounced 100 ms) for paging and
+// the arrows.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { slidesPerView, AUTO_SLIDER, SLIDE_SPEED_MS } from '../lib/slider.js';
 import { debounce, RESIZE_DEBOUNCE_MS } from '../lib/debounce.js';
 import { animate, prefersReducedMotion } from '../lib/scroll.js';
-import { useAutoplay } from './use-autoplay.js';
 import { Icon } from './icon.jsx';
 
 function usePerView(config) {
@@ -24,8 +26,12 @@ function usePerView(config) {
   return n;
 }
 
-export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO_SLIDER, autoplay = 0, speed = SLIDE_SPEED_MS, label, className = 'slider--auto' }) {
+const STILL = { handlers: {}, control: null };
+const still = () => STILL;
+
+export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO_SLIDER, useAutoplay = still, speed = SLIDE_SPEED_MS, label, className = 'slider--auto' }) {
   const perView = usePerView(config);
+  const root = useRef(null);
   const track = useRef(null);
   const [edges, setEdges] = useState({ start: true, end: items.length <= perView });
   const scrollable = items.length > perView;
@@ -56,10 +62,11 @@ export function Slider({ items, renderItem, itemKey = (x) => x.id, config = AUTO
     return Math.round(el.scrollLeft / step);
   };
   const page = (dir) => go(current() + dir * perView);
-  const auto = useAutoplay(autoplay, () => (edges.end ? go(0) : go(current() + 1)), scrollable);
+  const auto = useAutoplay(() => (edges.end ? go(0) : go(current() + 1)), scrollable, root);
 
   return (
-    <div className={'slider ' + className} role="region" aria-roledescription="carousel" aria-label={label} {...auto.handlers}>
+    <div className={'slider ' + className} role="region" aria-roledescription="carousel" aria-label={label} {...auto.handlers} ref={root}>
+      {auto.control}
       <div className="slider__track" ref={track} onScroll={measure}>
         {items.map((item, i) => (
           <div className="slider__slide" key={itemKey(item)} role="group" aria-roledescription="slide"

@@ -1,6 +1,7 @@
 // The checkout form's rules (spec §2 Checkout, §3 Order payload, §4 Checkout and Locker, §5):
 // what a shipping choice or a locker country clears, what a picked pickup point fills, which
-// field errors an edit clears, where the first error is, and the payload the server gets.
+// field errors an edit clears, and the payload the server gets (the first error is found on
+// the page: lib/scroll.js).
 // Prices never travel: the server prices the cart itself.
 
 export const ADDRESS_FIELDS = ['identifier', 'country_id', 'region_id', 'area_id', 'city', 'village', 'building_num', 'house_num', 'address', 'zip', 'message'];
@@ -67,21 +68,6 @@ export function withoutErrors(errors, path) {
   const out = {};
   for (const [k, v] of Object.entries(errors || {})) if (k !== path && !k.startsWith(path + '.')) out[k] = v;
   return out;
-}
-
-// FIELD_ORDER is the order of the fields on the page, for "scroll to the first error".
-export const FIELD_ORDER = [
-  'order.user_type', 'order.user_name', 'order.user_surname', 'order.user_email',
-  'order.company_name', 'order.company_reg_num', 'order.company_vat_num', 'order.company_address', 'order.company_city', 'order.company_zip', 'order.company_country_id',
-  'order.user_phone_number.countryCallingCode', 'order.user_phone_number.number',
-  'shipping_method', 'shipping.country_id', 'shipping.city', 'shipping.address', 'shipping.zip', 'shipping.identifier',
-  'shipping.user_phone_number.countryCallingCode', 'shipping.user_phone_number.number', 'shipping.message',
-  'payment_method', 'terms_accepted',
-];
-
-export function firstError(errors) {
-  const keys = Object.keys(errors || {}).filter((k) => errors[k]?.length);
-  return FIELD_ORDER.find((k) => keys.includes(k)) || keys[0] || null;
 }
 
 // payload is the order as the server takes it (spec §3): company fields only for b2b,

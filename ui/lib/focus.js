@@ -30,3 +30,20 @@ export function trapTab(event, root) {
   event.preventDefault();
   (to === -2 ? root : list[to]).focus();
 }
+
+// The element that last took focus. A button that disables itself while its call runs (add to
+// cart) drops focus to <body>, and the dialog its answer opens would then have nowhere to send
+// focus back to; the button, enabled again by then, is the place.
+let lastFocused = null;
+export function trackFocus(doc = globalThis.document) {
+  doc?.addEventListener('focusin', (e) => { lastFocused = e.target; });
+}
+trackFocus();
+
+// opener is where a dialog opening now should return focus: the focused element, or when focus
+// has fallen to <body>, the element that had it last, if it is still in the page.
+export function opener(doc) {
+  const active = doc.activeElement;
+  if (active && active !== doc.body && active !== doc.documentElement) return active;
+  return lastFocused && doc.contains(lastFocused) ? lastFocused : null;
+}

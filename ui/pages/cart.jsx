@@ -20,14 +20,17 @@ import { CartLines } from '../components/cart/cart-lines.jsx';
 import { CartNotices } from '../components/cart/cart-notices.jsx';
 import { CartSummary } from '../components/cart/cart-summary.jsx';
 import { ShippingEstimator } from '../components/cart/shipping-estimator.jsx';
-import { ConfirmDialog } from '../components/confirm-dialog.jsx';
+import { useOnDemand } from '../components/on-demand.jsx';
 
 export default function Cart({ has_cart: hasCart }) {
   useSignals();
   const [selected, setSelected] = useState([]);
   const [confirm, setConfirm] = useState(null); // {question, label, run}
-  const [services, setServices] = useState([]);
-  const c = cart.value ?? (hasCart ? null : NO_CART); // no cart: the empty cart, rendered on the server
+  const [services, setServices] = useState(null); // the add-ons a line may take; null while they load
+  const ConfirmDialog = useOnDemand(!!confirm, () => import('../components/confirm-dialog.jsx'));
+  // A cart shows once its lines' add-ons are known too, so no line grows under the shopper's
+  // eyes when they come; no cart: the empty cart, rendered on the server.
+  const c = (services && cart.value) ?? (hasCart ? null : NO_CART);
   const busy = cartRequest.value;
 
   useEffect(() => {
@@ -37,7 +40,11 @@ export default function Cart({ has_cart: hasCart }) {
       if (loaded.items.length) viewCart(loaded);
     }).catch((e) => e.name !== 'AbortError' && console.error('cart', e));
     get(endpoints.services, { signal: ctrl.signal, toast: false }).then((d) => setServices(d.services || []))
-      .catch((e) => e.name !== 'AbortError' && console.error('services', e));
+      .catch((e) => {
+        if (e.name === 'AbortError') return;
+        console.error('services', e);
+        setServices([]);
+      });
     return () => ctrl.abort();
   }, []);
   useEffect(() => {
@@ -84,12 +91,13 @@ export default function Cart({ has_cart: hasCart }) {
             onRemoveCoupon={() => ask(t('coupon_remove_question', { code: c.coupon.code }), t('coupon_remove'), removeCoupon)} />
         </div>
       )}
-      <ConfirmDialog question={confirm?.question} confirmLabel={confirm?.label} onConfirm={answer} onCancel={() => setConfirm(null)} />
+      {ConfirmDialog ? <ConfirmDialog question={confirm?.question} confirmLabel={confirm?.label} onConfirm={answer} onCancel={() => setConfirm(null)} /> : null}
     </div>
   );
 }
 
-// CartSkeleton holds the place of a two-line cart while it loads, so the footer stays put.
+// CartSkeleton holds the place of a cart while it loads: a screen's height, as the cart has
+// (styles/cart.css), so the footer stays out of view either way.
 function CartSkeleton() {
   return (
     <div className="cart-page__grid" aria-busy="true">

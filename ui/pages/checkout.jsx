@@ -1,11 +1,12 @@
 import '../common.js';
 // Checkout (spec §2 Checkout, §4 Checkout and Locker, §5, §8): the contact block, the shipping
 // methods with the chosen one's fields, the payment methods for that shipping, the terms, and
-// the button that places the order showing what it costs; beside it the summary with the
-// coupon box. The server prices everything; the page sends choices, never prices. The
-// customer type is one of them: a business is priced net with the VAT added once, so the
-// page tells the cart (POST /api/cart/user-type) whenever the form's type and the cart's
-// pricing disagree, and shows what the order will charge. One idempotency key per checkout
+// the button that places the order showing what it costs (and, while it waits, why); beside it
+// the summary with the coupon box, whose coupon is removed after a confirmation. The server
+// prices everything; the page sends choices, never prices. The customer type is one of them:
+// a business is priced net with the VAT added once, so the page tells the cart
+// (POST /api/cart/user-type) whenever the form's type and the cart's pricing disagree, and
+// shows what the order will charge. One idempotency key per checkout
 // makes a double submit one order.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -14,6 +15,7 @@ import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { callingCodeOf } from '../lib/phone.js';
 import { newIdempotencyKey } from '../lib/idempotency.js';
+import { scrollToFirstError } from '../lib/scroll.js';
 import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
 import * as rules from '../lib/checkout-form.js';
 import { links, shop } from '../state/shared.js';
@@ -21,8 +23,7 @@ import { loadCart } from '../state/cart.js';
 import { cart, NO_CART, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
 import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
-import { CourierFields, MessageField } from '../components/checkout/courier-fields.jsx';
-import { Field } from '../components/checkout/field.jsx';
+import { Field, TextField, MessageField } from '../components/checkout/field.jsx';
 import { PhoneField } from '../components/checkout/phone-field.jsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
 import { useOnDemand } from '../components/on-demand.jsx';
@@ -35,18 +36,28 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
   useSignals();
   const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: prefill?.user }));
   const [errors, setErrors] = useState({});
+  const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(true);
-  const [shippingMethods, setShippingMethods] = useState([]);
+  const [shippingMethods, setShippingMethods] = useState(null); // null while they load
   const [countries, setCountries] = useState([]);
   const [allCountries, setAllCountries] = useState([]);
   const [paymentMethods, setPaymentMethods] = useState([]);
   const key = useRef(null); // made at the first submit: the server renders without crypto
-  const c = cart.value ?? (hasCart ? null : NO_CART); // no cart: the empty cart, rendered on the server
-  const method = shippingMethods.find((m) => m.code === form.shipping_method);
+  const formRef = useRef(null);
+  // The form shows once the cart and the shipping methods are both in, so the list does not
+  // grow under the shopper's eyes; no cart: the empty cart, rendered on the server.
+  const c = (shippingMethods && cart.value) ?? (hasCart ? null : NO_CART);
+  const method = shippingMethods?.find((m) => m.code === form.shipping_method);
   const LockerFields = useOnDemand(method?.type === 'locker', () => import('../components/checkout/locker-fields.jsx'));
+  const CourierFields = useOnDemand(method?.type === 'courier', () => import('../components/checkout/courier-fields.jsx'));
+  const [confirm, setConfirm] = useState(''); // the question before a coupon is removed, as in the cart (spec §4, §5)
+  const ConfirmDialog = useOnDemand(!!confirm, () => import('../components/confirm-dialog.jsx'));
 
   const loadShipping = () => get(endpoints.shipping, { toast: false }).then((d) => setShippingMethods(d.shippingMethods || []))
-    .catch((e) => console.error('shipping methods', e));
+    .catch((e) => {
+      console.error('shipping methods', e); // spec §8: only logged
+      setShippingMethods((m) => m ?? []);
+    });
   // The cart, and the delivery prices it adds, are priced for the customer type the form shows
   // (a signed-in shopper's account decides on the server whatever this says).
   const priceFor = (type) => post(endpoints.cartUserType, { user_type: type }).then((r) => { showCart(r.cart); loadShipping(); }, () => {});
@@ -122,7 +133,17 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
       .catch((e) => e.errors?.['shipping.zip'] && setErrors((old) => ({ ...old, 'shipping.zip': e.errors['shipping.zip'] })));
   };
 
+  // Once a refused order's errors are on screen, the first comes into view with the header's
+  // height plus 130 px clear above it, over 500 ms (spec §2, §9).
+  useEffect(() => { if (failures) scrollToFirstError(formRef.current); }, [failures]);
+
+  const askRemoveCoupon = () => setConfirm(t('coupon_remove_question', { code: c.coupon.code }));
+  const answerRemoveCoupon = () => { setConfirm(''); removeCoupon(); };
+
   const canSubmit = !busy && !!form.shipping_method && !!form.payment_method && !!c?.available_for_purchase;
+  // why the buttons wait, said under them (a disabled button cannot be focused to ask)
+  const why = !c || busy ? '' : !c.available_for_purchase ? c.min_cart_price_message || c.units_limit_message || ''
+    : !form.shipping_method ? t('checkout_why_shipping') : !form.payment_method ? t('checkout_why_payment') : '';
   const submit = async (e) => {
     e.preventDefault();
     if (!canSubmit) return;
@@ -134,8 +155,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
       setErrors(err.errors || {});
       if (err.errors?.cart) showCart(err.errors.cart);
       setBusy(false);
-      const first = rules.firstError(err.errors);
-      if (first) document.querySelector(`[data-field="${first}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      setFailures((n) => n + 1);
     }
   };
 
@@ -158,12 +178,14 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
       ) : null}
       {!c ? <div className="cart-page__grid" aria-busy="true"><div className="skel cart-skel__lines" /><div className="skel cart-skel__summary" /></div> : (
         <div className="cart-page__grid">
-          <form id="checkout-form" className="checkout-form" noValidate onSubmit={submit}>
+          <form id="checkout-form" className="checkout-form" noValidate onSubmit={submit} ref={formRef}>
             <ContactBlock form={form} errors={errors} onChange={edit} signedIn={!!prefill} countries={allCountries} />
             <section className="checkout-block">
               <MethodList name="shipping_method" title={t('checkout_shipping')} methods={shippingMethods} value={form.shipping_method}
                 onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price} />
-              {method?.type === 'courier' ? <CourierFields form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} /> : null}
+              {method?.type === 'courier' && CourierFields ? (
+                <CourierFields fields={{ Field, TextField, PhoneField, MessageField }} form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} />
+              ) : null}
               {method?.type === 'locker' && LockerFields ? (
                 <LockerFields fields={{ Field, PhoneField, MessageField }} method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
                   onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); shipTo(id); }} />
@@ -183,14 +205,16 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
               </label>
               {errors.terms_accepted ? <p className="field-error" id="terms-error">{errors.terms_accepted[0]}</p> : null}
             </div>
-            <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit}>
+            <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit} aria-describedby="checkout-why">
               {t('checkout_pay', { total: c.formatted_total_price_with_tax })}
             </button>
+            <p className="checkout-why" id="checkout-why">{why}</p>
           </form>
-          <CheckoutSummary cart={c} busy={cartRequest.value} canSubmit={canSubmit} homeLink={links.value.home || '/'}
-            onApplyCoupon={applyCoupon} onRemoveCoupon={removeCoupon} />
+          <CheckoutSummary cart={c} busy={cartRequest.value} canSubmit={canSubmit} why={why} homeLink={links.value.home || '/'}
+            onApplyCoupon={applyCoupon} onRemoveCoupon={askRemoveCoupon} />
         </div>
       )}
+      {ConfirmDialog ? <ConfirmDialog question={confirm} confirmLabel={t('coupon_remove')} onConfirm={answerRemoveCoupon} onCancel={() => setConfirm('')} /> : null}
     </div>
   );
 }

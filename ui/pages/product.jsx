@@ -16,6 +16,7 @@ import { Delivery } from '../components/product/delivery.jsx';
 import { Details } from '../components/product/details.jsx';
 import { Reviews } from '../components/product/reviews.jsx';
 import { LinkedTable } from '../components/product/linked-table.jsx';
+import { WholeCodes } from '../components/whole-codes.jsx';
 
 export const SHORT_DESCRIPTION_MAX = 300;
 
@@ -43,7 +44,7 @@ export default function Product({ product: p, breadcrumbs, recommended, linked, 
       <div className="product__top">
         <Gallery images={p.images} title={p.title} />
         <div className="product__info">
-          <h1 className="product__title">{p.title}</h1>
+          <h1 className="product__title"><WholeCodes text={p.title} /></h1>
           <p className="product__meta">
             {p.manufacture ? <a href={p.manufacture.link}>{p.manufacture.title}</a> : null}
             <span>{t('product_code')}: <b>{p.code}</b></span>

@@ -80,7 +80,7 @@ export default function Register({ action, calling_codes: codes }) {
               {text('company.vat_num', t('register_vat_optional'), { maxLength: 50 })}
               <SelectField name="company.bank_id" label={t('register_bank')} value={form.company.bank_id} onChange={edit} errors={errors} options={banks} />
               {text('company.acc_num', t('register_acc_num'), { maxLength: 42, autoComplete: 'off', spellCheck: false })}
-              {text('company.address', t('checkout_address'), { autoComplete: 'street-address' })}
+              {text('company.address', t('checkout_address'), { autoComplete: 'address-line1' })}
               {text('company.city', t('checkout_city'), { autoComplete: 'address-level2' })}
               {text('company.zip', t('checkout_zip'), { autoComplete: 'postal-code', maxLength: 20 })}
               <SelectField name="company.country_id" label={t('checkout_country')} value={form.company.country_id} onChange={edit} errors={errors}
@@ -94,7 +94,7 @@ export default function Register({ action, calling_codes: codes }) {
             <SelectField name="shipping.country_id" label={t('checkout_country')} value={form.shipping.country_id} onChange={edit} errors={errors}
               options={countries} autoComplete="shipping country" />
             {text('shipping.city', t('checkout_city'), { autoComplete: 'shipping address-level2' })}
-            {text('shipping.address', t('checkout_address'), { autoComplete: 'shipping street-address' })}
+            {text('shipping.address', t('checkout_address'), { autoComplete: 'shipping address-line1' })}
             {text('shipping.zip', t('checkout_zip'), { autoComplete: 'shipping postal-code', maxLength: 20 })}
             <PhoneField name="shipping.user_phone_number" label={t('checkout_phone')} value={form.shipping.user_phone_number} onChange={edit}
               errors={errors} codes={codes} />

@@ -7,6 +7,7 @@ import { t } from '../../lib/i18n.js';
 import { toggle, toggleAll } from '../../lib/cart-selection.js';
 import { Picture, firstScreen } from '../picture.jsx';
 import { Icon } from '../icon.jsx';
+import { WholeCodes } from '../whole-codes.jsx';
 import { CartQuantity } from './cart-quantity.jsx';
 import { LineServices } from './line-services.jsx';
 
@@ -33,7 +34,7 @@ export function CartLines({ cart, services, busy, selected, onSelect, onQuantity
               <Picture image={line.product.image} alt="" width={96} height={96} {...firstScreen(i)} />
             </a>
             <div className="cart-line__info">
-              <a href={line.product.link} className="cart-line__title">{line.product.title}</a>
+              <a href={line.product.link} className="cart-line__title"><WholeCodes text={line.product.title} /></a>
               <p className="cart-line__meta">
                 {line.product.manufacture?.title ? <span>{line.product.manufacture.title}</span> : null}
                 <span>{t('product_code')}: {line.product.code}</span>

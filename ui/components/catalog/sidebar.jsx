@@ -1,9 +1,11 @@
 // The catalogue sidebar: benefits banner and filter groups. On small screens it is a panel
-// opened by the "Filters" button (Escape or the close button shuts it, focus moves in and back).
-import { useEffect, useRef } from 'react';
+// opened by the "Filters" button, a dialog like any other (useDialog: focus moves in, stays in
+// and goes back; Escape or the close button shuts it; a filter, which changes only the query,
+// keeps it open, another page closes it).
+import { useRef } from 'react';
 import { t } from '../../lib/i18n.js';
 import { hasFilters } from '../../lib/catalog-state.js';
-import { lockScroll } from '../../lib/scroll-lock.js';
+import { useDialog } from '../use-dialog.js';
 import { FilterGroup } from './filter-group.jsx';
 import { SidebarBanner } from './sidebar-banner.jsx';
 
@@ -15,21 +17,7 @@ export function groupsOf(filters) {
 
 export function Sidebar({ filters, selected, onToggle, onClear, banner, priority, open, onClose, total }) {
   const panel = useRef(null);
-  const opener = useRef(null);
-
-  useEffect(() => {
-    if (!open) return;
-    opener.current = document.activeElement;
-    panel.current?.querySelector('.side__close')?.focus();
-    const onKey = (e) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    const unlock = lockScroll();
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlock();
-      opener.current?.focus?.();
-    };
-  }, [open]);
+  useDialog(open, onClose, panel, true);
 
   const groups = groupsOf(filters);
   return (

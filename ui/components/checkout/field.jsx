@@ -2,6 +2,7 @@
 // path). `name` is that path; the error's id ties it to the input for screen readers, and
 // data-field lets the page scroll to the first error.
 import { useId } from 'react';
+import { t } from '../../lib/i18n.js';
 
 export function Field({ name, label, errors, children, className = '' }) {
   const id = useId();
@@ -21,6 +22,15 @@ export function TextField({ name, label, value, onChange, errors, type = 'text',
     <Field name={name} label={label} errors={errors} className={className}>
       {(a) => <input {...a} className="input" type={type} value={value ?? ''} autoComplete={autoComplete} readOnly={readOnly} maxLength={maxLength}
         onChange={(e) => onChange(name, e.target.value)} />}
+    </Field>
+  );
+}
+
+// MessageField is the note for the courier or the locker's carrier.
+export function MessageField({ value, onChange, errors }) {
+  return (
+    <Field name="shipping.message" label={t('checkout_message')} errors={errors} className="checkout-grid__wide">
+      {(a) => <textarea {...a} className="input" rows={3} maxLength={500} value={value} onChange={(e) => onChange('shipping.message', e.target.value)} />}
     </Field>
   );
 }

@@ -1,12 +1,15 @@
 // One of the home page's automatic product sliders (featured, popular, new, discount,
-// recommended). It loads itself from /api/slider/{type}, shows a skeleton meanwhile (the
-// server renders it too), and hides when the slider is switched off or has no products. view_item_list is reported once, when the
+// recommended): "automatic" as the spec names them for filling themselves, not for moving,
+// which they do only when the shopper asks (issue 21: five sliders advancing every 2 s left a
+// throttled phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton
+// meanwhile (the server renders it too), and hides when the slider is switched off or has no
+// products. view_item_list is reported once, when the
 // slider first comes into view; select_item when a product in it is opened.
 import { useEffect, useId, useRef, useState } from 'react';
 import { get } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
 import { viewItemList, selectItem } from '../../lib/analytics.js';
-import { AUTO_SLIDER, AUTO_SLIDER_AUTOPLAY_MS, SLIDE_SPEED_MS } from '../../lib/slider.js';
+import { AUTO_SLIDER } from '../../lib/slider.js';
 import { Slider } from '../slider.jsx';
 import { ProductCard } from '../product-card.jsx';
 import { SectionHead } from './section-head.jsx';
@@ -98,7 +101,7 @@ export function AutoSlider({ type, firstScreen = false }) {
   return (
     <section className={'home-section container slider-section slider-section--' + type} ref={ref} aria-labelledby={headingId} onClickCapture={onClick}>
       <SectionHead id={headingId} title={slider.title} subtitle={slider.sub_title} link={slider.link} />
-      <Slider items={products} label={slider.title} config={AUTO_SLIDER} autoplay={AUTO_SLIDER_AUTOPLAY_MS} speed={SLIDE_SPEED_MS}
+      <Slider items={products} label={slider.title} config={AUTO_SLIDER}
         renderItem={(p) => <ProductCard product={p} eager={firstScreen} />} />
     </section>
   );

@@ -1,14 +1,14 @@
 // The home page's category sidebar. On desktop: the top categories with icons, and hovering
 // (or focusing) one opens its sub-menu as a flyout over the banner. On phones and tablets a
-// toggle opens the same tree as a side panel that closes on an outside click or Escape.
+// toggle opens the same tree as a side panel (category-panel.jsx, loaded when first opened)
+// that closes on an outside click, Escape or a link followed.
 // Both are rendered and CSS shows the one for the screen, so the server's markup fits any.
 import { useId, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
 import { menu } from '../../state/shared.js';
-import { SideForm } from '../side-form.jsx';
-import { MenuTree } from '../menu-tree.jsx';
 import { MenuColumns, rootHandlers } from '../menu-columns.jsx';
+import { useOnDemand } from '../on-demand.jsx';
 import { CategoryIcon } from '../category-icon.jsx';
 import { Icon } from '../icon.jsx';
 
@@ -38,14 +38,13 @@ function DesktopSidebar({ items }) {
 
 function PanelToggle({ items }) {
   const [open, setOpen] = useState(false);
+  const Panel = useOnDemand(open, () => import('./category-panel.jsx'));
   return (
     <>
       <button type="button" className="btn btn--ghost cat-toggle" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <Icon name="grid" size={20} /> {t('menu_all_categories')}
       </button>
-      <SideForm open={open} onClose={() => setOpen(false)} title={t('menu_categories')} side="left">
-        <div onClick={(e) => e.target.closest('a[href]') && setOpen(false)}><MenuTree items={items} /></div>
-      </SideForm>
+      {Panel ? <Panel items={items} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -38,7 +38,7 @@ export function AddressForm({ address, countries, codes, callingCode, title, onS
         </Field>
         <TextField name="shipping.city" label={t('checkout_city')} value={form.city} onChange={edit} errors={errors} autoComplete="address-level2" maxLength={100} />
         <TextField name="shipping.address" label={t('checkout_address')} value={form.address} onChange={edit} errors={errors}
-          autoComplete="street-address" className="checkout-grid__wide" maxLength={200} />
+          autoComplete="address-line1" className="checkout-grid__wide" maxLength={200} />
         <TextField name="shipping.zip" label={t('checkout_zip')} value={form.zip} onChange={edit} errors={errors} autoComplete="postal-code" maxLength={20} />
         <PhoneField name="shipping.user_phone_number" label={t('profile_address_phone')} value={form.user_phone_number} codes={codes}
           onChange={edit} errors={errors} />

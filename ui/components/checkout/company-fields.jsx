@@ -1,0 +1,33 @@
+import '../../common.js';
+// A company's details at checkout (spec §2 Checkout, §3 order payload): name, registration and
+// VAT numbers, address, city, zip and country; a signed-in company's are its own and read-only.
+// It loads when the shopper chooses "company", which keeps it out of the checkout's first
+// JavaScript; the field components come from the contact block as props (`fields`), since
+// importing them here would split them out of the checkout's chunk into a file of their own.
+import { t } from '../../lib/i18n.js';
+
+export default function CompanyFields({ form, errors, onChange, signedIn, countries, fields: { Field, TextField } }) {
+  const o = form.order;
+  const field = (name, label, extra = {}) => (
+    <TextField name={'order.' + name} label={label} value={o[name]} onChange={onChange} errors={errors} readOnly={signedIn} {...extra} />
+  );
+  return (
+    <fieldset className="checkout-grid checkout-company">
+      <legend className="checkout-company__title">{t('checkout_company_details')}</legend>
+      {field('company_name', t('checkout_company_name'), { autoComplete: 'organization' })}
+      {field('company_reg_num', t('checkout_company_reg_num'))}
+      {field('company_vat_num', t('checkout_company_vat_num'))}
+      {field('company_address', t('checkout_address'), { autoComplete: 'address-line1' })}
+      {field('company_city', t('checkout_city'), { autoComplete: 'address-level2' })}
+      {field('company_zip', t('checkout_zip'), { autoComplete: 'postal-code' })}
+      <Field name="order.company_country_id" label={t('checkout_country')} errors={errors}>
+        {(a) => (
+          <select {...a} className="input" value={o.company_country_id ?? ''} disabled={signedIn} onChange={(e) => onChange('order.company_country_id', e.target.value)}>
+            <option value="">{t('choose')}</option>
+            {countries.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+          </select>
+        )}
+      </Field>
+    </fieldset>
+  );
+}
