@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/netip"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -158,8 +159,9 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	s.limits = newAccountLimits(s.now)
 	s.writes = newWriteLimits(s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)
-	// The store builds its links in the page's language and falls back to the default one.
-	if st.Languages().Default != shop.Lang {
+	// The store builds its links in the page's language and falls back to the default one:
+	// it must know the same languages as the pages.
+	if l := st.Languages(); l.Default != shop.Lang || !slices.Equal(l.All, shop.Languages) {
 		if err := st.SetLanguages(context.Background(), store.Languages{Default: shop.Lang, All: shop.Languages}); err != nil {
 			return nil, err
 		}
