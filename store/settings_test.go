@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -153,4 +154,31 @@ func TestUnreadableSettingStopsTheStart(t *testing.T) {
 	if err := st.LoadSettings(ctx, variantDefaults(t, "lv_shop")); !errors.As(err, &errs) || errs["vat_basis_points"] == "" {
 		t.Errorf("LoadSettings over an unreadable VAT rate: %v", err)
 	}
+}
+
+// Writes from many goroutines at once leave the cache equal to the table: each reload reads
+// the table after its write's commit, and the last reload stores the last write.
+func TestConcurrentSetSettingsLeaveTheCacheFresh(t *testing.T) {
+	ctx := context.Background()
+	st := openStore(t)
+	if err := st.LoadSettings(ctx, variantDefaults(t, "lv_shop")); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	for i := range 8 {
+		go func() {
+			var err error
+			for j := 0; j < 10 && err == nil; j++ {
+				err = st.SetSetting(ctx, "company_name", fmt.Sprintf("SIA Veikals %d-%d", i, j))
+				_ = st.Settings().Company.Name
+			}
+			done <- err
+		}()
+	}
+	for range 8 {
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+	}
+	assertCacheIsFresh(t, st)
 }
