@@ -48,7 +48,7 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 	t := func(key string) string { return i18n.T(l, key) }
 	// The seller is the company running the shop (company.go, as the contact page shows it),
 	// with the account bank transfers go to.
-	me := ShopCompany(s.shop.Code)
+	me := s.settings().Company
 	sell := invoice.Party{Name: me.Name, Lines: []string{me.LegalAddress, t("invoice_reg_num") + ": " + me.RegNumber,
 		t("invoice_vat_num") + ": " + me.VATNumber}}
 	if a := s.payments.BankAccount(); a.IBAN != "" {
@@ -63,7 +63,7 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 		return invoice.Invoice{}, err
 	}
 	inv := invoice.Invoice{
-		Number: o.PrefixedID, Date: date.In(s.location), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
+		Number: o.PrefixedID, Date: date.In(s.location()), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
 		NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
 		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
 		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),

@@ -60,7 +60,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 	provider, served := s.payments.Provider(code)
 	if served {
 		h := provider.Hold()
-		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location}
+		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location()}
 	} else {
 		in.PaymentMethod = ""
 	}
@@ -226,7 +226,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
 	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
 	if err == nil {
-		v.ExpiresText = i18n.DateTime(l, expires.In(s.location))
+		v.ExpiresText = i18n.DateTime(l, expires.In(s.location()))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {
@@ -243,7 +243,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true
 		if open && !expires.IsZero() {
-			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location))
+			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location()))
 		}
 	case *payment.TestCard:
 		v.Kind, v.TestCard = "test_card", open
