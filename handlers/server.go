@@ -69,6 +69,9 @@ type Config struct {
 	// MaxUnitsPerProduct is the most units of one product one order may hold; 0 is
 	// store.DefaultMaxUnitsPerProduct.
 	MaxUnitsPerProduct int
+	// RenderWait is how long a page waits for its server render before the shell goes out;
+	// 0 is ssr.DefaultWait.
+	RenderWait time.Duration
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
