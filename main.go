@@ -28,6 +28,7 @@ import (
 	"shop/handlers"
 	"shop/mail"
 	"shop/payment"
+	"shop/services"
 	"shop/settings"
 	"shop/store"
 )
@@ -296,7 +297,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	defer func() { stopMail(); <-mailDone }() // before the databases close
 	expiryCtx, stopExpiry := context.WithCancel(ctx)
 	expiryDone := make(chan struct{})
-	go func() { cancelExpiredOrders(expiryCtx, st, log); close(expiryDone) }()
+	go func() { services.CancelExpiredOrders(expiryCtx, st, log); close(expiryDone) }()
 	defer func() { stopExpiry(); <-expiryDone }()
 
 	// The catalogue index builds while the shop already answers: calls that need it wait for
@@ -310,7 +311,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	// The sweep stops before the databases close, as the mail worker does.
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweepDone := make(chan struct{})
-	go func() { sweepSessions(sweepCtx, st, sessions, log); close(sweepDone) }()
+	go func() { services.SweepSessions(sweepCtx, st, sessions, log); close(sweepDone) }()
 	defer func() { stopSweep(); <-sweepDone }()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
@@ -417,56 +418,12 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 		sender = outbox
 	}
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: st.Languages().Default}, log)
-	w.LoadOrder = orderMail(st, cfg.Payments)
+	w.LoadOrder = services.OrderMail(st, cfg.Payments, handlers.OrderPath)
 	w.SentLog = filepath.Join(data, "mail-sent.log")
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
 	return done, nil
-}
-
-// sweepSessions deletes expired sessions at start and then hourly, and the guest carts no
-// session reaches any more (sweepOnce).
-func sweepSessions(ctx context.Context, st *store.Store, sessions *store.Sessions, log *slog.Logger) {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	for now := time.Now(); ; {
-		sweepOnce(ctx, st, sessions, now, log)
-		select {
-		case <-ctx.Done():
-			return
-		case now = <-t.C:
-		}
-	}
-}
-
-// cartGrace is how long before a session's expiry its cart may last have been changed and
-// still be deleted with it: a session is extended by any request more than a day after its
-// last extension, so an expired session's cart was last changed over 29 days before; only a
-// request that loaded the session at its last second could have changed it since.
-const cartGrace = 2 * 24 * time.Hour
-
-// sweepOnce deletes the sessions expired at now, then the guest carts (no user, still open)
-// they held, then every open guest cart untouched for longer than a session lives that no
-// live session holds, so that nothing a guest left behind outlives every way to reach it. A
-// cart of a session being created now is new, and the sweeps delete only old carts.
-func sweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, now time.Time, log *slog.Logger) {
-	sw, err := sessions.SweepExpired(now)
-	if err != nil {
-		log.Error("session sweep", "err", err)
-		return
-	}
-	carts, err := st.DeleteGuestCarts(ctx, sw.OrphanCarts, now.Add(cartGrace-store.SessionTTL))
-	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: guest carts", "err", err)
-	}
-	abandoned, err := st.DeleteAbandonedGuestCarts(ctx, now.Add(-store.SessionTTL), sw.LiveCarts)
-	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: abandoned guest carts", "err", err)
-	}
-	if sw.Deleted > 0 || carts > 0 || abandoned > 0 {
-		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned)
-	}
 }
 
 // loadSettings loads the data folder's settings into st, writing the variant's defaults for
