@@ -354,6 +354,7 @@ func openData(ctx context.Context, data string, v settings.Variant, log *slog.Lo
 	if err != nil {
 		return nil, nil, err
 	}
+	st.SetLogger(log)
 	if err := loadSettings(ctx, st, v); err != nil {
 		st.Close()
 		return nil, nil, err

@@ -45,6 +45,7 @@ func (s *Store) loadCatalog(ctx context.Context) error {
 		x = x.WithTitles(titles)
 	}
 	s.index.store(x)
+	s.fresh.rebuilt()
 	s.shrinkReadCaches(ctx)
 	return nil
 }
@@ -99,7 +100,7 @@ func (s *Store) updateProduct(ctx context.Context, productID int64, query string
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), productID) })
+	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
 	return nil
 }
 
