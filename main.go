@@ -107,6 +107,11 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer, synopsis stri
 }
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
+	// SIGHUP reloads (reload) instead of ending the process, from the first moment: a reload
+	// asked for during start-up runs once the shop serves.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
 	sc, done, err := parseServe(args, stdout)
 	if done || err != nil {
 		return err
@@ -116,7 +121,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
 	}
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer())
+	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
 }
 
 // serveConfig is what `shop serve` reads from its flags and the environment.
@@ -247,8 +252,9 @@ var beforeIndexBuild = func() {}
 // smtp, or into the data folder's outbox when it is nil) and the minutely cancelling of
 // expired unpaid orders, and serves on ln until ctx ends
 // (SIGINT, SIGTERM); then requests in flight finish, the mail worker stops, and both
-// databases close. A stop during start-up is a clean stop too.
-func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server) error {
+// databases close. A stop during start-up is a clean stop too. Each value on hup (SIGHUP; nil
+// for none) reloads what the shop keeps in memory from the database (reload).
+func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server, hup <-chan os.Signal) error {
 	log := cfg.Logger
 	start := time.Now()
 	variant, ok := settings.Lookup(cfg.ShopCode)
@@ -330,6 +336,8 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 			}
 			debug.FreeOSMemory() // hand the build's scratch memory back to the OS
 			log.Info("catalogue index ready", "took", time.Since(start).Round(time.Millisecond))
+		case <-hup:
+			reload(ctx, st, log)
 		case <-ctx.Done():
 			running = false
 		}
@@ -344,6 +352,22 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 		<-indexDone // the databases close only after the build
 	}
 	return failed
+}
+
+// reload brings what the running shop keeps in memory up to the database, so that an
+// operator's direct edit of it (a price, stock, a translation) shows without a restart: the
+// content's translations and category tree, and the catalogue index (store.Reload). Requests
+// go on meanwhile: they are answered from the old index until the new one is swapped in. A
+// reload that fails leaves the shop as it was, and says so. Settings that live in the
+// database are reloaded here too.
+func reload(ctx context.Context, st *store.Store, log *slog.Logger) {
+	start := time.Now()
+	if err := st.Reload(ctx); err != nil {
+		log.Error("reload failed: the shop goes on as it was", "err", err)
+		return
+	}
+	debug.FreeOSMemory() // as after the first build
+	log.Info("reloaded: translations and catalogue index", "took", time.Since(start).Round(time.Millisecond))
 }
 
 // openData opens both databases in the data folder, loads its settings (a new data folder

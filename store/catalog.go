@@ -26,6 +26,15 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 	return s.loadCatalog(ctx)
 }
 
+// Reload re-reads what the store keeps in memory of the database, for a change made behind
+// its back (an operator's SQL): the category tree and the content's translations are dropped
+// and read again when next asked, and the catalogue index is rebuilt (LoadCatalog). Queries
+// are answered from the old index until the new one is in place. A price changed this way
+// skips the price history: only the store's SetPrice and SetDiscount write it.
+func (s *Store) Reload(ctx context.Context) error {
+	return s.LoadCatalog(ctx)
+}
+
 // loadCatalog is LoadCatalog for a caller that holds s.index.writeMu. The index answers as
 // soon as it has the default language's product titles; the other languages' titles (as
 // many rows again per language) follow in a second index that replaces it, so the shop's

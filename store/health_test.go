@@ -90,7 +90,7 @@ func TestFailedRefreshIsLoggedRetriedAndReported(t *testing.T) {
 		t.Errorf("retries given up: %+v, stock %d in the index", h, stock(1))
 	}
 	failing.Store(false)
-	if err := st.LoadCatalog(ctx); err != nil {
+	if err := st.Reload(ctx); err != nil { // what kill -HUP runs
 		t.Fatal(err)
 	}
 	if h := st.Health(); h.Degraded || stock(1) != 9 {
