@@ -32,6 +32,12 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 // are answered from the old index until the new one is in place. A price changed this way
 // skips the price history: only the store's SetPrice and SetDiscount write it.
 func (s *Store) Reload(ctx context.Context) error {
+	// The rebuild's scans (three at once, then one per other language) each hold a read
+	// connection for as long as they run, seconds at 100,000 products on a busy machine; the
+	// read pool grows by as many meanwhile, so the pages go on being answered instead of
+	// waiting for a connection.
+	s.read.SetMaxOpenConns(s.readers + max(3, len(s.langs.All)-1))
+	defer s.read.SetMaxOpenConns(s.readers)
 	return s.LoadCatalog(ctx)
 }
 
