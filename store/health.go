@@ -43,16 +43,17 @@ var refreshRetryDelays = []time.Duration{100 * time.Millisecond, 400 * time.Mill
 
 // freshness tracks the refreshes of the catalogue index that failed and are not yet made good.
 type freshness struct {
-	mu     sync.Mutex
-	open   map[uint64]bool // the failed refreshes not made good, by job number
-	next   uint64
-	reason string
-	since  time.Time
-	log    atomic.Pointer[slog.Logger]
-	delays []time.Duration         // refreshRetryDelays; tests shorten them
-	fault  func(what string) error // tests: a failure injected before each attempt
-	stop   chan struct{}           // closed by Close: retries give up
-	wg     sync.WaitGroup          // retries in flight, which Close waits for
+	mu       sync.Mutex
+	open     map[uint64]bool // the failed refreshes not made good, by job number
+	next     uint64
+	reason   string
+	since    time.Time
+	log      atomic.Pointer[slog.Logger]
+	delays   []time.Duration         // refreshRetryDelays; tests shorten them
+	fault    func(what string) error // tests: a failure injected before each attempt
+	stop     chan struct{}
+	stopOnce sync.Once      // closed by Close: retries give up
+	wg       sync.WaitGroup // retries in flight, which Close waits for
 }
 
 func (f *freshness) init() {
@@ -68,9 +69,10 @@ func (f *freshness) logger() *slog.Logger {
 	return slog.Default()
 }
 
-// close stops the retries and waits for those in flight, before the databases close.
+// close stops the retries and waits for those in flight, before the databases close; a
+// second Close of the store is harmless, as the databases' own Close is.
 func (f *freshness) close() {
-	close(f.stop)
+	f.stopOnce.Do(func() { close(f.stop) })
 	f.wg.Wait()
 }
 
