@@ -355,19 +355,19 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 }
 
 // reload brings what the running shop keeps in memory up to the database, so that an
-// operator's direct edit of it (a price, stock, a translation) shows without a restart: the
-// content's translations and category tree, and the catalogue index (store.Reload). Requests
-// go on meanwhile: they are answered from the old index until the new one is swapped in. A
-// reload that fails leaves the shop as it was, and says so. Settings that live in the
-// database are reloaded here too.
+// operator's direct edit of it (a setting, a price, stock, a translation) shows without a
+// restart: the settings, the content's translations and category tree, and the catalogue
+// index (store.Reload; every reload of the shop's own state belongs there). Requests go on
+// meanwhile: they are answered from the old index until the new one is swapped in. What a
+// reload cannot read stays as it was, and the log says so.
 func reload(ctx context.Context, st *store.Store, log *slog.Logger) {
 	start := time.Now()
 	if err := st.Reload(ctx); err != nil {
-		log.Error("reload failed: the shop goes on as it was", "err", err)
+		log.Error("reload failed: what it could not read stays as it was", "err", err)
 		return
 	}
 	debug.FreeOSMemory() // as after the first build
-	log.Info("reloaded: translations and catalogue index", "took", time.Since(start).Round(time.Millisecond))
+	log.Info("reloaded: settings, translations and catalogue index", "took", time.Since(start).Round(time.Millisecond))
 }
 
 // openData opens both databases in the data folder, loads its settings (a new data folder

@@ -85,9 +85,9 @@ func waitForLog(t *testing.T, log func() string, want string, n int) {
 	}
 }
 
-// A price changed by direct SQL shows only after a reload (SIGHUP), and bypasses the price
-// history: no price_history row is written.
-func TestReloadShowsAPriceChangedBySQL(t *testing.T) {
+// A price and a setting changed by direct SQL show only after a reload (SIGHUP); the price
+// bypasses the price history: no price_history row is written.
+func TestReloadShowsAPriceAndASettingChangedBySQL(t *testing.T) {
 	shop := startLiveShop(t)
 	b := shop.newShopper("")
 	dearest := func() int64 {
@@ -102,15 +102,34 @@ func TestReloadShowsAPriceChangedBySQL(t *testing.T) {
 		}
 		return id
 	}
+	brands := func() string {
+		t.Helper()
+		_, body := b.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""})
+		return string(body)
+	}
 	before := dearest()
 	id, history := raisePriceBySQL(t, shop.Data, before)
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(shop.Data, "shop.db")+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(`UPDATE settings SET value = 'Visa, Reloadbank' WHERE key = 'payment_brands'`); err != nil {
+		t.Fatal(err)
+	}
 	if got := dearest(); got != before {
 		t.Fatalf("the index saw the SQL edit without a reload: dearest %d", got)
+	}
+	if strings.Contains(brands(), "Reloadbank") {
+		t.Fatal("the settings saw the SQL edit without a reload")
 	}
 	shop.hup <- syscall.SIGHUP
 	waitForLog(t, shop.Log, "reloaded", 1)
 	if got := dearest(); got != id {
 		t.Errorf("after the reload the dearest product is %d, want %d (raised by SQL)", got, id)
+	}
+	if !strings.Contains(brands(), "Reloadbank") {
+		t.Error("after the reload the home page does not show the payment brand set by SQL")
 	}
 	if n := priceHistoryRows(t, shop.Data, id); n != history {
 		t.Errorf("price_history rows %d, want %d: a price changed by SQL writes none", n, history)
