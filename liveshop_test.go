@@ -34,6 +34,7 @@ type liveShop struct {
 	Data string // the data folder
 	log  *syncWriter
 	logs *bytes.Buffer
+	hup  chan os.Signal // what SIGHUP delivers to `shop serve`
 }
 
 // startLiveShop starts the shop with the serve flags args (on top of --data and a loopback
@@ -54,12 +55,12 @@ func startLiveShopOn(t *testing.T, data string, args ...string) *liveShop {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &liveShop{t: t, URL: "http://" + ln.Addr().String(), Data: data, logs: &bytes.Buffer{}}
+	s := &liveShop{t: t, URL: "http://" + ln.Addr().String(), Data: data, logs: &bytes.Buffer{}, hup: make(chan os.Signal, 1)}
 	s.log = &syncWriter{w: s.logs}
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(s.log, nil))
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, data, sc.cfg, sc.smtp, ln, newHTTPServer()) }()
+	go func() { done <- runShop(ctx, data, sc.cfg, sc.smtp, ln, newHTTPServer(), s.hup) }()
 	t.Cleanup(func() {
 		stop()
 		if err := <-done; err != nil {

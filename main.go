@@ -28,6 +28,7 @@ import (
 	"shop/handlers"
 	"shop/mail"
 	"shop/payment"
+	"shop/services"
 	"shop/settings"
 	"shop/store"
 )
@@ -106,6 +107,11 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer, synopsis stri
 }
 
 func serve(ctx context.Context, args []string, stdout io.Writer) error {
+	// SIGHUP reloads (reload) instead of ending the process, from the first moment: a reload
+	// asked for during start-up runs once the shop serves.
+	hup := make(chan os.Signal, 1)
+	signal.Notify(hup, syscall.SIGHUP)
+	defer signal.Stop(hup)
 	sc, done, err := parseServe(args, stdout)
 	if done || err != nil {
 		return err
@@ -115,7 +121,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
 	}
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer())
+	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
 }
 
 // serveConfig is what `shop serve` reads from its flags and the environment.
@@ -246,8 +252,9 @@ var beforeIndexBuild = func() {}
 // smtp, or into the data folder's outbox when it is nil) and the minutely cancelling of
 // expired unpaid orders, and serves on ln until ctx ends
 // (SIGINT, SIGTERM); then requests in flight finish, the mail worker stops, and both
-// databases close. A stop during start-up is a clean stop too.
-func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server) error {
+// databases close. A stop during start-up is a clean stop too. Each value on hup (SIGHUP; nil
+// for none) reloads what the shop keeps in memory from the database (reload).
+func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server, hup <-chan os.Signal) error {
 	log := cfg.Logger
 	start := time.Now()
 	variant, ok := settings.Lookup(cfg.ShopCode)
@@ -296,7 +303,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	defer func() { stopMail(); <-mailDone }() // before the databases close
 	expiryCtx, stopExpiry := context.WithCancel(ctx)
 	expiryDone := make(chan struct{})
-	go func() { cancelExpiredOrders(expiryCtx, st, log); close(expiryDone) }()
+	go func() { services.CancelExpiredOrders(expiryCtx, st, log); close(expiryDone) }()
 	defer func() { stopExpiry(); <-expiryDone }()
 
 	// The catalogue index builds while the shop already answers: calls that need it wait for
@@ -310,7 +317,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	// The sweep stops before the databases close, as the mail worker does.
 	sweepCtx, stopSweep := context.WithCancel(ctx)
 	sweepDone := make(chan struct{})
-	go func() { sweepSessions(sweepCtx, st, sessions, log); close(sweepDone) }()
+	go func() { services.SweepSessions(sweepCtx, st, sessions, log); close(sweepDone) }()
 	defer func() { stopSweep(); <-sweepDone }()
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
@@ -329,6 +336,8 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 			}
 			debug.FreeOSMemory() // hand the build's scratch memory back to the OS
 			log.Info("catalogue index ready", "took", time.Since(start).Round(time.Millisecond))
+		case <-hup:
+			reload(ctx, st, log)
 		case <-ctx.Done():
 			running = false
 		}
@@ -345,6 +354,22 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	return failed
 }
 
+// reload brings what the running shop keeps in memory up to the database, so that an
+// operator's direct edit of it (a setting, a price, stock, a translation) shows without a
+// restart: the settings, the content's translations and category tree, and the catalogue
+// index (store.Reload; every reload of the shop's own state belongs there). Requests go on
+// meanwhile: they are answered from the old index until the new one is swapped in. What a
+// reload cannot read stays as it was, and the log says so.
+func reload(ctx context.Context, st *store.Store, log *slog.Logger) {
+	start := time.Now()
+	if err := st.Reload(ctx); err != nil {
+		log.Error("reload failed: what it could not read stays as it was", "err", err)
+		return
+	}
+	debug.FreeOSMemory() // as after the first build
+	log.Info("reloaded: settings, translations and catalogue index", "took", time.Since(start).Round(time.Millisecond))
+}
+
 // openData opens both databases in the data folder, loads its settings (a new data folder
 // gets the shop variant's) and seeds the demo shop into a new one, in the variant's country
 // and the settings' languages and VAT.
@@ -353,6 +378,7 @@ func openData(ctx context.Context, data string, v settings.Variant, log *slog.Lo
 	if err != nil {
 		return nil, nil, err
 	}
+	st.SetLogger(log)
 	if err := loadSettings(ctx, st, v); err != nil {
 		st.Close()
 		return nil, nil, err
@@ -417,56 +443,12 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 		sender = outbox
 	}
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: st.Languages().Default}, log)
-	w.LoadOrder = orderMail(st, cfg.Payments)
+	w.LoadOrder = services.OrderMail(st, cfg.Payments, handlers.OrderPath)
 	w.SentLog = filepath.Join(data, "mail-sent.log")
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()
 	return done, nil
-}
-
-// sweepSessions deletes expired sessions at start and then hourly, and the guest carts no
-// session reaches any more (sweepOnce).
-func sweepSessions(ctx context.Context, st *store.Store, sessions *store.Sessions, log *slog.Logger) {
-	t := time.NewTicker(time.Hour)
-	defer t.Stop()
-	for now := time.Now(); ; {
-		sweepOnce(ctx, st, sessions, now, log)
-		select {
-		case <-ctx.Done():
-			return
-		case now = <-t.C:
-		}
-	}
-}
-
-// cartGrace is how long before a session's expiry its cart may last have been changed and
-// still be deleted with it: a session is extended by any request more than a day after its
-// last extension, so an expired session's cart was last changed over 29 days before; only a
-// request that loaded the session at its last second could have changed it since.
-const cartGrace = 2 * 24 * time.Hour
-
-// sweepOnce deletes the sessions expired at now, then the guest carts (no user, still open)
-// they held, then every open guest cart untouched for longer than a session lives that no
-// live session holds, so that nothing a guest left behind outlives every way to reach it. A
-// cart of a session being created now is new, and the sweeps delete only old carts.
-func sweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, now time.Time, log *slog.Logger) {
-	sw, err := sessions.SweepExpired(now)
-	if err != nil {
-		log.Error("session sweep", "err", err)
-		return
-	}
-	carts, err := st.DeleteGuestCarts(ctx, sw.OrphanCarts, now.Add(cartGrace-store.SessionTTL))
-	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: guest carts", "err", err)
-	}
-	abandoned, err := st.DeleteAbandonedGuestCarts(ctx, now.Add(-store.SessionTTL), sw.LiveCarts)
-	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: abandoned guest carts", "err", err)
-	}
-	if sw.Deleted > 0 || carts > 0 || abandoned > 0 {
-		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned)
-	}
 }
 
 // loadSettings loads the data folder's settings into st, writing the variant's defaults for

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"errors"
 	"math"
 	"net/http"
@@ -13,6 +12,7 @@ import (
 
 	"shop/i18n"
 	"shop/payment"
+	"shop/services"
 	"shop/store"
 )
 
@@ -23,12 +23,11 @@ import (
 const maxIdempotencyKey = 128
 
 // placeOrder answers POST /api/order/store {order, shipping, shipping_method, payment_method,
-// terms_accepted} with header Idempotency-Key: {order, payment_link}. The store checks,
-// prices and writes the order in one transaction; the payment starts after the commit (it may
-// call Stripe), and the browser goes to payment_link: Stripe's checkout, or the order's own
-// page (bank details, pay on pickup, the test card). A payment that cannot start loses no
-// order: the answer is the order page, where the shopper can pay again. The same key again
-// answers the same order.
+// terms_accepted} with header Idempotency-Key: {order, payment_link}. services.Orders.Place
+// places it and starts its payment, and the browser goes to payment_link: Stripe's checkout,
+// or the order's own page (bank details, pay on pickup, the test card). A payment that cannot
+// start loses no order: the answer is the order page, where the shopper can pay again. The
+// same key again answers the same order.
 //
 // The session keeps the ordered cart's token: the store closed the cart (it reads as empty,
 // and the next add starts a new one), and a repeated submit must name the same cart to find
@@ -53,68 +52,22 @@ func (s *Server) placeOrder(c echo.Context) error {
 	in.PlacedCart = sess.PlacedCart
 	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}
 	in.MaxUnpaid = s.cfg.MaxUnpaidOrders
-	// A method the configuration does not serve (esto; card without Stripe or the test card)
-	// is left out, so the store reports it as missing with every other field's error and
-	// places nothing; the answer names it as not available.
-	code := strings.TrimSpace(in.PaymentMethod)
-	provider, served := s.payments.Provider(code)
-	if served {
-		h := provider.Hold()
-		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location()}
-	} else {
-		in.PaymentMethod = ""
-	}
-	o, err := s.store.PlaceOrder(ctx, sess.CartToken, in)
+	placed, err := s.orders.Place(ctx, sess.CartToken, in, func(o store.Order) payment.URLs { return s.paymentURLs(c, o) })
 	if err != nil {
-		return s.orderError(c, err, code != "" && !served)
+		return s.orderError(c, err)
 	}
-	link := s.path(c, orderPath(o.AccessToken))
-	if start, err := s.startPayment(c, o, code); err != nil {
-		s.log.Error("payment start", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", o.PrefixedID, "err", err)
-		// The order page offers another try.
-		if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("payment start: mark failed", "order", o.PrefixedID, "err", err)
-		}
-		if o, err = s.store.OrderByID(ctx, o.ID); err != nil {
-			return err
-		}
-	} else if start.Redirect != "" {
-		link = start.Redirect
+	if placed.PaymentErr != nil { // the order page offers another try
+		s.log.Error("payment start", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", placed.Order.PrefixedID, "err", placed.PaymentErr)
 	}
-	answer, err := s.orderJSON(c, o)
+	link := placed.PaymentLink
+	if link == "" {
+		link = s.path(c, orderPath(placed.Order.AccessToken))
+	}
+	answer, err := s.orderJSON(c, placed.Order)
 	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"order": answer, "payment_link": link})
-}
-
-// startPayment starts paying for a new order; a repeated placement of an order that started
-// a retryable payment retires the earlier attempt first (Retry), so two Stripe sessions of
-// one order are never both payable. A paid or cancelled order starts nothing.
-func (s *Server) startPayment(c echo.Context, o store.Order, code string) (payment.Start, error) {
-	if o.PaymentStatus != "pending" && o.PaymentStatus != "failed" {
-		return payment.Start{}, nil
-	}
-	ctx := c.Request().Context()
-	var start payment.Start
-	var err error
-	if o.PaymentReference != "" && s.payments.Retryable(code) {
-		start, err = s.payments.Retry(ctx, code, paymentOrder(o), o.PaymentReference, s.paymentURLs(c, o))
-	} else {
-		start, err = s.payments.Start(ctx, code, paymentOrder(o), s.paymentURLs(c, o))
-	}
-	if err != nil {
-		return start, err
-	}
-	// Only a remote payment's reference (a Stripe session) is kept: a bank transfer's is the
-	// order number's creditor reference, made again wherever it is shown, so an order by
-	// transfer costs no second write.
-	if s.payments.Retryable(code) && start.Reference != "" && start.Reference != o.PaymentReference {
-		if err := s.store.SetPaymentReference(context.WithoutCancel(ctx), o.ID, start.Reference); err != nil {
-			return start, err
-		}
-	}
-	return start, nil
 }
 
 // orderError answers a refused order: field errors 422 keyed by the spec §5 paths; more units
@@ -122,7 +75,7 @@ func (s *Server) startPayment(c echo.Context, o store.Order, code string) (payme
 // shortage 409 with errors.cart, the cart as it stands; the minimum, the coupon, an empty cart
 // and another cart's idempotency key 409 with their own message; too many open unpaid orders
 // 429 with Retry-After, the time until the first of them lapses.
-func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) error {
+func (s *Server) orderError(c echo.Context, err error) error {
 	var fe store.FieldErrors
 	var short *store.OutOfStockError
 	var below *store.BelowMinimumError
@@ -146,9 +99,6 @@ func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) erro
 		c.Response().Header().Set("Retry-After", strconv.Itoa(max(1, int(math.Ceil(retry.Seconds())))))
 		return apiError(http.StatusTooManyRequests, "error_too_many_unpaid_orders")
 	case errors.As(err, &fe):
-		if unservedMethod {
-			fe["payment_method"] = []string{store.MsgPaymentNotAllowed}
-		}
 		return validationError(FieldErrors(fe))
 	case errors.As(err, &short):
 		return s.cartRefusal(c, http.StatusConflict, "error_out_of_stock")
@@ -235,7 +185,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	switch p.(type) {
 	case *payment.Bank:
 		v.Kind = "bank"
-		if bt, err := s.payments.BankTransfer(paymentOrder(o)); err == nil {
+		if bt, err := s.payments.BankTransfer(services.PaymentOrder(o)); err == nil {
 			a := bt.Account
 			v.Bank = &bankView{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Bank: a.Name,
 				Amount: o.FormattedTotalPriceWithTax, Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
@@ -252,22 +202,6 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	}
 	v.CanRetry = open && s.payments.Retryable(code)
 	return v
-}
-
-// paymentOrder is what a payment provider needs of an order.
-func paymentOrder(o store.Order) payment.Order {
-	po := payment.Order{ID: o.ID, Number: o.PrefixedID, Email: o.Customer.Email, Lang: o.Language,
-		TotalCents: o.Cents.Total, Currency: "EUR"}
-	for _, it := range o.Cart.Items {
-		po.Lines = append(po.Lines, payment.Line{Title: it.Product.Title, Qty: it.Quantity, UnitCents: it.UnitCents})
-	}
-	for _, sv := range o.Cart.ItemServices {
-		po.Lines = append(po.Lines, payment.Line{Title: sv.Product.Title, Qty: sv.Quantity, UnitCents: sv.UnitCents})
-	}
-	if o.Cents.Shipping > 0 {
-		po.Shipping = payment.Line{Title: o.Cart.ShippingMethod.Title, Qty: 1, UnitCents: o.Cents.Shipping}
-	}
-	return po
 }
 
 // paymentURLs are the shop's pages a payment may send the browser to: all the order's own

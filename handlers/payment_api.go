@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"context"
 	"errors"
 	"io"
 	"net/http"
@@ -11,6 +10,7 @@ import (
 
 	"shop/i18n"
 	"shop/payment"
+	"shop/services"
 	"shop/store"
 )
 
@@ -40,45 +40,30 @@ func (s *Server) openOrder(c echo.Context) (store.Order, error) {
 }
 
 // payAgain answers POST /api/order/{token}/pay: {payment_link} for a new card payment of an
-// unpaid order (a failed or abandoned one). The order keeps its stock for the method's timeout
-// from now; with Stripe the earlier session is retired first, so it cannot be paid as well.
-// Paid, cancelled, or a method with nothing to retry (a transfer, pay on pickup): 409.
+// unpaid order (a failed or abandoned one; services.Orders.RetryPayment). Paid, cancelled, or
+// a method with nothing to retry (a transfer, pay on pickup): 409; the provider failing: 502.
 func (s *Server) payAgain(c echo.Context) error {
 	o, err := s.openOrder(c)
 	if err != nil {
 		return err
 	}
-	code := o.Cart.PaymentMethod.Code
-	p, ok := s.payments.Provider(code)
-	if !ok || !s.payments.Retryable(code) {
-		return apiError(http.StatusConflict, "error_payment_not_retryable")
-	}
-	ctx := c.Request().Context()
-	if err := s.store.RetryPayment(ctx, o.ID, p.Hold().Window); err != nil {
-		if errors.Is(err, store.ErrOrderClosed) {
-			return apiError(http.StatusConflict, "error_order_cancelled")
-		}
-		return err
-	}
-	start, err := s.payments.Retry(ctx, code, paymentOrder(o), o.PaymentReference, s.paymentURLs(c, o))
+	link, err := s.orders.RetryPayment(c.Request().Context(), o, s.paymentURLs(c, o))
 	switch {
+	case errors.Is(err, services.ErrNotRetryable):
+		return apiError(http.StatusConflict, "error_payment_not_retryable")
+	case errors.Is(err, store.ErrOrderClosed):
+		return apiError(http.StatusConflict, "error_order_cancelled")
 	case errors.Is(err, payment.ErrAlreadyPaid):
 		return apiError(http.StatusConflict, "error_order_paid")
 	case errors.Is(err, payment.ErrPaymentPending):
 		return apiError(http.StatusConflict, "error_payment_processing")
-	case err != nil:
+	case errors.Is(err, services.ErrPaymentProvider):
 		s.log.Error("payment retry", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", o.PrefixedID, "err", err)
-		if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("payment retry: mark failed", "order", o.PrefixedID, "err", err)
-		}
 		return apiError(http.StatusBadGateway, "error_payment_provider")
+	case err != nil:
+		return err
 	}
-	if start.Reference != "" {
-		if err := s.store.SetPaymentReference(context.WithoutCancel(ctx), o.ID, start.Reference); err != nil {
-			return err
-		}
-	}
-	return c.JSON(http.StatusOK, map[string]any{"payment_link": start.Redirect})
+	return c.JSON(http.StatusOK, map[string]any{"payment_link": link})
 }
 
 type testCardRequest struct {
@@ -109,24 +94,13 @@ func (s *Server) payByTestCard(c echo.Context) error {
 	if strings.TrimSpace(req.Number) == "" {
 		return validationError(FieldErrors{"number": {"error_required"}})
 	}
-	paid, err := s.payments.PayByTestCard(o.Cart.PaymentMethod.Code, req.Number)
+	paid, o, err := s.orders.PayByTestCard(ctx, o, req.Number)
 	switch {
 	case errors.Is(err, payment.ErrInvalidCard):
 		return validationError(FieldErrors{"number": {"error_card_number"}})
-	case err != nil:
-		return err
-	case paid:
-		err = s.store.MarkOrderPaid(ctx, o.ID, "test-card")
-	default:
-		err = s.store.MarkPaymentFailed(ctx, o.ID)
-	}
-	if errors.Is(err, store.ErrOrderClosed) {
+	case errors.Is(err, store.ErrOrderClosed):
 		return apiError(http.StatusConflict, "error_order_cancelled")
-	}
-	if err != nil {
-		return err
-	}
-	if o, err = s.store.OrderByID(ctx, o.ID); err != nil {
+	case err != nil:
 		return err
 	}
 	answer, err := s.orderJSON(c, o)
@@ -142,12 +116,10 @@ func (s *Server) payByTestCard(c echo.Context) error {
 		"payment": s.paymentView(o, lang(c))})
 }
 
-// stripeWebhook answers POST /api/payment/stripe/webhook, Stripe's signed events: a paid
-// session marks its order paid (when the amount is the order's), a failed or expired one marks
-// the payment failed (only the order's current session: an earlier one of a retried order may
-// expire later). 404 when Stripe is off, 400 for a bad signature; events the shop does not act
-// on, or that come too late for their order, are acknowledged (200), else Stripe sends them
-// for days. A database failure is a 500, so Stripe tries again.
+// stripeWebhook answers POST /api/payment/stripe/webhook, Stripe's signed events, which
+// services.Orders.ConfirmStripe acts on. 404 when Stripe is off, 400 for a bad signature;
+// events the shop does not act on, or that come too late for their order, are acknowledged
+// (200), else Stripe sends them for days. A database failure is a 500, so Stripe tries again.
 func (s *Server) stripeWebhook(c echo.Context) error {
 	body, err := io.ReadAll(c.Request().Body)
 	if err != nil {
@@ -166,37 +138,7 @@ func (s *Server) stripeWebhook(c echo.Context) error {
 	case err != nil:
 		return apiError(http.StatusBadRequest, "error_bad_json")
 	}
-	if ev.OrderID == 0 || ev.Status == "" {
-		return c.JSON(http.StatusOK, map[string]any{"received": true})
-	}
-	ctx := c.Request().Context()
-	o, err := s.store.OrderByID(ctx, ev.OrderID)
-	if errors.Is(err, store.ErrNotFound) {
-		s.log.Warn("stripe webhook: unknown order", "event", ev.ID, "order", ev.OrderID)
-		return c.JSON(http.StatusOK, map[string]any{"received": true})
-	}
-	if err != nil {
-		return err
-	}
-	switch ev.Status {
-	case payment.StatusPaid:
-		if err := ev.CheckAmount(o.Cents.Total, "EUR"); err != nil {
-			s.log.Error("stripe webhook: not marked paid", "event", ev.ID, "order", o.PrefixedID, "err", err)
-			break
-		}
-		err = s.store.MarkOrderPaid(ctx, o.ID, ev.Reference)
-		if errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("stripe webhook: money for a cancelled order, to be refunded", "event", ev.ID, "order", o.PrefixedID)
-			err = nil
-		}
-	case payment.StatusFailed:
-		if ev.Reference == o.PaymentReference {
-			err = s.store.MarkPaymentFailed(ctx, o.ID)
-		}
-	case payment.StatusCancelled:
-		err = s.store.CancelOrder(ctx, o.ID)
-	}
-	if err != nil && !errors.Is(err, store.ErrOrderClosed) {
+	if err := s.orders.ConfirmStripe(c.Request().Context(), ev); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"received": true})

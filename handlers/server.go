@@ -20,6 +20,7 @@ import (
 	"shop/captcha"
 	"shop/i18n"
 	"shop/payment"
+	"shop/services"
 	"shop/settings"
 	"shop/store"
 )
@@ -110,6 +111,7 @@ type Server struct {
 	started  time.Time
 	answers  *answerCache
 	payments *payment.Payments
+	orders   *services.Orders // placing orders and moving their payments on
 	captcha  captcha.Verifier
 	// contactEmail receives the contact form's messages; "" is the company's e-mail (contactTo).
 	contactEmail string
@@ -175,6 +177,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 			return nil, err
 		}
 	}
+	s.orders = services.NewOrders(st, s.payments, s.log)
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
 		s.assets = os.DirFS(cfg.DevAssets)

@@ -26,6 +26,27 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 	return s.loadCatalog(ctx)
 }
 
+// Reload re-reads what the store keeps in memory of the database, for a change made behind
+// its back (an operator's SQL): the settings (once LoadSettings has loaded them), the category
+// tree and the content's translations, which are read again when next asked, and the
+// catalogue index, rebuilt (LoadCatalog). Queries are answered from the old index until the
+// new one is in place. Settings the table cannot give (a value out of range) keep their old
+// values and are reported, and the index is rebuilt all the same. A price changed this way
+// skips the price history: only the store's SetPrice and SetDiscount write it.
+func (s *Store) Reload(ctx context.Context) error {
+	var settingsErr error
+	if s.Settings() != nil {
+		settingsErr = s.reloadSettings(ctx)
+	}
+	// The rebuild's scans (three at once, then one per other language) each hold a read
+	// connection for as long as they run, seconds at 100,000 products on a busy machine; the
+	// read pool grows by as many meanwhile, so the pages go on being answered instead of
+	// waiting for a connection.
+	s.read.SetMaxOpenConns(s.readers + max(3, len(s.langs.All)-1))
+	defer s.read.SetMaxOpenConns(s.readers)
+	return errors.Join(settingsErr, s.LoadCatalog(ctx))
+}
+
 // loadCatalog is LoadCatalog for a caller that holds s.index.writeMu. The index answers as
 // soon as it has the default language's product titles; the other languages' titles (as
 // many rows again per language) follow in a second index that replaces it, so the shop's
@@ -45,6 +66,7 @@ func (s *Store) loadCatalog(ctx context.Context) error {
 		x = x.WithTitles(titles)
 	}
 	s.index.store(x)
+	s.fresh.rebuilt()
 	s.shrinkReadCaches(ctx)
 	return nil
 }
@@ -99,7 +121,7 @@ func (s *Store) updateProduct(ctx context.Context, productID int64, query string
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), productID) })
+	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
 	return nil
 }
 

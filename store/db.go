@@ -40,6 +40,8 @@ type Store struct {
 	shop atomic.Pointer[settings.Shop]
 	// shopReload keeps two reloads of the settings from storing their reads out of order.
 	shopReload sync.Mutex
+	// fresh is the failed refreshes of the catalogue index and their retries (health.go).
+	fresh freshness
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.
@@ -96,6 +98,7 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 	r.SetMaxOpenConns(readers)
 	r.SetMaxIdleConns(readers)
 	s := &Store{write: w, read: r, readers: readers, lock: lock, dir: dir}
+	s.fresh.init()
 	s.index.ready = make(chan struct{})
 	if err := s.migrate(ctx, schema); err != nil {
 		s.Close()
@@ -113,6 +116,7 @@ func (s *Store) Dir() string { return s.dir }
 
 // Close closes both pools and releases the data folder.
 func (s *Store) Close() error {
+	s.fresh.close() // retries of a failed refresh read the database
 	s.stmts.close()
 	err := errors.Join(s.read.Close(), s.write.Close())
 	if s.lock != nil {

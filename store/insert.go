@@ -92,8 +92,7 @@ func (in *Inserter) Close() error {
 	}
 	in.s.afterCommit(in.ctx, in.s.invalidateCategories)
 	if in.table == "translations" && in.s.index.p.Load() != nil {
-		ctx := context.WithoutCancel(in.ctx)
-		in.s.afterCommit(in.ctx, func() { in.s.LoadCatalog(ctx) })
+		in.s.refreshAfterCommit(in.ctx, "translations", in.s.LoadCatalog)
 	}
 	return nil
 }

@@ -137,7 +137,7 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 			Lang: in.Language, OrderID: id}); err != nil {
 			return err
 		}
-		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
+		s.refreshAfterCommit(ctx, "ordered stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
 		return nil
 	})
 	if err != nil {

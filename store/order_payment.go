@@ -135,7 +135,7 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
+		s.refreshAfterCommit(ctx, "cancelled order's stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
 		return nil
 	})
 }
@@ -173,7 +173,7 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 		n = len(ids)
 		if len(moved) > 0 {
 			moved = sortedIDs(moved)
-			s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), moved...) })
+			s.refreshAfterCommit(ctx, "expired orders' stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
 		}
 		return nil
 	})

@@ -161,7 +161,7 @@ SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM price_history WHERE product
 			productID, s.priceNow(), newNet, nullID(newDiscount), discounted(newNet, percent), productID); err != nil {
 			return err
 		}
-		s.afterCommit(ctx, func() { s.RefreshProducts(context.WithoutCancel(ctx), productID) })
+		s.refreshAfterCommit(ctx, "price", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
 		return nil
 	})
 }

@@ -1,4 +1,4 @@
-package main
+package services
 
 import (
 	"context"
@@ -55,7 +55,7 @@ func TestOrderMailLoader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := orderMail(st, pay)(ctx, o.ID, "en")
+	m, err := OrderMail(st, pay, orderPath)(ctx, o.ID, "en")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -78,7 +78,7 @@ func TestOrderMailLoader(t *testing.T) {
 	if err := st.MarkOrderPaid(ctx, o.ID, "x"); err != nil {
 		t.Fatal(err)
 	}
-	if m, _ = orderMail(st, pay)(ctx, o.ID, "en"); m.PaymentInstructions != "" {
+	if m, _ = OrderMail(st, pay, orderPath)(ctx, o.ID, "en"); m.PaymentInstructions != "" {
 		t.Errorf("a paid order's mail still asks for money: %s", m.PaymentInstructions)
 	}
 	// A business's order: net amounts that add up to the net total, the VAT added to it.
@@ -91,14 +91,14 @@ func TestOrderMailLoader(t *testing.T) {
 	if o, err = st.PlaceOrder(ctx, token, in); err != nil {
 		t.Fatal(err)
 	}
-	if m, err = orderMail(st, pay)(ctx, o.ID, "en"); err != nil {
+	if m, err = OrderMail(st, pay, orderPath)(ctx, o.ID, "en"); err != nil {
 		t.Fatal(err)
 	}
 	if !m.NetPrices || m.CustomerName != "SIA Ābele" || m.Lines[0].Total != 2*o.Cart.Items[0].UnitCents || m.Subtotal != m.Lines[0].Total ||
 		m.Subtotal-m.Discount+m.Shipping != m.Net || m.Net+m.Tax != m.Total || m.Tax != o.Cents.Tax {
 		t.Errorf("a business's mail order %+v", m)
 	}
-	if _, err := orderMail(st, pay)(ctx, 9999, "en"); err != store.ErrNotFound {
+	if _, err := OrderMail(st, pay, orderPath)(ctx, 9999, "en"); err != store.ErrNotFound {
 		t.Errorf("a missing order: %v", err)
 	}
 }

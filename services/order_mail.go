@@ -1,23 +1,20 @@
-package main
+package services
 
 import (
 	"context"
-	"log/slog"
 	"strings"
-	"time"
 
-	"shop/handlers"
 	"shop/i18n"
 	"shop/mail"
 	"shop/payment"
 	"shop/store"
 )
 
-// orderMail is the mail worker's order loader: what the order confirmation and payment
+// OrderMail is the mail worker's order loader: what the order confirmation and payment
 // receipt show, read from the order's own snapshot. An unpaid bank transfer carries the
-// account and reference to pay to; an unpaid card order links its page, where the shopper
-// pays (again).
-func orderMail(st *store.Store, pay *payment.Payments) mail.OrderLoader {
+// account and reference to pay to; an unpaid card order links its page (orderPath of its
+// access token), where the shopper pays (again).
+func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token string) string) mail.OrderLoader {
 	return func(ctx context.Context, id int64, lang string) (*mail.Order, error) {
 		o, err := st.OrderByID(ctx, id)
 		if err != nil {
@@ -25,7 +22,7 @@ func orderMail(st *store.Store, pay *payment.Payments) mail.OrderLoader {
 		}
 		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items,
 			Shipping: o.Cents.Shipping, Discount: o.Cents.CouponDiscount, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
-			Link: handlers.OrderPath(o.AccessToken)}
+			Link: orderPath(o.AccessToken)}
 		if o.Customer.UserType == "b2b" && o.Customer.CompanyName != "" {
 			m.CustomerName = o.Customer.CompanyName
 		}
@@ -64,26 +61,5 @@ func orderMail(st *store.Store, pay *payment.Payments) mail.OrderLoader {
 			}
 		}
 		return m, nil
-	}
-}
-
-// cancelExpiredOrders cancels the unpaid orders whose time is up, giving their stock back: at
-// start and then every minute, until ctx ends.
-func cancelExpiredOrders(ctx context.Context, st *store.Store, log *slog.Logger) {
-	t := time.NewTicker(time.Minute)
-	defer t.Stop()
-	for now := time.Now(); ; {
-		if n, err := st.CancelExpiredOrders(ctx, now); err != nil {
-			if ctx.Err() == nil {
-				log.Error("expired orders", "err", err)
-			}
-		} else if n > 0 {
-			log.Info("expired orders cancelled", "count", n)
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case now = <-t.C:
-		}
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package services
 
 import (
 	"bytes"
@@ -18,7 +18,7 @@ import (
 // The hourly sweep deletes the expired sessions and the guest carts they held, and every
 // open guest cart untouched for longer than a session lives that no live session holds; it
 // keeps a live session's cart however old, a user's cart, and the cart of a session being
-// created that moment (issue 20 item 9: a flood of new guest carts was kept for ever).
+// created that moment (a flood of new guest carts was once kept for ever).
 func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 	ctx := context.Background()
 	data := testtool.DemoData(t, schema, demo.Latvia, 200)
@@ -84,14 +84,14 @@ func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 	var logs bytes.Buffer
 	log := slog.New(slog.NewTextHandler(&logs, nil))
 
-	sweepOnce(ctx, st, sessions, time.Now(), log)
+	SweepOnce(ctx, st, sessions, time.Now(), log)
 	for token, want := range map[string]bool{orphan: false, heldOld: true, being: true, users: true, guest: true} {
 		if exists(token) != want {
 			t.Errorf("after the first sweep cart %.8s… exists %v, want %v", token, !want, want)
 		}
 	}
 	// Thirty days on every session has expired: their guest carts go, the user's stays.
-	sweepOnce(ctx, st, sessions, time.Now().Add(store.SessionTTL+time.Hour), log)
+	SweepOnce(ctx, st, sessions, time.Now().Add(store.SessionTTL+time.Hour), log)
 	for token, want := range map[string]bool{heldOld: false, being: false, users: true, guest: false} {
 		if exists(token) != want {
 			t.Errorf("a month later cart %.8s… exists %v, want %v", token, !want, want)

@@ -1,0 +1,71 @@
+package services
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"shop/demo"
+	"shop/payment"
+	"shop/settings"
+	"shop/store"
+)
+
+// Place leaves out a payment method the configuration does not serve, so the order is refused
+// with that field's error and nothing is placed; a served one places the order, holds it for
+// the method's time in the shop's time zone and starts its payment.
+func TestPlaceOrder(t *testing.T) {
+	ctx := context.Background()
+	st, err := store.Open(ctx, t.TempDir(), schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	lv, _ := settings.Lookup("lv_shop")
+	if err := st.LoadSettings(ctx, lv.Defaults); err != nil {
+		t.Fatal(err)
+	}
+	if err := demo.Seed(ctx, st, 50, demo.Latvia); err != nil {
+		t.Fatal(err)
+	}
+	var token string
+	for id := int64(1); id < 50 && token == ""; id++ {
+		if err := st.SetStock(ctx, id, 5); err == nil {
+			token, _ = st.AddToCart(ctx, "", id, 1)
+		}
+	}
+	var latvia int64
+	for i, c := range store.Countries() {
+		if c.CountryCode == "LV" {
+			latvia = int64(i + 1)
+		}
+	}
+	in := store.OrderInput{
+		Order: store.OrderContact{UserType: "b2c", UserName: "Anna", UserSurname: "Bērziņa", UserEmail: "anna@example.lv",
+			UserPhoneNumber: store.Phone{CountryCallingCode: "371", Number: "20000000"}},
+		Shipping:       store.OrderShipping{ShippingAddress: store.ShippingAddress{CountryID: latvia, City: "Rīga", Address: "Brīvības iela 1", Zip: "LV-1050"}},
+		ShippingMethod: "dpd-courier", PaymentMethod: "esto", TermsAccepted: true,
+		Prefix: "LV", Language: "en", Rules: store.CartRules{Pricing: store.Pricing{VATBasisPoints: 2100}},
+	}
+	pay, err := payment.New(payment.Config{Country: "LV"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	orders := NewOrders(st, pay, nil)
+	urls := func(o store.Order) payment.URLs { return payment.URLs{Order: orderPath(o.AccessToken)} }
+
+	_, err = orders.Place(ctx, token, in, urls)
+	var fe store.FieldErrors
+	if !errors.As(err, &fe) || !slices.Equal(fe["payment_method"], []string{store.MsgPaymentNotAllowed}) {
+		t.Errorf("an unserved method: %v", err)
+	}
+	in.PaymentMethod = "swedbank"
+	placed, err := orders.Place(ctx, token, in, urls)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := placed.Order; o.ID == 0 || o.ExpiresAt == "" || o.PaymentStatus != "pending" || placed.PaymentErr != nil {
+		t.Errorf("a bank transfer's order: %+v, payment error %v", placed, placed.PaymentErr)
+	}
+}
