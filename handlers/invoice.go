@@ -11,6 +11,7 @@ import (
 
 	"shop/i18n"
 	"shop/invoice"
+	"shop/present"
 	"shop/store"
 )
 
@@ -68,8 +69,8 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
 		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
 		Label:   t, Compress: true,
-		Money: func(cents int64) string { return i18n.Money(l, cents) },
-		Day:   func(t time.Time) string { return i18n.Date(l, t) },
+		Money: func(cents int64) string { return present.Money(l, cents) },
+		Day:   func(t time.Time) string { return present.Date(l, t) },
 	}
 	for _, v := range o.VAT {
 		inv.VAT = append(inv.VAT, invoice.VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})

@@ -13,6 +13,7 @@ import (
 
 	"shop/i18n"
 	"shop/payment"
+	"shop/present"
 	"shop/store"
 )
 
@@ -226,7 +227,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
 	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
 	if err == nil {
-		v.ExpiresText = i18n.DateTime(l, expires.In(s.location))
+		v.ExpiresText = present.DateTime(l, expires.In(s.location))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {
@@ -243,7 +244,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true
 		if open && !expires.IsZero() {
-			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location))
+			v.CollectBy = present.Date(l, expires.Add(-time.Second).In(s.location))
 		}
 	case *payment.TestCard:
 		v.Kind, v.TestCard = "test_card", open
