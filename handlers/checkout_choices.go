@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -203,9 +204,9 @@ func (s *Server) validateZip(c echo.Context) error {
 // deliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
 func deliveryDates(l string, from, to time.Time) string {
 	if from.Equal(to) {
-		return i18n.T(l, "delivery_on", "day", i18n.DayMonth(l, from))
+		return i18n.T(l, "delivery_on", "day", present.DayMonth(l, from))
 	}
-	return i18n.T(l, "delivery_between", "from", i18n.DayMonth(l, from), "to", i18n.DayMonth(l, to))
+	return i18n.T(l, "delivery_between", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the

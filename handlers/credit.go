@@ -6,7 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -31,7 +31,7 @@ type PlanAmount struct {
 }
 
 func creditPlan(p store.CreditPlan, l string) CreditPlan {
-	m := func(cents int64) string { return i18n.Money(l, cents) }
+	m := func(cents int64) string { return present.Money(l, cents) }
 	return CreditPlan{Months: p.Months, AnnualRate: float64(p.RateBasis) / 100,
 		ItemPrice: m(p.ItemPrice), MonthlyPrice: m(p.MonthlyPrice),
 		PriceTotal: m(p.PriceTotal), Overpay: m(p.Overpay),

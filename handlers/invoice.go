@@ -11,6 +11,7 @@ import (
 
 	"shop/i18n"
 	"shop/invoice"
+	"shop/present"
 	"shop/store"
 )
 
@@ -64,22 +65,22 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 	}
 	inv := invoice.Invoice{
 		Number: o.PrefixedID, Date: date.In(s.location), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
-		NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
+		NetPrices: !o.Cart.WithTax, Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
 		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
-		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
+		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(present.PaymentStatusLabel(o.PaymentStatus)),
 		Label:   t, Compress: true,
-		Money: func(cents int64) string { return i18n.Money(l, cents) },
-		Day:   func(t time.Time) string { return i18n.Date(l, t) },
+		Money: func(cents int64) string { return present.Money(l, cents) },
+		Day:   func(t time.Time) string { return present.Date(l, t) },
 	}
 	for _, v := range o.VAT {
 		inv.VAT = append(inv.VAT, invoice.VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})
 	}
 	for _, it := range o.Cart.Items {
 		inv.Lines = append(inv.Lines, invoice.Line{Title: it.Product.Title, Code: it.Product.Code, Quantity: it.Quantity,
-			Unit: it.UnitCents, Total: it.ListCents})
+			Unit: it.Prices.Unit, Total: it.Prices.List})
 		for _, sv := range it.Services {
-			inv.Lines = append(inv.Lines, invoice.Line{Title: sv.Product.Title, Quantity: sv.Quantity, Unit: sv.UnitCents,
-				Total: sv.ListCents, Service: true})
+			inv.Lines = append(inv.Lines, invoice.Line{Title: sv.Product.Title, Quantity: sv.Quantity, Unit: sv.Prices.Unit,
+				Total: sv.Prices.List, Service: true})
 		}
 	}
 	return inv, nil
@@ -100,8 +101,8 @@ func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, l string, t fu
 		if c.CompanyVatNum != "" {
 			lines = append(lines, t("invoice_vat_num")+": "+c.CompanyVatNum)
 		}
-		if c.FullName != "" {
-			lines = append(lines, t("invoice_contact")+": "+c.FullName)
+		if c.FullName() != "" {
+			lines = append(lines, t("invoice_contact")+": "+c.FullName())
 		}
 		return invoice.Party{Name: c.CompanyName, Lines: append(lines, contact...)}, nil
 	}
@@ -110,7 +111,7 @@ func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, l string, t fu
 		return invoice.Party{}, err
 	}
 	address := joinNonEmpty(", ", a.Address, joinNonEmpty(" ", a.Zip, a.City), country)
-	return invoice.Party{Name: c.FullName, Lines: append([]string{address}, contact...)}, nil
+	return invoice.Party{Name: c.FullName(), Lines: append([]string{address}, contact...)}, nil
 }
 
 // joinNonEmpty joins the parts that are not empty.

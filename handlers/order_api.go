@@ -13,6 +13,7 @@ import (
 
 	"shop/i18n"
 	"shop/payment"
+	"shop/present"
 	"shop/store"
 )
 
@@ -135,7 +136,7 @@ func (s *Server) orderError(c echo.Context, err error, unservedMethod bool) erro
 		for i, p := range units.Products {
 			titles[i] = p.Title
 		}
-		args := unitsLimitArgs(units.Max, titles)
+		args := present.UnitsLimitArgs(units.Max, titles)
 		return &keyedError{Status: http.StatusUnprocessableEntity, Key: store.UnitsLimitMessage, Args: args,
 			Extra: map[string]any{"cart": []string{i18n.T(lang(c), store.UnitsLimitMessage, args...)}}}
 	case errors.As(err, &unpaid):
@@ -185,11 +186,12 @@ func (s *Server) order(c echo.Context) error {
 
 // orderJSON is the order as answered in the request's language: its status labels
 // translated, its prices written, its links and shipping and payment methods in it.
-func (s *Server) orderJSON(c echo.Context, o store.Order) (store.Order, error) {
-	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
-	o.FormatIn(lang(c))
-	err := s.store.OrderIn(c.Request().Context(), &o, lang(c))
-	return o, err
+func (s *Server) orderJSON(c echo.Context, o store.Order) (present.Order, error) {
+	l := lang(c)
+	if err := s.store.OrderIn(c.Request().Context(), &o, l); err != nil {
+		return present.Order{}, err
+	}
+	return present.MakeOrder(o, l, s.productLink(l)), nil
 }
 
 // paymentView is what the order page shows of the payment (ui/components/order/order-payment.jsx).
@@ -226,7 +228,7 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
 	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
 	if err == nil {
-		v.ExpiresText = i18n.DateTime(l, expires.In(s.location))
+		v.ExpiresText = present.DateTime(l, expires.In(s.location))
 	}
 	p, ok := s.payments.Provider(code)
 	if !ok {
@@ -238,12 +240,12 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 		if bt, err := s.payments.BankTransfer(paymentOrder(o)); err == nil {
 			a := bt.Account
 			v.Bank = &bankView{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Bank: a.Name,
-				Amount: o.FormattedTotalPriceWithTax, Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
+				Amount: present.Money(l, o.Cents.Total), Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
 		}
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true
 		if open && !expires.IsZero() {
-			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location))
+			v.CollectBy = present.Date(l, expires.Add(-time.Second).In(s.location))
 		}
 	case *payment.TestCard:
 		v.Kind, v.TestCard = "test_card", open
@@ -258,11 +260,13 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 func paymentOrder(o store.Order) payment.Order {
 	po := payment.Order{ID: o.ID, Number: o.PrefixedID, Email: o.Customer.Email, Lang: o.Language,
 		TotalCents: o.Cents.Total, Currency: "EUR"}
-	for _, it := range o.Cart.Items {
-		po.Lines = append(po.Lines, payment.Line{Title: it.Product.Title, Qty: it.Quantity, UnitCents: it.UnitCents})
+	for _, it := range o.Cart.Items { // products first, then every service, as the order page lists them
+		po.Lines = append(po.Lines, payment.Line{Title: it.Product.Title, Qty: it.Quantity, UnitCents: it.Prices.Unit})
 	}
-	for _, sv := range o.Cart.ItemServices {
-		po.Lines = append(po.Lines, payment.Line{Title: sv.Product.Title, Qty: sv.Quantity, UnitCents: sv.UnitCents})
+	for _, it := range o.Cart.Items {
+		for _, sv := range it.Services {
+			po.Lines = append(po.Lines, payment.Line{Title: sv.Product.Title, Qty: sv.Quantity, UnitCents: sv.Prices.Unit})
+		}
 	}
 	if o.Cents.Shipping > 0 {
 		po.Shipping = payment.Line{Title: o.Cart.ShippingMethod.Title, Qty: 1, UnitCents: o.Cents.Shipping}

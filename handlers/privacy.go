@@ -8,6 +8,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
+	"shop/store"
 )
 
 // A shopper's data rights: the download of everything the account holds, and the account's
@@ -24,12 +26,11 @@ func (s *Server) exportUser(c echo.Context) error {
 	if err != nil {
 		return s.userError(err)
 	}
-	for i := range x.Orders {
-		if x.Orders[i], err = s.orderJSON(c, x.Orders[i]); err != nil {
-			return err
-		}
+	answer, err := present.MakeUserExport(*x, func(o store.Order) (present.Order, error) { return s.orderJSON(c, o) })
+	if err != nil {
+		return err
 	}
-	body, err := json.MarshalIndent(x, "", "  ")
+	body, err := json.MarshalIndent(answer, "", "  ")
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -83,7 +84,7 @@ func (s *Server) productPage(c echo.Context) error {
 	}
 	if p.ShowEstoWidget {
 		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.shop.CreditRateBasisPoints)
-		props.Credit = &CreditSummary{MonthlyWithoutInterest: i18n.Money(l, free.MonthlyPrice), MonthlyWithInterest: i18n.Money(l, loan.MonthlyPrice),
+		props.Credit = &CreditSummary{MonthlyWithoutInterest: present.Money(l, free.MonthlyPrice), MonthlyWithInterest: present.Money(l, loan.MonthlyPrice),
 			MonthsWithoutInterest: free.Months, MonthsWithInterest: loan.Months}
 	}
 	meta := Meta{Title: p.Title, Description: clip(firstNonEmpty(p.ShortDescription, p.Title), 160), Canonical: p.Link, Type: "product",
@@ -126,9 +127,9 @@ func (s *Server) delivery(c echo.Context, p *store.Product) (*Delivery, error) {
 	}
 	if fastest != nil {
 		from, to := store.DeliveryWindow(s.now().In(s.location), fastest.MinDays, fastest.MaxDays)
-		d.Estimate = i18n.T(l, "delivery_estimate", "from", i18n.DayMonth(l, from), "to", i18n.DayMonth(l, to))
+		d.Estimate = i18n.T(l, "delivery_estimate", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 		if from.Equal(to) {
-			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", i18n.DayMonth(l, from))
+			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", present.DayMonth(l, from))
 		}
 	}
 	return d, nil
@@ -150,9 +151,9 @@ func (s *Server) shippingPrice(l string, m store.ShippingMethod) string {
 	case m.NetPrice == 0:
 		return i18n.T(l, "delivery_free")
 	case m.FreeThreshold > 0:
-		return i18n.T(l, "delivery_free_from", "price", p.Money(p.Gross(m.NetPrice)), "threshold", p.Money(p.Gross(m.FreeThreshold)))
+		return i18n.T(l, "delivery_free_from", "price", present.Money(l, p.Gross(m.NetPrice)), "threshold", present.Money(l, p.Gross(m.FreeThreshold)))
 	}
-	return p.Money(p.Gross(m.NetPrice))
+	return present.Money(l, p.Gross(m.NetPrice))
 }
 
 // productLD is the schema.org Product of the page: what search engines show as a rich result.
@@ -172,7 +173,7 @@ func (s *Server) productLD(c echo.Context, p *store.Product) map[string]any {
 		"@context": "https://schema.org", "@type": "Product", "name": p.Title, "sku": p.Code, "image": images,
 		"description": p.ShortDescription, "url": s.absURL(c, p.Link),
 		"offers": map[string]any{
-			"@type": "Offer", "url": s.absURL(c, p.Link), "price": fmt.Sprintf("%.2f", store.Euros(p.Prices.CurrentCents)),
+			"@type": "Offer", "url": s.absURL(c, p.Link), "price": fmt.Sprintf("%.2f", present.Euros(p.Prices.CurrentCents)),
 			"priceCurrency": "EUR", "availability": availability, "itemCondition": "https://schema.org/NewCondition",
 		},
 	}

@@ -20,6 +20,8 @@ func (p Pricing) In(lang string) Pricing {
 }
 
 // Money writes cents as the shopper's language writes euros: "1299,00 €", "€1,299.00".
+// Answers are written by present.Money; this stays only while the catalogue's cards are
+// still formatted in the store.
 func (p Pricing) Money(cents int64) string { return i18n.Money(p.Lang, cents) }
 
 // Gross is net cents with VAT, rounded half up.
@@ -49,5 +51,6 @@ func divRound(a, b int64) int64 {
 	return (a + b/2) / b
 }
 
-// Euros is cents as a JSON number of euros, for analytics and structured data.
+// Euros is cents as a JSON number of euros, for analytics and structured data. Answers take
+// present.Euros; this stays only while the catalogue's cards are still shaped in the store.
 func Euros(cents int64) float64 { return float64(cents) / 100 }
