@@ -9,6 +9,7 @@ import (
 
 	"shop/i18n"
 	"shop/store"
+	"shop/urls"
 )
 
 // The content pages: all brands, the blog and its articles, the information pages. Each has
@@ -54,14 +55,9 @@ type BlogPager struct {
 	LastPage    int `json:"last_page"`
 }
 
-// blogPath is the blog list's page n. Pages are paths, not a query, so that the client router
-// (which follows paths) loads each, and back and forward restore it.
-func blogPath(n int) string {
-	if n <= 1 {
-		return "/blog"
-	}
-	return "/blog/page/" + strconv.Itoa(n)
-}
+// blogPath is the blog list's page n (urls.BlogPage). Pages are paths, not a query, so that
+// the client router (which follows paths) loads each, and back and forward restore it.
+func blogPath(n int) string { return urls.BlogPage(n) }
 
 // blogPageNumber reads /blog/page/{n} strictly: 2 and up without leading zeros.
 var blogPageNumber = regexp.MustCompile(`^[1-9][0-9]{0,5}$`)
