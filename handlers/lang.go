@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
 	"shop/urls"
 )
@@ -86,6 +87,11 @@ func (s *Server) requestLang(c echo.Context) string {
 
 func isAPI(c echo.Context) bool {
 	return strings.HasPrefix(c.Request().URL.Path, "/api/") || c.Request().Header.Get("X-Requested-With") == "XMLHttpRequest"
+}
+
+// answerLinks build the answer's links in the request's language (present.Links).
+func (s *Server) answerLinks(c echo.Context) present.Links {
+	return present.Links{Lang: lang(c), Langs: s.store.Languages()}
 }
 
 // path is the page path p in the request's language (store.Path).

@@ -70,11 +70,14 @@ func TestOldPriceFollowsTheWrites(t *testing.T) {
 	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
 	old := func() string {
 		t.Helper()
-		cards, err := st.Cards(ctx, []int64{1}, p)
+		cards, err := st.Cards(ctx, []int64{1}, "lv")
 		if err != nil || len(cards) != 1 {
 			t.Fatalf("card: %v", err)
 		}
-		return cards[0].Prices.PreviousFormattedPrice
+		if cards[0].ShownPrevious() == 0 {
+			return ""
+		}
+		return p.Money(cards[0].ShownPrevious())
 	}
 	must := func(err error) {
 		t.Helper()
