@@ -10,19 +10,60 @@ import (
 // Product is a product as its page answers it (spec §3 Product): its card and the rest.
 type Product struct {
 	Card
-	ShortDescription string                `json:"short_description"`
-	Description      string                `json:"description"`
-	Images           []store.GalleryImage  `json:"images"`
-	PropertyGroups   []store.PropertyGroup `json:"property_groups"`
-	Variants         []Variant             `json:"productVariantSlider"`
-	Reviews          []store.Review        `json:"published_reviews"`
-	Rating           store.Rating          `json:"rating"`
-	ShowEstoWidget   bool                  `json:"show_esto_widget"`
-	PickupInShop     bool                  `json:"shipping_in_shop_is_active"`
-	Sizes            store.Sizes           `json:"sizes"`
-	FormattedSizes   string                `json:"formatted_sizes"`
-	Weight           int64                 `json:"weight"` // grams
-	FormattedWeight  string                `json:"formatted_weight"`
+	ShortDescription string          `json:"short_description"`
+	Description      string          `json:"description"`
+	Images           []GalleryImage  `json:"images"`
+	PropertyGroups   []PropertyGroup `json:"property_groups"`
+	Variants         []Variant       `json:"productVariantSlider"`
+	Reviews          []Review        `json:"published_reviews"`
+	Rating           Rating          `json:"rating"`
+	ShowEstoWidget   bool            `json:"show_esto_widget"`
+	PickupInShop     bool            `json:"shipping_in_shop_is_active"`
+	Sizes            Dimensions      `json:"sizes"`
+	FormattedSizes   string          `json:"formatted_sizes"`
+	Weight           int64           `json:"weight"` // grams
+	FormattedWeight  string          `json:"formatted_weight"`
+}
+
+// GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
+// small for thumbnails (the same file for the scalable demo pictures).
+type GalleryImage struct {
+	Large Image `json:"large"`
+	Small Image `json:"small"`
+}
+
+// PropertyGroup is one block of the technical specification.
+type PropertyGroup struct {
+	GroupName  string          `json:"group_name"`
+	Properties []PropertyValue `json:"properties"`
+}
+
+// PropertyValue is one row of the technical specification.
+type PropertyValue struct {
+	PropertyTitle       string `json:"property_title"`
+	SelectedOptionValue string `json:"selected_option_value"`
+}
+
+// Review is a published review (spec §3 Review).
+type Review struct {
+	ID        int64  `json:"id"`
+	Rate      int64  `json:"rate"`
+	UserName  string `json:"user_name"`
+	UpdatedAt string `json:"updated_at"`
+	Comment   string `json:"comment"`
+}
+
+// Rating sums up the published reviews.
+type Rating struct {
+	Average float64 `json:"average"` // 0 when there are none
+	Count   int     `json:"count"`
+}
+
+// Dimensions are a product's outer dimensions in millimetres.
+type Dimensions struct {
+	Width  int64 `json:"width"`
+	Height int64 `json:"height"`
+	Depth  int64 `json:"depth"`
 }
 
 // Variant is a sibling of the product (another colour, another memory size).
@@ -45,11 +86,27 @@ type LinkedProduct struct {
 // MakeProduct writes a product's page answer in links' language, priced by pricing.
 func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product {
 	out := &Product{Card: MakeCard(p.Card, pricing, links), ShortDescription: p.ShortDescription, Description: p.Description,
-		Images: p.Images, PropertyGroups: p.PropertyGroups, Variants: make([]Variant, len(p.Variants)), Reviews: p.Reviews,
-		Rating: p.Rating, ShowEstoWidget: p.ShowEstoWidget, PickupInShop: p.PickupInShop, Sizes: p.Sizes,
+		Images: make([]GalleryImage, len(p.Images)), PropertyGroups: make([]PropertyGroup, len(p.PropertyGroups)),
+		Variants: make([]Variant, len(p.Variants)), Reviews: make([]Review, len(p.Reviews)),
+		Rating:         Rating{Average: p.Rating.Average, Count: p.Rating.Count},
+		ShowEstoWidget: p.ShowEstoWidget, PickupInShop: p.PickupInShop,
+		Sizes:          Dimensions{Width: p.Sizes.Width, Height: p.Sizes.Height, Depth: p.Sizes.Depth},
 		FormattedSizes: Sizes(p.Sizes), Weight: p.Weight, FormattedWeight: Weight(p.Weight)}
+	for i, path := range p.Images {
+		out.Images[i] = GalleryImage{Large: Image{Source: path}, Small: Image{Source: path}}
+	}
+	for i, g := range p.PropertyGroups {
+		pg := PropertyGroup{GroupName: g.GroupName, Properties: make([]PropertyValue, len(g.Properties))}
+		for j, v := range g.Properties {
+			pg.Properties[j] = PropertyValue{PropertyTitle: v.PropertyTitle, SelectedOptionValue: v.SelectedOptionValue}
+		}
+		out.PropertyGroups[i] = pg
+	}
 	for i, v := range p.Variants {
 		out.Variants[i] = Variant{ID: v.ID, Link: links.Product(v.Slug), Title: v.Title, Icon: Image{Source: v.Icon}, Current: v.Current}
+	}
+	for i, r := range p.Reviews {
+		out.Reviews[i] = Review{ID: r.ID, Rate: r.Rate, UserName: r.UserName, UpdatedAt: r.UpdatedAt, Comment: r.Comment}
 	}
 	return out
 }

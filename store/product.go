@@ -14,7 +14,7 @@ type Product struct {
 	Card
 	ShortDescription string
 	Description      string
-	Images           []GalleryImage
+	Images           []string // the gallery's pictures' paths, in order
 	PropertyGroups   []PropertyGroup
 	Variants         []Variant
 	Reviews          []Review
@@ -28,23 +28,16 @@ type Product struct {
 	variantGroup     string
 }
 
-// GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
-// small for thumbnails (the same file for the scalable demo pictures).
-type GalleryImage struct {
-	Large Image `json:"large"`
-	Small Image `json:"small"`
-}
-
-// PropertyGroup is one block of the technical specification.
+// PropertyGroup is one block of the technical specification, in the language asked for.
 type PropertyGroup struct {
-	GroupName  string          `json:"group_name"`
-	Properties []PropertyValue `json:"properties"`
+	GroupName  string
+	Properties []PropertyValue
 }
 
 // PropertyValue is one row of the technical specification.
 type PropertyValue struct {
-	PropertyTitle       string `json:"property_title"`
-	SelectedOptionValue string `json:"selected_option_value"`
+	PropertyTitle       string
+	SelectedOptionValue string
 }
 
 // Variant is a sibling of the product (another colour, another memory size).
@@ -56,26 +49,26 @@ type Variant struct {
 	Current bool   // the product itself
 }
 
-// Review is a published review (spec §3 Review).
+// Review is a published review, its words as its author wrote them.
 type Review struct {
-	ID        int64  `json:"id"`
-	Rate      int64  `json:"rate"`
-	UserName  string `json:"user_name"`
-	UpdatedAt string `json:"updated_at"`
-	Comment   string `json:"comment"`
+	ID        int64
+	Rate      int64 // 1 to 5
+	UserName  string
+	UpdatedAt string // as the database keeps it (RFC 3339, UTC)
+	Comment   string
 }
 
 // Rating sums up the published reviews.
 type Rating struct {
-	Average float64 `json:"average"` // 0 when there are none
-	Count   int     `json:"count"`
+	Average float64 // to one decimal; 0 when there are none
+	Count   int
 }
 
-// Sizes are a product's outer dimensions in millimetres.
+// Sizes are a product's outer dimensions in millimetres; 0 where unknown.
 type Sizes struct {
-	Width  int64 `json:"width"`
-	Height int64 `json:"height"`
-	Depth  int64 `json:"depth"`
+	Width  int64
+	Height int64
+	Depth  int64
 }
 
 // MaxReviewsShown bounds the reviews a page carries; the rating counts them all.
@@ -127,13 +120,13 @@ func (s *Store) loadGallery(ctx context.Context, pr *Product, _ string) error {
 		return err
 	}
 	defer rows.Close()
-	pr.Images = []GalleryImage{}
+	pr.Images = []string{}
 	for rows.Next() {
 		var path string
 		if err := rows.Scan(&path); err != nil {
 			return err
 		}
-		pr.Images = append(pr.Images, GalleryImage{Large: Image{Source: path}, Small: Image{Source: path}})
+		pr.Images = append(pr.Images, path)
 	}
 	return rows.Err()
 }
