@@ -194,7 +194,7 @@ func (s *Server) validateZip(c echo.Context) error {
 			return err
 		}
 		m = m.ForCart(rules, price, "")
-		from, to := store.DeliveryWindow(time.Now().In(s.location), m.MinDays, m.MaxDays)
+		from, to := store.DeliveryWindow(s.now().In(s.location), m.MinDays, m.MaxDays)
 		body["estimate"] = zipEstimate{Price: m.Price, FormattedPrice: m.FormattedPrice, PriceWithTax: m.PriceWithTax,
 			FormattedPriceWithTax: m.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -23,7 +22,7 @@ func (s *Server) exportUser(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	x, err := s.store.ExportUser(c.Request().Context(), id, time.Now(), lang(c))
+	x, err := s.store.ExportUser(c.Request().Context(), id, s.now(), lang(c))
 	if err != nil {
 		return s.userError(err)
 	}

@@ -3,7 +3,6 @@ package handlers
 import (
 	"fmt"
 	"net/http"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -127,7 +126,7 @@ func (s *Server) delivery(c echo.Context, p *store.Product) (*Delivery, error) {
 		}
 	}
 	if fastest != nil {
-		from, to := store.DeliveryWindow(time.Now().In(s.location), fastest.MinDays, fastest.MaxDays)
+		from, to := store.DeliveryWindow(s.now().In(s.location), fastest.MinDays, fastest.MaxDays)
 		d.Estimate = i18n.T(l, "delivery_estimate", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 		if from.Equal(to) {
 			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", present.DayMonth(l, from))
