@@ -59,7 +59,7 @@ type Prices struct {
 // the struck-through old price in net cents, 0 for none: the lowest price of the 30 days
 // before the discount began (the EU Omnibus rule, store/price.go).
 func (p Pricing) MakePrices(net, discountPercent, previous int64) Prices {
-	cur := discounted(net, discountPercent)
+	cur := NetAfterDiscount(net, discountPercent)
 	gross := p.Gross(cur)
 	pr := Prices{
 		CurrentPrice: Euros(gross), CurrentCents: gross, IsActiveDiscount: discountPercent > 0,
@@ -225,7 +225,7 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 	}
 	previous := make([]int64, len(cards))
 	for i, c := range cards { // after the rows are closed: one read connection at a time
-		if previous[i], err = s.previousPrice(ctx, c.ID, c.discount, c.net, discounted(c.net, c.pct)); err != nil {
+		if previous[i], err = s.previousPrice(ctx, c.ID, c.discount, c.net, NetAfterDiscount(c.net, c.pct)); err != nil {
 			return err
 		}
 	}

@@ -47,7 +47,7 @@ WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 		if err := rows.Scan(&sv.ID, &sv.Title, &sv.Code, &sv.ShortDescription, &net, &pct, &sv.Image.Source, &cats); err != nil {
 			return nil, err
 		}
-		unit := discounted(net, pct)
+		unit := NetAfterDiscount(net, pct)
 		sv.PriceCents = p.Gross(unit)
 		sv.PriceWithTax, sv.FormattedPrice, sv.FormattedPriceWithTax = Euros(sv.PriceCents), p.Money(unit), p.Money(sv.PriceCents)
 		sv.CategoryIDs = append(sv.CategoryIDs, parseIDs(cats)...)
