@@ -225,10 +225,10 @@ func (s *Server) paymentMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	served := list[:0]
+	served := []present.PaymentMethod{}
 	for _, m := range list {
 		if _, ok := s.payments.Provider(m.Code); ok {
-			served = append(served, m)
+			served = append(served, present.MakePaymentMethod(m))
 		}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"paymentMethods": served})
