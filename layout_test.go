@@ -82,8 +82,8 @@ var storeFilesFormatting = map[string]bool{"money.go": true}
 var storeFilesWithTags = map[string]bool{
 	"address.go": true, "bank.go": true, "blog.go": true, "category.go": true, "checkout_validate.go": true,
 	"contact.go": true, "content.go": true, "countries.go": true, "info_page.go": true, "order.go": true,
-	"payment.go": true, "privacy.go": true, "profile.go": true, "register.go": true, "review.go": true,
-	"service.go": true, "sessions.go": true, "shipping.go": true, "subscription.go": true, "user.go": true,
+	"privacy.go": true, "profile.go": true, "register.go": true, "review.go": true,
+	"sessions.go": true, "shipping.go": true, "subscription.go": true, "user.go": true,
 }
 
 // The store returns plain data: the fields of its types carry no json tags (but in

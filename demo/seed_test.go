@@ -358,9 +358,9 @@ func TestSeedServices(t *testing.T) {
 	}
 	prices := map[string]int64{}
 	for _, s := range services {
-		prices[s.Code] = s.PriceCents
-		if len(s.CategoryIDs) == 0 || s.Image.Source == "" {
-			t.Errorf("service %s fits %v, picture %q", s.Code, s.CategoryIDs, s.Image.Source)
+		prices[s.Code] = s.Gross
+		if len(s.CategoryIDs) == 0 || s.Image == "" {
+			t.Errorf("service %s fits %v, picture %q", s.Code, s.CategoryIDs, s.Image)
 		}
 	}
 	if prices["SRV-GIFT"] != 399 || prices["SRV-WARRANTY2"] != 4999 || prices["SRV-SETUP"] != 3000 {

@@ -245,5 +245,5 @@ func (s *Server) services(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"services": list})
+	return c.JSON(http.StatusOK, map[string]any{"services": present.MakeServices(list, lang(c))})
 }

@@ -42,10 +42,11 @@ func (s *Server) shippingMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	answer := make([]present.ShippingMethod, len(list))
 	for i, m := range list {
-		list[i] = m.WithPrices(s.pricing(c)).ForCart(rules, prices[i], i18n.T(lang(c), "delivery_free"))
+		answer[i] = present.MakeShippingMethod(m, s.pricing(c)).ForCart(rules, prices[i], i18n.T(lang(c), "delivery_free"))
 	}
-	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": list})
+	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": answer})
 }
 
 type shippingChoice struct {
@@ -193,10 +194,10 @@ func (s *Server) validateZip(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		m = m.ForCart(rules, price, "")
+		quote := present.MakeShippingMethod(m, s.pricing(c)).ForCart(rules, price, "")
 		from, to := store.DeliveryWindow(s.now().In(s.location), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{Price: m.Price, FormattedPrice: m.FormattedPrice, PriceWithTax: m.PriceWithTax,
-			FormattedPriceWithTax: m.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
+		body["estimate"] = zipEstimate{Price: quote.Price, FormattedPrice: quote.FormattedPrice, PriceWithTax: quote.PriceWithTax,
+			FormattedPriceWithTax: quote.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
 	}
 	return c.JSON(http.StatusOK, body)
 }
@@ -224,10 +225,10 @@ func (s *Server) paymentMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	served := list[:0]
+	served := []present.PaymentMethod{}
 	for _, m := range list {
 		if _, ok := s.payments.Provider(m.Code); ok {
-			served = append(served, m)
+			served = append(served, present.MakePaymentMethod(m))
 		}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"paymentMethods": served})

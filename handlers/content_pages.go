@@ -140,9 +140,9 @@ func (s *Server) articlePage(c echo.Context) error {
 // shipping methods with their prices for its VAT, so its text needs no price that could
 // drift from them.
 type InfoProps struct {
-	Page            store.InfoPage         `json:"page"`
-	Breadcrumbs     []present.Ref          `json:"breadcrumbs"`
-	ShippingMethods []store.ShippingMethod `json:"shipping_methods,omitempty"`
+	Page            store.InfoPage           `json:"page"`
+	Breadcrumbs     []present.Ref            `json:"breadcrumbs"`
+	ShippingMethods []present.ShippingMethod `json:"shipping_methods,omitempty"`
 }
 
 // infoPage answers /info/{slug} in the page's language, else the shop's; an unknown page is
@@ -162,7 +162,7 @@ func (s *Server) infoPage(c echo.Context) error {
 			return err
 		}
 		for _, m := range methods {
-			props.ShippingMethods = append(props.ShippingMethods, m.WithPrices(s.pricing(c)))
+			props.ShippingMethods = append(props.ShippingMethods, present.MakeShippingMethod(m, s.pricing(c)))
 		}
 	}
 	ld := map[string]any{"@context": "https://schema.org", "@type": "WebPage", "name": p.Title, "description": p.Description,

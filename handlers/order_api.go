@@ -238,9 +238,9 @@ func (s *Server) paymentView(o store.Order, l string) paymentView {
 	case *payment.Bank:
 		v.Kind = "bank"
 		if bt, err := s.payments.BankTransfer(paymentOrder(o)); err == nil {
-			a := bt.Account
+			a := bt.Account // the amount in the order's language, as its mails write it
 			v.Bank = &bankView{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Bank: a.Name,
-				Amount: present.Money(l, o.Cents.Total), Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
+				Amount: present.Money(o.Language, o.Cents.Total), Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
 		}
 	case *payment.Pickup:
 		v.Kind, v.Pickup = "pickup", true

@@ -66,7 +66,7 @@ type Prices struct {
 // net cents, 0 for none: the lowest price of the 30 days before the discount began (the EU
 // Omnibus rule, store/price.go).
 func MakePrices(pricing store.Pricing, net, discountPercent, previous int64) Prices {
-	cur := store.Discounted(net, discountPercent)
+	cur := store.NetAfterDiscount(net, discountPercent)
 	gross := pricing.Gross(cur)
 	l := pricing.Lang
 	pr := Prices{

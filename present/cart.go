@@ -142,7 +142,8 @@ type CartItemProduct struct {
 	Manufacture lineBrand `json:"manufacture"`
 }
 
-// lineImage is a line's picture, in the catalogue's image shape; lines have no WebP twin.
+// lineImage is a picture without a WebP twin (a line's, a shipping method's), in the
+// catalogue's image shape.
 type lineImage struct {
 	WebP   string `json:"webp"`
 	Source string `json:"source"`

@@ -53,7 +53,9 @@ func (c Card) ShownPrevious() int64 {
 
 // CurrentGross is the card's price now, with VAT as pricing adds it, in cents: after the
 // discount, the price a shopper pays.
-func (c Card) CurrentGross(p Pricing) int64 { return p.Gross(Discounted(c.Net, c.DiscountPercent)) }
+func (c Card) CurrentGross(p Pricing) int64 {
+	return p.Gross(NetAfterDiscount(c.Net, c.DiscountPercent))
+}
 
 // LowStock is the quantity at or below which a product shows "last items"; the catalogue
 // index's inventory filter draws the same line.
@@ -199,7 +201,7 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 		translate(texts, cards[i].ID, "title", &cards[i].Title)
 	}
 	for i, c := range cards { // after the rows are closed: one read connection at a time
-		if cards[i].Previous, err = s.previousPrice(ctx, c.ID, c.discount, c.Net, Discounted(c.Net, c.DiscountPercent)); err != nil {
+		if cards[i].Previous, err = s.previousPrice(ctx, c.ID, c.discount, c.Net, NetAfterDiscount(c.Net, c.DiscountPercent)); err != nil {
 			return err
 		}
 	}

@@ -235,7 +235,7 @@ type cartLine struct {
 }
 
 // unitNet is the line's net unit price, its catalogue discount applied.
-func (l cartLine) unitNet() int64 { return discounted(l.netPrice, l.percent) }
+func (l cartLine) unitNet() int64 { return NetAfterDiscount(l.netPrice, l.percent) }
 
 func (l cartLine) product() CartItemProduct {
 	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: l.image, Manufacturer: l.manufacturer}

@@ -126,7 +126,7 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 			return err
 		}
 		p.Hidden = !published
-		p.Price = discounted(c.Net, c.DiscountPercent)
+		p.Price = NetAfterDiscount(c.Net, c.DiscountPercent)
 		b.AddProduct(p)
 	}
 	return r.Err()
@@ -322,7 +322,7 @@ func (s *Store) scanPrevious(ctx context.Context, b *search.Builder) error {
 	var history []pricePoint
 	flush := func() {
 		if id != 0 {
-			if prev := omnibusPrevious(history, discount, net, discounted(net, percent)); prev != 0 {
+			if prev := omnibusPrevious(history, discount, net, NetAfterDiscount(net, percent)); prev != 0 {
 				b.SetPrevious(id, prev)
 			}
 		}

@@ -39,8 +39,12 @@ func (p Pricing) VATIn(gross int64) int64 {
 // it once, to its net total.
 func (p Pricing) VATOn(net int64) int64 { return p.Gross(net) - net }
 
-// Discounted is the net price after a percent discount, rounded half up.
-func Discounted(net, percent int64) int64 {
+// NetAfterDiscount is a net price after a catalogue discount of percent, rounded half up;
+// a percent of 0 (no discount) or below leaves it as it is.
+func NetAfterDiscount(net, percent int64) int64 {
+	if percent <= 0 {
+		return net
+	}
 	return divRound(net*(100-percent), 100)
 }
 

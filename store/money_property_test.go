@@ -72,7 +72,7 @@ VALUES (?, 'product', ?, ?, ?, 2, ?, ?, 100000, 1)`, id, fmt.Sprintf("p%d", id),
 			nullID(discount), net); err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, shelfProduct{id: id, unitNet: discounted(int64(net), percents[discount])})
+		out = append(out, shelfProduct{id: id, unitNet: NetAfterDiscount(int64(net), percents[discount])})
 	}
 	if _, err := st.write.Exec(`INSERT INTO coupons (code, percent, amount) VALUES ('P5', 5, 0), ('P10', 10, 0), ('P33', 33, 0),
   ('F3', 0, 300), ('F10', 0, 1000), ('F50', 0, 5000), ('F999', 0, 99900)`); err != nil {

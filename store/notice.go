@@ -282,6 +282,6 @@ func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeP
 	}
 	translate(texts, id, "title", &np.Title)
 	np.Link = ProductLink(slug)
-	np.Price = p.Gross(discounted(net, pct))
+	np.Price = p.Gross(NetAfterDiscount(net, pct))
 	return np, nil
 }
