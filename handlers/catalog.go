@@ -10,6 +10,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -21,7 +22,7 @@ type CatalogProps struct {
 	Heading       string              `json:"heading"`
 	Category      *store.Category     `json:"category"`
 	Manufacturer  *store.Manufacturer `json:"manufacturer"`
-	Breadcrumbs   []store.Ref         `json:"breadcrumbs"`
+	Breadcrumbs   []present.Ref       `json:"breadcrumbs"`
 	SidebarBanner *store.Banner       `json:"sidebar_banner"`
 	APIParams     map[string]string   `json:"api_params"`
 	Search        SearchAnswer        `json:"search"`
@@ -45,11 +46,11 @@ func (s *Server) categoryPage(c echo.Context) error {
 	}
 	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
 		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
-	var trail []store.Ref
+	var trail []present.Ref
 	for _, p := range parents {
-		trail = append(trail, store.Ref{Title: p.Title, Link: p.Link})
+		trail = append(trail, present.Ref{Title: p.Title, Link: p.Link})
 	}
-	props.Breadcrumbs = s.crumbs(c, append(trail, store.Ref{Title: cat.Title, Link: cat.Link})...)
+	props.Breadcrumbs = s.crumbs(c, append(trail, present.Ref{Title: cat.Title, Link: cat.Link})...)
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -73,8 +74,8 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
 	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
 		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
-	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: s.link(c, "manufacturers")},
-		store.Ref{Title: m.Title, Link: m.Link})
+	props.Breadcrumbs = s.crumbs(c, present.Ref{Title: i18n.T(l, "manufacturers"), Link: s.link(c, "manufacturers")},
+		present.Ref{Title: m.Title, Link: m.Link})
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -147,6 +148,16 @@ func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnsw
 	return s.search(c, p, q)
 }
 
+// cards are the product cards of ids as the request's answer shows them; unknown or hidden
+// ids are left out.
+func (s *Server) cards(c echo.Context, ids []int64) ([]present.Card, error) {
+	cards, err := s.store.Cards(c.Request().Context(), ids, lang(c))
+	if err != nil {
+		return nil, err
+	}
+	return present.MakeCards(cards, s.pricing(c), s.answerLinks(c)), nil
+}
+
 // catalogLCP preloads a catalogue page's largest first-screen pictures: the category's banner
 // (the mobile one up to 767 px), else the sidebar banner where the sidebar stands beside the
 // list (992 px and up) and the first product's picture.
@@ -167,7 +178,7 @@ func catalogLCP(p CatalogProps) []PreloadImage {
 	return out
 }
 
-func (s *Server) breadcrumbLD(c echo.Context, crumbs []store.Ref) map[string]any {
+func (s *Server) breadcrumbLD(c echo.Context, crumbs []present.Ref) map[string]any {
 	items := make([]map[string]any, len(crumbs))
 	for i, b := range crumbs {
 		items[i] = map[string]any{"@type": "ListItem", "position": i + 1, "name": b.Title, "item": s.absURL(c, b.Link)}

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -27,11 +28,11 @@ const (
 // page's JSON is inside its HTML, and an address there is a scraper's; the page asks
 // GET /api/team-members for them when a shopper clicks.
 type ContactProps struct {
-	Company     Company      `json:"company"`
-	Bank        ContactBank  `json:"bank"`
-	TeamMembers []TeamMember `json:"team_members"`
-	Action      string       `json:"action"` // where the form posts
-	Breadcrumbs []store.Ref  `json:"breadcrumbs"`
+	Company     Company       `json:"company"`
+	Bank        ContactBank   `json:"bank"`
+	TeamMembers []TeamMember  `json:"team_members"`
+	Action      string        `json:"action"` // where the form posts
+	Breadcrumbs []present.Ref `json:"breadcrumbs"`
 }
 
 // ContactBank is the account the contact page names: the one bank transfers go to.
@@ -71,7 +72,7 @@ func (s *Server) contactPage(c echo.Context) error {
 		}
 	}
 	l := lang(c)
-	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
+	props.Breadcrumbs = s.crumbs(c, present.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
 	return s.render(c, http.StatusOK, "contact", props, Meta{
 		Title: i18n.T(l, "contact_title"), Description: i18n.T(l, "contact_description", "company", co.Name),
 		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: contactLCP(co),

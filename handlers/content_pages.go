@@ -10,6 +10,7 @@ import (
 	"shop/i18n"
 	"shop/present"
 	"shop/store"
+	"shop/urls"
 )
 
 // The content pages: all brands, the blog and its articles, the information pages. Each has
@@ -20,8 +21,8 @@ const blogPerPage = 6
 
 // crumbs are a page's breadcrumbs: home, then the given pairs of title and link, every link
 // in the page's language.
-func (s *Server) crumbs(c echo.Context, trail ...store.Ref) []store.Ref {
-	out := append([]store.Ref{{Title: i18n.T(lang(c), "breadcrumb_home"), Link: "/"}}, trail...)
+func (s *Server) crumbs(c echo.Context, trail ...present.Ref) []present.Ref {
+	out := append([]present.Ref{{Title: i18n.T(lang(c), "breadcrumb_home"), Link: "/"}}, trail...)
 	for i := range out {
 		out[i].Link = s.path(c, out[i].Link)
 	}
@@ -35,7 +36,7 @@ func (s *Server) brandsPage(c echo.Context) error {
 		return err
 	}
 	l := lang(c)
-	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
+	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
 	return s.render(c, http.StatusOK, "brands", map[string]any{"brands": brands, "breadcrumbs": bc}, Meta{
 		Title: i18n.T(l, "brands_title"), Description: i18n.T(l, "brands_description", "count", strconv.Itoa(len(brands))),
 		Canonical: "/brands", JSONLD: []any{s.breadcrumbLD(c, bc)},
@@ -46,7 +47,7 @@ func (s *Server) brandsPage(c echo.Context) error {
 type BlogProps struct {
 	Articles    []store.Article `json:"articles"`
 	Meta        BlogPager       `json:"meta"`
-	Breadcrumbs []store.Ref     `json:"breadcrumbs"`
+	Breadcrumbs []present.Ref   `json:"breadcrumbs"`
 }
 
 // BlogPager is where the blog list is: its page and last page.
@@ -55,14 +56,9 @@ type BlogPager struct {
 	LastPage    int `json:"last_page"`
 }
 
-// blogPath is the blog list's page n. Pages are paths, not a query, so that the client router
-// (which follows paths) loads each, and back and forward restore it.
-func blogPath(n int) string {
-	if n <= 1 {
-		return "/blog"
-	}
-	return "/blog/page/" + strconv.Itoa(n)
-}
+// blogPath is the blog list's page n (urls.BlogPage). Pages are paths, not a query, so that
+// the client router (which follows paths) loads each, and back and forward restore it.
+func blogPath(n int) string { return urls.BlogPage(n) }
 
 // blogPageNumber reads /blog/page/{n} strictly: 2 and up without leading zeros.
 var blogPageNumber = regexp.MustCompile(`^[1-9][0-9]{0,5}$`)
@@ -90,7 +86,7 @@ func (s *Server) blogPage(c echo.Context) error {
 		return s.notFoundPage(c)
 	}
 	props := BlogProps{Articles: articles, Meta: BlogPager{CurrentPage: page, LastPage: last},
-		Breadcrumbs: s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
+		Breadcrumbs: s.crumbs(c, present.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
 	title := i18n.T(l, "blog_title")
 	if page > 1 {
 		title += " · " + i18n.T(l, "page_n", "n", strconv.Itoa(page))
@@ -119,7 +115,7 @@ func (s *Server) articlePage(c echo.Context) error {
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, store.Ref{Title: a.Title, Link: a.Link})
+	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, present.Ref{Title: a.Title, Link: a.Link})
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,
 		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link), "inLanguage": a.Lang,
@@ -145,7 +141,7 @@ func (s *Server) articlePage(c echo.Context) error {
 // drift from them.
 type InfoProps struct {
 	Page            store.InfoPage           `json:"page"`
-	Breadcrumbs     []store.Ref              `json:"breadcrumbs"`
+	Breadcrumbs     []present.Ref            `json:"breadcrumbs"`
 	ShippingMethods []present.ShippingMethod `json:"shipping_methods,omitempty"`
 }
 
@@ -159,7 +155,7 @@ func (s *Server) infoPage(c echo.Context) error {
 		return s.notFoundOr(c, err)
 	}
 	link := s.store.Path(l, store.InfoPageLink(p.Slug))
-	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, store.Ref{Title: p.Title, Link: link})}
+	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, present.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
 		methods, err := s.store.ShippingMethods(ctx, l)
 		if err != nil {

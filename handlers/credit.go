@@ -45,13 +45,13 @@ func (s *Server) creditPrices(c echo.Context) error {
 	if err != nil || id < 1 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(c))
+	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, lang(c))
 	if err != nil {
 		return err
 	}
 	if len(cards) == 0 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	free, loan := store.CreditPlans(cards[0].Prices.CurrentCents, s.shop.CreditRateBasisPoints)
+	free, loan := store.CreditPlans(cards[0].CurrentGross(s.pricing(c)), s.shop.CreditRateBasisPoints)
 	return c.JSON(http.StatusOK, map[string]CreditPlan{"withoutInterest": creditPlan(free, lang(c)), "withInterest": creditPlan(loan, lang(c))})
 }

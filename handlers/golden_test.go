@@ -18,6 +18,7 @@ import (
 
 	"shop/demo"
 	"shop/invoice"
+	"shop/urls"
 )
 
 var updateGolden = flag.Bool("update", false, "rewrite handlers/testdata/golden from the answers of today's code")
@@ -160,7 +161,7 @@ func (g *golden) call(name, method, path, body string, headers map[string]string
 // mark notes which route of the table a call hit, matched by its path without the language prefix.
 func (g *golden) mark(method, target string) {
 	p, _, _ := strings.Cut(target, "?")
-	if l, rest := splitLangPrefix(p); l != "" && slices.Contains(shops[g.shop].Languages, l) {
+	if l, rest := urls.SplitLang(p); l != "" && slices.Contains(shops[g.shop].Languages, l) {
 		p = rest
 	}
 	for _, r := range g.routes {

@@ -6,6 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -94,12 +95,12 @@ func (s *Server) websiteLD(c echo.Context) map[string]any {
 
 // slider answers GET /api/slider/{type}.
 func (s *Server) slider(c echo.Context) error {
-	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), s.pricing(c))
+	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), lang(c))
 	if err != nil {
 		if err == store.ErrNotFound {
 			return apiError(http.StatusNotFound, "error_unknown_slider")
 		}
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"slider": sl})
+	return c.JSON(http.StatusOK, map[string]any{"slider": present.MakeSlider(sl, s.pricing(c), s.answerLinks(c))})
 }

@@ -12,6 +12,7 @@ import (
 
 	"shop/i18n"
 	"shop/store"
+	"shop/urls"
 )
 
 // Page is the page protocol's payload: which registered component to show, its props,
@@ -80,8 +81,9 @@ var links = map[string]string{
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
 	// the contact and content pages; the information pages' slugs are the demo's (demo/info_pages_*.go)
 	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
-	"about": "/info/about", "delivery": "/info/delivery", "returns": "/info/returns", "terms": "/info/terms",
-	"terms_2": "/info/distance-selling", "privacy": "/info/privacy", "cookies": "/info/cookies",
+	"about": urls.InfoPage("about"), "delivery": urls.InfoPage("delivery"), "returns": urls.InfoPage("returns"),
+	"terms": urls.InfoPage("terms"), "terms_2": urls.InfoPage("distance-selling"), "privacy": urls.InfoPage("privacy"),
+	"cookies": urls.InfoPage("cookies"),
 	// accounts
 	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
 	"profile": "/profile",

@@ -14,14 +14,14 @@ import (
 // ProductProps feed the product page (spec §2 Product page). Every list is empty, never
 // null, when it has nothing: the page shows a section only when it has items.
 type ProductProps struct {
-	Product           *store.Product        `json:"product"`
-	Breadcrumbs       []store.Ref           `json:"breadcrumbs"`
-	Recommended       []store.Card          `json:"recommended"`
-	Linked            []store.LinkedProduct `json:"linked"`
-	Related           []store.Card          `json:"related"`            // same category, nearest price
-	RecentlyPurchased []store.Card          `json:"recently_purchased"` // bought together, recent orders
-	Delivery          *Delivery             `json:"delivery"`           // only while the product is in stock
-	Credit            *CreditSummary        `json:"credit"`             // only when show_esto_widget
+	Product           *present.Product        `json:"product"`
+	Breadcrumbs       []present.Ref           `json:"breadcrumbs"`
+	Recommended       []present.Card          `json:"recommended"`
+	Linked            []present.LinkedProduct `json:"linked"`
+	Related           []present.Card          `json:"related"`            // same category, nearest price
+	RecentlyPurchased []present.Card          `json:"recently_purchased"` // bought together, recent orders
+	Delivery          *Delivery               `json:"delivery"`           // only while the product is in stock
+	Credit            *CreditSummary          `json:"credit"`             // only when show_esto_widget
 }
 
 // productListSize is how many products the related and recently purchased sliders hold.
@@ -52,33 +52,36 @@ type CreditSummary struct {
 func (s *Server) productPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	p, err := s.store.ProductBySlug(ctx, c.Param("slug"), s.pricing(c))
+	sp, err := s.store.ProductBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	p := present.MakeProduct(sp, s.pricing(c), s.answerLinks(c))
 	props := ProductProps{Product: p, Breadcrumbs: s.productCrumbs(c, p)}
-	if props.Recommended, err = s.store.Cards(ctx, p.RecommendedIDs, s.pricing(c)); err != nil {
+	if props.Recommended, err = s.cards(c, sp.RecommendedIDs); err != nil {
 		return err
 	}
-	if props.Linked, err = s.store.LinkedProducts(ctx, p.LinkedIDs, s.pricing(c)); err != nil {
+	linked, err := s.store.LinkedProducts(ctx, sp.LinkedIDs, l)
+	if err != nil {
 		return err
 	}
+	props.Linked = present.MakeLinkedProducts(linked, s.pricing(c), s.answerLinks(c))
 	related, err := s.store.RelatedProducts(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.Related, err = s.store.Cards(ctx, related, s.pricing(c)); err != nil {
+	if props.Related, err = s.cards(c, related); err != nil {
 		return err
 	}
 	purchased, err := s.store.RecentlyPurchased(ctx, p.ID, productListSize)
 	if err != nil {
 		return err
 	}
-	if props.RecentlyPurchased, err = s.store.Cards(ctx, purchased, s.pricing(c)); err != nil {
+	if props.RecentlyPurchased, err = s.cards(c, purchased); err != nil {
 		return err
 	}
 	if p.IsAvailableForPurchase {
-		if props.Delivery, err = s.delivery(c, p); err != nil {
+		if props.Delivery, err = s.delivery(c, sp); err != nil {
 			return err
 		}
 	}
@@ -96,13 +99,13 @@ func (s *Server) productPage(c echo.Context) error {
 	return s.render(c, http.StatusOK, "product", props, meta)
 }
 
-func (s *Server) productCrumbs(c echo.Context, p *store.Product) []store.Ref {
-	var trail []store.Ref
+func (s *Server) productCrumbs(c echo.Context, p *present.Product) []present.Ref {
+	var trail []present.Ref
 	if p.Category != nil {
 		trail = append(trail, p.Category.Parents...)
-		trail = append(trail, store.Ref{Title: p.Category.Title, Link: p.Category.Link})
+		trail = append(trail, present.Ref{Title: p.Category.Title, Link: p.Category.Link})
 	}
-	return s.crumbs(c, append(trail, store.Ref{Title: p.Title, Link: p.Link})...)
+	return s.crumbs(c, append(trail, present.Ref{Title: p.Title, Link: p.Link})...)
 }
 
 // delivery lists the ways to get an in-stock product (pickup in the shop only where the
@@ -157,7 +160,7 @@ func (s *Server) shippingPrice(l string, m store.ShippingMethod) string {
 }
 
 // productLD is the schema.org Product of the page: what search engines show as a rich result.
-func (s *Server) productLD(c echo.Context, p *store.Product) map[string]any {
+func (s *Server) productLD(c echo.Context, p *present.Product) map[string]any {
 	images := []string{}
 	for _, img := range p.Images {
 		images = append(images, s.absURL(c, img.Large.Source))

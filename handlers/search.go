@@ -10,6 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
 )
 
@@ -35,7 +36,7 @@ type SearchAnswer struct {
 // Collection is a page of product cards, shaped like the spec's collection.data/links/meta.
 type Collection struct {
 	Data struct {
-		Products []store.Card `json:"products"`
+		Products []present.Card `json:"products"`
 	} `json:"data"`
 	Links PageLinks `json:"links"`
 	Meta  PageMeta  `json:"meta"`
@@ -208,7 +209,7 @@ func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (Sea
 		return SearchAnswer{}, err
 	}
 	var a SearchAnswer
-	if a.Collection.Data.Products, err = s.store.Cards(ctx, res.IDs, s.pricing(c)); err != nil {
+	if a.Collection.Data.Products, err = s.cards(c, res.IDs); err != nil {
 		return a, err
 	}
 	a.Filters = res.Filters

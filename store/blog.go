@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+
+	"shop/urls"
 )
 
 // BlogArticle is a whole blog article: the teaser's fields and its body.
@@ -89,4 +91,4 @@ SELECT id, title, image, created_at, short_description, body FROM blog_articles 
 }
 
 // ArticleLink is a blog article's page.
-func ArticleLink(slug string) string { return "/blog/" + slug }
+func ArticleLink(slug string) string { return urls.Article(slug) }

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"sync"
+
+	"shop/urls"
 )
 
 // Category is one node of the category tree.
@@ -186,11 +188,11 @@ func (s *Store) Descendants(ctx context.Context, id int64) ([]int64, error) {
 	return out, nil
 }
 
-// CategoryLink is the page URL of a category.
-func CategoryLink(slug string) string { return "/c/" + slug }
+// CategoryLink is the page URL of a category (urls.Category).
+func CategoryLink(slug string) string { return urls.Category(slug) }
 
-// ManufacturerLink is the page URL of a manufacturer.
-func ManufacturerLink(slug string) string { return "/m/" + slug }
+// ManufacturerLink is the page URL of a manufacturer (urls.Manufacturer).
+func ManufacturerLink(slug string) string { return urls.Manufacturer(slug) }
 
-// ProductLink is the page URL of a product.
-func ProductLink(slug string) string { return "/p/" + slug }
+// ProductLink is the page URL of a product (urls.Product).
+func ProductLink(slug string) string { return urls.Product(slug) }

@@ -134,14 +134,14 @@ func (s *Store) ManufacturerBySlug(ctx context.Context, slug, lang string) (Manu
 // SliderTypes are the home page's automatic sliders, in spec order.
 var SliderTypes = []string{search.SliderFeatured, search.SliderPopular, search.SliderNew, search.SliderDiscount, search.SliderRecommended}
 
-// Slider is a titled product carousel.
+// Slider is a titled product carousel, as plain values (present.MakeSlider writes it).
 type Slider struct {
-	Type     string `json:"type"`
-	Title    string `json:"title"`
-	SubTitle string `json:"sub_title"`
-	Link     string `json:"link"`
-	IsActive bool   `json:"is_active"`
-	Products []Card `json:"products"`
+	Type     string
+	Title    string // in the language asked for
+	SubTitle string
+	Link     string // a page path, in no language
+	IsActive bool
+	Products []Card
 }
 
 // SliderSize is how many products an automatic slider holds.
@@ -150,8 +150,7 @@ const SliderSize = 12
 // SliderByType loads a slider with its products, or ErrNotFound for an unknown type. The
 // products come from the catalogue index: purchasable ones first, then popular, then newest
 // (the newest first, whatever else, for the "new" slider).
-func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing) (Slider, error) {
-	lang := p.Lang
+func (s *Store) SliderByType(ctx context.Context, typ, lang string) (Slider, error) {
 	if !slices.Contains(SliderTypes, typ) {
 		return Slider{}, ErrNotFound
 	}
@@ -171,12 +170,11 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing) (Slider
 	}
 	translate(t, id, "title", &sl.Title)
 	translate(t, id, "sub_title", &sl.SubTitle)
-	sl.Link = s.Path(lang, sl.Link)
 	x, err := s.index.load(ctx)
 	if err != nil {
 		return sl, err
 	}
-	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p)
+	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), lang)
 	return sl, err
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+
+	"shop/urls"
 )
 
 // InfoPage is an information page (delivery, returns, terms, privacy…) in one language.
@@ -17,7 +19,7 @@ type InfoPage struct {
 }
 
 // InfoPageLink is an information page's URL.
-func InfoPageLink(slug string) string { return "/info/" + slug }
+func InfoPageLink(slug string) string { return urls.InfoPage(slug) }
 
 // InfoPageBySlug loads the page in lang, else in fallback (the shop's default language), or
 // ErrNotFound when it exists in neither.

@@ -240,7 +240,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if cards, _ := st.Cards(ctx, []int64{id}, p.In("en")); len(cards) != 1 || cards[0].Prices.CurrentCents != np.Price {
+	if cards, _ := st.Cards(ctx, []int64{id}, "en"); len(cards) != 1 || cards[0].CurrentGross(p) != np.Price {
 		t.Errorf("the mail's price %d is not the card's %+v", np.Price, cards)
 	}
 	if err := st.SetPublished(ctx, id, false); err != nil {

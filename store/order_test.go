@@ -65,7 +65,7 @@ func TestPlaceOrder(t *testing.T) {
 	if count(t, st, `SELECT stock FROM products WHERE id = ?`, pPhone) != 4 || count(t, st, `SELECT stock FROM products WHERE id = ?`, pCable) != 97 {
 		t.Error("stock not taken")
 	}
-	if cards, _ := st.Cards(ctx, []int64{pPhone}, lvRules.Pricing.In("lv")); len(cards) != 1 || cards[0].Quantity != 4 {
+	if cards, _ := st.Cards(ctx, []int64{pPhone}, "lv"); len(cards) != 1 || cards[0].Quantity != 4 {
 		t.Errorf("the catalogue index still shows %+v", cards)
 	}
 	if count(t, st, `SELECT COUNT(*) FROM carts WHERE token = ? AND status = 'ordered'`, token) != 1 ||
@@ -454,7 +454,7 @@ func TestCancelExpiredOrders(t *testing.T) {
 	if d := st.index.p.Load().Diff(fresh); d != "" {
 		t.Fatalf("the index differs from a fresh build: %s", d)
 	}
-	if cards, _ := st.Cards(ctx, []int64{pPhone}, lvRules.Pricing.In("lv")); len(cards) != 1 || cards[0].Quantity != 5 {
+	if cards, _ := st.Cards(ctx, []int64{pPhone}, "lv"); len(cards) != 1 || cards[0].Quantity != 5 {
 		t.Errorf("the phone's card after the cancellation: %+v", cards)
 	}
 }
