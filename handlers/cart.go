@@ -86,12 +86,7 @@ func (s *Server) shopperCart(c echo.Context, token string) (present.Cart, error)
 	if err := s.store.CartIn(c.Request().Context(), &cart, l); err != nil {
 		return present.Cart{}, err
 	}
-	return present.MakeCart(cart, l, s.productLink(l)), nil
-}
-
-// productLink names a product's page in lang.
-func (s *Server) productLink(l string) present.ProductLink {
-	return func(slug string) string { return s.store.Path(l, store.ProductLink(slug)) }
+	return present.MakeCart(cart, l, s.answerLinks(c).Product), nil
 }
 
 // cartAnswer answers {message, cart} with the shopper's cart as it now stands.

@@ -191,7 +191,7 @@ func (s *Server) orderJSON(c echo.Context, o store.Order) (present.Order, error)
 	if err := s.store.OrderIn(c.Request().Context(), &o, l); err != nil {
 		return present.Order{}, err
 	}
-	return present.MakeOrder(o, l, s.productLink(l)), nil
+	return present.MakeOrder(o, l, s.answerLinks(c).Product), nil
 }
 
 // paymentView is what the order page shows of the payment (ui/components/order/order-payment.jsx).

@@ -9,6 +9,7 @@ import (
 
 	"shop/present"
 	"shop/store"
+	"shop/urls"
 )
 
 type orderReviewRequest struct {
@@ -47,5 +48,5 @@ func (s *Server) orderReview(c echo.Context) error {
 		return err
 	}
 	// The order as the store read it: in its own language, its status labels as their keys.
-	return c.JSON(http.StatusOK, map[string]any{"order": present.OrderAsStored(o, o.Language, store.ProductLink)})
+	return c.JSON(http.StatusOK, map[string]any{"order": present.OrderAsStored(o, o.Language, urls.Product)})
 }

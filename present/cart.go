@@ -133,26 +133,13 @@ type LinePrices struct {
 
 // CartItemProduct is what a cart line shows of its product. A service has no page: no link.
 type CartItemProduct struct {
-	ID          int64     `json:"id"`
-	Type        string    `json:"type"`
-	Title       string    `json:"title"`
-	Link        string    `json:"link"`
-	Code        string    `json:"code"`
-	Image       lineImage `json:"image"`
-	Manufacture lineBrand `json:"manufacture"`
-}
-
-// lineImage is a picture without a WebP twin (a line's, a shipping method's), in the
-// catalogue's image shape.
-type lineImage struct {
-	WebP   string `json:"webp"`
-	Source string `json:"source"`
-}
-
-// lineBrand is a line's manufacturer, in the catalogue's reference shape, unlinked.
-type lineBrand struct {
-	Title string `json:"title"`
-	Link  string `json:"link"`
+	ID          int64  `json:"id"`
+	Type        string `json:"type"`
+	Title       string `json:"title"`
+	Link        string `json:"link"`
+	Code        string `json:"code"`
+	Image       Image  `json:"image"`
+	Manufacture Ref    `json:"manufacture"`
 }
 
 // CartCoupon is the coupon on a cart; Message says, in the page's language, why it takes
@@ -281,8 +268,8 @@ func makeLines(items []store.CartItem, lang string, withTax bool, link ProductLi
 
 // makeLineProduct is what a line shows of its product; only a product with a page is linked.
 func makeLineProduct(p store.CartItemProduct, link ProductLink) CartItemProduct {
-	out := CartItemProduct{ID: p.ID, Type: p.Type, Title: p.Title, Code: p.Code, Image: lineImage{Source: p.Image},
-		Manufacture: lineBrand{Title: p.Manufacturer}}
+	out := CartItemProduct{ID: p.ID, Type: p.Type, Title: p.Title, Code: p.Code, Image: Image{Source: p.Image},
+		Manufacture: Ref{Title: p.Manufacturer}}
 	if p.Slug != "" {
 		out.Link = link(p.Slug)
 	}

@@ -5,14 +5,14 @@ import "shop/store"
 // ShippingMethod is a way an order travels as the checkout and the delivery page answer it
 // (spec §3 Shipping method), with its prices.
 type ShippingMethod struct {
-	ID          int64     `json:"id"`
-	Code        string    `json:"code"`
-	Type        string    `json:"type"` // courier | locker | shop
-	Title       string    `json:"title"`
-	Description string    `json:"description"`
-	Image       lineImage `json:"image"`
-	MinDays     int       `json:"min_days"`
-	MaxDays     int       `json:"max_days"`
+	ID          int64  `json:"id"`
+	Code        string `json:"code"`
+	Type        string `json:"type"` // courier | locker | shop
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Image       Image  `json:"image"`
+	MinDays     int    `json:"min_days"`
+	MaxDays     int    `json:"max_days"`
 	// The price with VAT, and the goods total with VAT (after the coupon) from which the
 	// method is free (0: never), for the shop's VAT.
 	PriceWithTax                  int64  `json:"price_with_tax"`
@@ -28,7 +28,7 @@ type ShippingMethod struct {
 // MakeShippingMethod is m with its prices as a shop of p shows them, written in p.Lang.
 func MakeShippingMethod(m store.ShippingMethod, p store.Pricing) ShippingMethod {
 	out := ShippingMethod{ID: m.ID, Code: m.Code, Type: m.Type, Title: m.Title, Description: m.Description,
-		Image: lineImage{Source: m.Image}, MinDays: m.MinDays, MaxDays: m.MaxDays}
+		Image: Image{Source: m.Image}, MinDays: m.MinDays, MaxDays: m.MaxDays}
 	out.PriceWithTax = p.Gross(m.NetPrice)
 	out.FormattedPriceWithTax = Money(p.Lang, out.PriceWithTax)
 	if m.FreeThreshold > 0 {

@@ -1,13 +1,8 @@
 package store
 
-import (
-	"shop/i18n"
-)
-
-// Pricing turns net cents into what a shopper sees. Every price with VAT goes through Gross
-// (half up, once per unit: a shelf price), every VAT of an order through VATIn or VATOn (once
-// per order, see cart_pricing.go), and every formatted price through Money, in the shopper's
-// language.
+// Pricing turns net cents into the cents a shopper pays. Every price with VAT goes through
+// Gross (half up, once per unit: a shelf price), every VAT of an order through VATIn or VATOn
+// (once per order, see cart_pricing.go); present writes the cents as money in Lang.
 type Pricing struct {
 	VATBasisPoints int64  // 2100 = 21 %
 	Lang           string // the shopper's language: texts in it (the default's where missing), prices as it writes them
@@ -18,11 +13,6 @@ func (p Pricing) In(lang string) Pricing {
 	p.Lang = lang
 	return p
 }
-
-// Money writes cents as the shopper's language writes euros: "1299,00 €", "€1,299.00".
-// Answers are written by present.Money; this stays only while the catalogue's cards are
-// still formatted in the store.
-func (p Pricing) Money(cents int64) string { return i18n.Money(p.Lang, cents) }
 
 // Gross is net cents with VAT, rounded half up.
 func (p Pricing) Gross(net int64) int64 {
@@ -54,7 +44,3 @@ func divRound(a, b int64) int64 {
 	}
 	return (a + b/2) / b
 }
-
-// Euros is cents as a JSON number of euros, for analytics and structured data. Answers take
-// present.Euros; this stays only while the catalogue's cards are still shaped in the store.
-func Euros(cents int64) float64 { return float64(cents) / 100 }
