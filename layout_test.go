@@ -20,26 +20,22 @@ import (
 // The store returns plain data and imports no formatting package either: formatting is
 // writing values for a reader (money, dates, labels in a language, documents, markup), which
 // is what shop/present does with i18n's catalogues and formats, shop/invoice and shop/mail
-// with their templates, and the template packages. store/money.go alone still imports i18n
-// (storeFilesFormatting, to shrink to none). The URL scheme (shop/urls) is no formatting: it
+// with their templates, and the template packages. The URL scheme (shop/urls) is no formatting: it
 // builds paths, as the store's own link helpers do. present shapes answers but never serves
 // them; urls imports nothing of the web.
 func TestImportsPointOneWay(t *testing.T) {
 	web := []string{"github.com/labstack/echo", "net/http", "shop/handlers", "shop/assets"}
-	formatting := []string{"shop/present", "shop/invoice", "html/template", "text/template"}
+	formatting := []string{"shop/present", "shop/i18n", "shop/invoice", "html/template", "text/template"}
 	forbidden := map[string][]string{
 		"store":        slices.Concat(web, formatting, []string{"shop/demo", "shop/mail"}),
 		"present":      slices.Concat(web, []string{"database/sql", "shop/store/search", "shop/demo", "shop/mail"}),
-		"urls":         slices.Concat(web, formatting, []string{"database/sql", "shop/store", "shop/i18n"}),
+		"urls":         slices.Concat(web, formatting, []string{"database/sql", "shop/store"}),
 		"store/search": slices.Concat(web, []string{"database/sql", "shop/store", "shop/i18n", "shop/demo"}),
 		"demo":         slices.Concat(web, []string{"database/sql"}),
 		"handlers":     {"database/sql", "shop/store/search", "shop/mail"},
 		"mail":         slices.Concat(web, []string{"database/sql", "shop/demo", "shop/store/search"}),
 	}
 	for dir, banned := range forbidden {
-		if dir == "store" {
-			banned = append(banned, "shop/i18n") // but in storeFilesFormatting
-		}
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil || len(files) == 0 {
 			t.Fatalf("%s: no Go files (%v)", dir, err)
@@ -59,9 +55,6 @@ func TestImportsPointOneWay(t *testing.T) {
 			for _, imp := range f.Imports {
 				path, _ := strconv.Unquote(imp.Path.Value)
 				for _, b := range banned {
-					if b == "shop/i18n" && storeFilesFormatting[filepath.Base(file)] {
-						continue
-					}
 					if path == b || strings.HasPrefix(path, b+"/") {
 						t.Errorf("%s imports %s", file, path)
 					}
@@ -70,10 +63,6 @@ func TestImportsPointOneWay(t *testing.T) {
 		}
 	}
 }
-
-// storeFilesFormatting are the store's files still allowed to import shop/i18n: Pricing.Money
-// writes the shipping methods' and product services' prices until present writes them.
-var storeFilesFormatting = map[string]bool{"money.go": true}
 
 // storeFilesWithTags are the store's files whose types still carry json tags; every other file's
 // types are plain data that present shapes into answers. Shrink the list as files are converted;
