@@ -11,7 +11,6 @@ import (
 
 	"shop/i18n"
 	"shop/present"
-	"shop/store"
 )
 
 // CatalogProps feed the catalog page (a category or a manufacturer). Search holds the first
@@ -20,7 +19,7 @@ import (
 type CatalogProps struct {
 	Kind          string                `json:"kind"` // category | manufacturer
 	Heading       string                `json:"heading"`
-	Category      *store.Category       `json:"category"`
+	Category      *present.Category     `json:"category"`
 	Manufacturer  *present.Manufacturer `json:"manufacturer"`
 	Breadcrumbs   []present.Ref         `json:"breadcrumbs"`
 	SidebarBanner *present.Banner       `json:"sidebar_banner"`
@@ -40,15 +39,17 @@ type SearchProps struct {
 func (s *Server) categoryPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
+	sc, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	links := s.answerLinks(c)
+	cat := present.MakeCategory(sc, links)
 	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
 		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
 	var trail []present.Ref
 	for _, p := range parents {
-		trail = append(trail, present.Ref{Title: p.Title, Link: p.Link})
+		trail = append(trail, present.Ref{Title: p.Title, Link: links.Category(p.Slug)})
 	}
 	props.Breadcrumbs = s.crumbs(c, append(trail, present.Ref{Title: cat.Title, Link: cat.Link})...)
 	if err := s.catalogSearch(c, &props); err != nil {

@@ -95,3 +95,23 @@ func MakeBrands(brands []store.Brand, links Links) []Brand {
 	}
 	return out
 }
+
+// TeamMember is a person of the shop with their e-mail address (spec §3 Team member).
+type TeamMember struct {
+	ID               int64  `json:"id"`
+	Name             string `json:"name"`
+	Email            string `json:"email"`
+	Description      string `json:"description"`
+	ShortDescription string `json:"short_description"` // the role, e.g. "Store manager"
+	Image            Image  `json:"image"`
+}
+
+// MakeTeamMembers writes the team's list.
+func MakeTeamMembers(team []store.TeamMember) []TeamMember {
+	out := make([]TeamMember, len(team))
+	for i, m := range team {
+		out[i] = TeamMember{ID: m.ID, Name: m.Name, Email: m.Email, Description: m.Description,
+			ShortDescription: m.ShortDescription, Image: Image{Source: m.Image}}
+	}
+	return out
+}
