@@ -115,3 +115,18 @@ func MakeTeamMembers(team []store.TeamMember) []TeamMember {
 	}
 	return out
 }
+
+// InfoPage is an information page (delivery, returns, terms, privacy…) in one language.
+type InfoPage struct {
+	Slug        string `json:"slug"`
+	Lang        string `json:"lang"` // the language it is written in: the page's, or the shop's default
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Body        string `json:"body"` // paragraphs by blank lines; "## " starts a heading, "- " a list item
+	UpdatedAt   string `json:"updated_at"`
+}
+
+// MakeInfoPage writes an information page.
+func MakeInfoPage(p store.InfoPage) InfoPage {
+	return InfoPage{Slug: p.Slug, Lang: p.Lang, Title: p.Title, Description: p.Description, Body: p.Body, UpdatedAt: p.UpdatedAt}
+}

@@ -3,8 +3,6 @@ package store
 import (
 	"context"
 	"sync"
-
-	"shop/urls"
 )
 
 // Category is one node of the category tree, its texts in the language asked for.
@@ -174,12 +172,3 @@ func (s *Store) Descendants(ctx context.Context, id int64) ([]int64, error) {
 	}
 	return out, nil
 }
-
-// CategoryLink is the page URL of a category (urls.Category).
-func CategoryLink(slug string) string { return urls.Category(slug) }
-
-// ManufacturerLink is the page URL of a manufacturer (urls.Manufacturer).
-func ManufacturerLink(slug string) string { return urls.Manufacturer(slug) }
-
-// ProductLink is the page URL of a product (urls.Product).
-func ProductLink(slug string) string { return urls.Product(slug) }
