@@ -24,16 +24,16 @@ type CatalogProps struct {
 	Breadcrumbs   []present.Ref         `json:"breadcrumbs"`
 	SidebarBanner *present.Banner       `json:"sidebar_banner"`
 	APIParams     map[string]string     `json:"api_params"`
-	Search        SearchAnswer          `json:"search"`
+	Search        present.SearchAnswer  `json:"search"`
 }
 
 // SearchProps feed the search page, which is also the wishlist page.
 type SearchProps struct {
-	Heading        string            `json:"heading"`
-	Query          string            `json:"query"`
-	IsWishlistPage bool              `json:"is_wishlist_page"`
-	APIParams      map[string]string `json:"api_params"`
-	Search         SearchAnswer      `json:"search"`
+	Heading        string               `json:"heading"`
+	Query          string               `json:"query"`
+	IsWishlistPage bool                 `json:"is_wishlist_page"`
+	APIParams      map[string]string    `json:"api_params"`
+	Search         present.SearchAnswer `json:"search"`
 }
 
 func (s *Server) categoryPage(c echo.Context) error {
@@ -128,7 +128,7 @@ func (s *Server) wishlistPage(c echo.Context) error {
 
 // pageSearch answers the first search of a page from its URL. A page is forgiving where the
 // API is strict: a bad parameter in a shared link is dropped rather than failing the page.
-func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnswer, error) {
+func (s *Server) pageSearch(c echo.Context, scope map[string]string) (present.SearchAnswer, error) {
 	q := url.Values{}
 	for k, v := range c.QueryParams() {
 		q[k] = v
@@ -145,7 +145,7 @@ func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnsw
 		p, err = s.parseSearch(c, q)
 	}
 	if err != nil {
-		return SearchAnswer{}, err
+		return present.SearchAnswer{}, err
 	}
 	return s.search(c, p, q)
 }
