@@ -105,7 +105,7 @@ func (s *Server) shippingCountries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"countries": list})
+	return c.JSON(http.StatusOK, map[string]any{"countries": present.MakeShippingCountries(list)})
 }
 
 // maxPointSearch bounds a pickup-point search; a longer one matches nothing anyway.
@@ -135,7 +135,7 @@ func (s *Server) pickupPoints(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"points": points})
+	return c.JSON(http.StatusOK, map[string]any{"points": present.MakePickupPoints(points)})
 }
 
 type zipRequest struct {
