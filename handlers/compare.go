@@ -19,8 +19,8 @@ const compareCookie = "comparedProducts"
 
 // CompareAnswer is the compare table: the products and their attribute rows (spec §3 Compare response).
 type CompareAnswer struct {
-	Products []present.Card     `json:"products"`
-	Groups   []store.CompareRow `json:"groups"`
+	Products []present.Card       `json:"products"`
+	Groups   []present.CompareRow `json:"groups"`
 }
 
 type compareRequest struct {
@@ -60,7 +60,7 @@ func (s *Server) compare(c echo.Context, ids []int64) (CompareAnswer, error) {
 		known[i] = card.ID
 	}
 	rows, err := s.store.CompareRows(ctx, known, lang(c))
-	return CompareAnswer{Products: cards, Groups: rows}, err
+	return CompareAnswer{Products: cards, Groups: present.MakeCompareRows(rows)}, err
 }
 
 // comparePage answers /compare from the shopper's compare cookie. The page is the shopper's

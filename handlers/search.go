@@ -29,8 +29,8 @@ const (
 
 // SearchAnswer is the catalogue answer of GET /api/search/products.
 type SearchAnswer struct {
-	Collection Collection    `json:"collection"`
-	Filters    store.Filters `json:"filters"`
+	Collection Collection      `json:"collection"`
+	Filters    present.Filters `json:"filters"`
 }
 
 // Collection is a page of product cards, shaped like the spec's collection.data/links/meta.
@@ -212,7 +212,7 @@ func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (Sea
 	if a.Collection.Data.Products, err = s.cards(c, res.IDs); err != nil {
 		return a, err
 	}
-	a.Filters = res.Filters
+	a.Filters = present.MakeFilters(res.Filters, s.answerLinks(c))
 	a.Collection.Meta = PageMeta{CurrentPage: res.Page, LastPage: res.LastPage, PerPage: p.PerPage, Total: res.Total,
 		Sorts: sortOptions, PerPages: perPageOptions, CorrectedQuery: res.Corrected}
 	if n := len(res.IDs); n > 0 {
