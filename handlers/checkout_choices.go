@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -145,16 +144,6 @@ type zipRequest struct {
 	Estimate bool `json:"estimate"` // the cart page's estimator: also the price and the time
 }
 
-// zipEstimate is what the cart page's estimator shows for a valid zip: the price as the
-// cart adds it (with VAT, or net for a business's cart), and with VAT.
-type zipEstimate struct {
-	Price                 int64  `json:"price"`
-	FormattedPrice        string `json:"formatted_price"`
-	PriceWithTax          int64  `json:"price_with_tax"`
-	FormattedPriceWithTax string `json:"formatted_price_with_tax"`
-	DeliveryTime          string `json:"delivery_time"`
-}
-
 // validateZip answers POST /api/countries/{shippingMethodId}/{countryId}/validate-zip-code
 // {shipping: {zip}, estimate}: the zip fits the country's pattern (else 422 on shipping.zip)
 // and the method reaches the country. Answers the cart, the normalised zip and, when asked, the
@@ -194,20 +183,10 @@ func (s *Server) validateZip(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		quote := present.MakeShippingMethod(m, s.pricing(c)).ForCart(rules, price, "")
 		from, to := store.DeliveryWindow(s.now().In(s.location), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{Price: quote.Price, FormattedPrice: quote.FormattedPrice, PriceWithTax: quote.PriceWithTax,
-			FormattedPriceWithTax: quote.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
+		body["estimate"] = present.MakeZipEstimate(rules, price, from, to)
 	}
 	return c.JSON(http.StatusOK, body)
-}
-
-// deliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
-func deliveryDates(l string, from, to time.Time) string {
-	if from.Equal(to) {
-		return i18n.T(l, "delivery_on", "day", present.DayMonth(l, from))
-	}
-	return i18n.T(l, "delivery_between", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the
