@@ -18,14 +18,14 @@ import (
 // answer of /api/search/products for the URL's query, so the page shows products at once;
 // APIParams is the page's own scope that every later API call adds.
 type CatalogProps struct {
-	Kind          string              `json:"kind"` // category | manufacturer
-	Heading       string              `json:"heading"`
-	Category      *store.Category     `json:"category"`
-	Manufacturer  *store.Manufacturer `json:"manufacturer"`
-	Breadcrumbs   []present.Ref       `json:"breadcrumbs"`
-	SidebarBanner *store.Banner       `json:"sidebar_banner"`
-	APIParams     map[string]string   `json:"api_params"`
-	Search        SearchAnswer        `json:"search"`
+	Kind          string                `json:"kind"` // category | manufacturer
+	Heading       string                `json:"heading"`
+	Category      *store.Category       `json:"category"`
+	Manufacturer  *present.Manufacturer `json:"manufacturer"`
+	Breadcrumbs   []present.Ref         `json:"breadcrumbs"`
+	SidebarBanner *present.Banner       `json:"sidebar_banner"`
+	APIParams     map[string]string     `json:"api_params"`
+	Search        SearchAnswer          `json:"search"`
 }
 
 // SearchProps feed the search page, which is also the wishlist page.
@@ -67,10 +67,11 @@ func (s *Server) categoryPage(c echo.Context) error {
 func (s *Server) manufacturerPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	m, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"), l)
+	sm, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	m := present.MakeManufacturer(sm, s.answerLinks(c))
 	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
 	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
 		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
@@ -90,7 +91,7 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 }
 
 func (s *Server) catalogSearch(c echo.Context, props *CatalogProps) error {
-	banners, err := s.store.Banners(c.Request().Context(), "sidebar", lang(c))
+	banners, err := s.banners(c, "sidebar")
 	if err != nil {
 		return err
 	}

@@ -31,10 +31,11 @@ func (s *Server) crumbs(c echo.Context, trail ...present.Ref) []present.Ref {
 
 // brandsPage answers /brands: every brand A–Z with its logo and count of products.
 func (s *Server) brandsPage(c echo.Context) error {
-	brands, err := s.store.Brands(c.Request().Context(), lang(c))
+	sb, err := s.store.Brands(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}
+	brands := present.MakeBrands(sb, s.answerLinks(c))
 	l := lang(c)
 	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
 	return s.render(c, http.StatusOK, "brands", map[string]any{"brands": brands, "breadcrumbs": bc}, Meta{
@@ -45,9 +46,9 @@ func (s *Server) brandsPage(c echo.Context) error {
 
 // BlogProps are the blog list's props; meta and links are the catalogue's pagination fields.
 type BlogProps struct {
-	Articles    []store.Article `json:"articles"`
-	Meta        BlogPager       `json:"meta"`
-	Breadcrumbs []present.Ref   `json:"breadcrumbs"`
+	Articles    []present.Article `json:"articles"`
+	Meta        BlogPager         `json:"meta"`
+	Breadcrumbs []present.Ref     `json:"breadcrumbs"`
 }
 
 // BlogPager is where the blog list is: its page and last page.
@@ -77,10 +78,11 @@ func (s *Server) blogPage(c echo.Context) error {
 		}
 	}
 	l := lang(c)
-	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage, l)
+	stored, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage, l)
 	if err != nil {
 		return err
 	}
+	articles := present.MakeArticles(stored, s.answerLinks(c))
 	last := max(1, (total+blogPerPage-1)/blogPerPage)
 	if page > last {
 		return s.notFoundPage(c)
@@ -111,10 +113,11 @@ func (s *Server) blogPage(c echo.Context) error {
 // articlePage answers /blog/{slug}; an unknown article is the 404 page.
 func (s *Server) articlePage(c echo.Context) error {
 	l := lang(c)
-	a, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"), l)
+	sa, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"), l)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
+	a := present.MakeBlogArticle(sa, s.answerLinks(c))
 	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, present.Ref{Title: a.Title, Link: a.Link})
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,

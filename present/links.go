@@ -19,3 +19,6 @@ func (l Links) Category(slug string) string { return l.Path(urls.Category(slug))
 
 // Manufacturer is the page link of the brand with this slug.
 func (l Links) Manufacturer(slug string) string { return l.Path(urls.Manufacturer(slug)) }
+
+// Article is the page link of the blog article with this slug.
+func (l Links) Article(slug string) string { return l.Path(urls.Article(slug)) }

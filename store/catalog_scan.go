@@ -260,7 +260,7 @@ func (s *Store) scanFacets(ctx context.Context, b *search.Builder) error {
 		return err
 	}
 	for _, m := range ms {
-		b.AddManufacturer(search.Option{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image.Source})
+		b.AddManufacturer(search.Option{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image})
 	}
 	r, err := s.read.QueryContext(ctx, indexDiscountsSQL)
 	if err != nil {
