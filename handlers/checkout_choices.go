@@ -183,7 +183,7 @@ func (s *Server) validateZip(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		from, to := store.DeliveryWindow(s.now().In(s.location), m.MinDays, m.MaxDays)
+		from, to := store.DeliveryWindow(s.now().In(s.location()), m.MinDays, m.MaxDays)
 		body["estimate"] = present.MakeZipEstimate(rules, price, from, to)
 	}
 	return c.JSON(http.StatusOK, body)

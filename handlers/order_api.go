@@ -61,7 +61,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 	provider, served := s.payments.Provider(code)
 	if served {
 		h := provider.Hold()
-		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location}
+		in.Hold = store.Hold{Window: h.Window, WorkingDays: h.WorkingDays, Location: s.location()}
 	} else {
 		in.PaymentMethod = ""
 	}
@@ -215,7 +215,7 @@ func (s *Server) paymentView(o store.Order, l string) present.PaymentView {
 		}
 		pay.Retryable = s.payments.Retryable(code)
 	}
-	return present.MakePaymentView(o, l, s.location, pay)
+	return present.MakePaymentView(o, l, s.location(), pay)
 }
 
 // paymentOrder is what a payment provider needs of an order.

@@ -86,7 +86,7 @@ func (s *Server) productPage(c echo.Context) error {
 		}
 	}
 	if p.ShowEstoWidget {
-		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.shop.CreditRateBasisPoints)
+		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.settings().CreditRateBasisPoints)
 		props.Credit = &CreditSummary{MonthlyWithoutInterest: present.Money(l, free.MonthlyPrice), MonthlyWithInterest: present.Money(l, loan.MonthlyPrice),
 			MonthsWithoutInterest: free.Months, MonthsWithInterest: loan.Months}
 	}
@@ -129,7 +129,7 @@ func (s *Server) delivery(c echo.Context, p *store.Product) (*Delivery, error) {
 		}
 	}
 	if fastest != nil {
-		from, to := store.DeliveryWindow(s.now().In(s.location), fastest.MinDays, fastest.MaxDays)
+		from, to := store.DeliveryWindow(s.now().In(s.location()), fastest.MinDays, fastest.MaxDays)
 		d.Estimate = i18n.T(l, "delivery_estimate", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 		if from.Equal(to) {
 			d.Estimate = i18n.T(l, "delivery_estimate_day", "day", present.DayMonth(l, from))
@@ -149,7 +149,7 @@ func deliveryTime(l string, minDays, maxDays int) string {
 }
 
 func (s *Server) shippingPrice(l string, m store.ShippingMethod) string {
-	p := store.Pricing{VATBasisPoints: s.shop.VATBasisPoints, Lang: l}
+	p := store.Pricing{VATBasisPoints: s.settings().VATBasisPoints, Lang: l}
 	switch {
 	case m.NetPrice == 0:
 		return i18n.T(l, "delivery_free")
