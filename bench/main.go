@@ -345,7 +345,7 @@ func firstCategory(ctx context.Context, st *store.Store) string {
 	if err != nil || len(menu) == 0 {
 		return "none"
 	}
-	return strings.TrimPrefix(menu[0].Link, urls.CategoryPrefix)
+	return menu[0].Slug
 }
 
 // firstProduct is the link of the catalogue's first product in the default order.

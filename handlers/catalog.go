@@ -11,7 +11,6 @@ import (
 
 	"shop/i18n"
 	"shop/present"
-	"shop/store"
 )
 
 // CatalogProps feed the catalog page (a category or a manufacturer). Search holds the first
@@ -20,35 +19,37 @@ import (
 type CatalogProps struct {
 	Kind          string                `json:"kind"` // category | manufacturer
 	Heading       string                `json:"heading"`
-	Category      *store.Category       `json:"category"`
+	Category      *present.Category     `json:"category"`
 	Manufacturer  *present.Manufacturer `json:"manufacturer"`
 	Breadcrumbs   []present.Ref         `json:"breadcrumbs"`
 	SidebarBanner *present.Banner       `json:"sidebar_banner"`
 	APIParams     map[string]string     `json:"api_params"`
-	Search        SearchAnswer          `json:"search"`
+	Search        present.SearchAnswer  `json:"search"`
 }
 
 // SearchProps feed the search page, which is also the wishlist page.
 type SearchProps struct {
-	Heading        string            `json:"heading"`
-	Query          string            `json:"query"`
-	IsWishlistPage bool              `json:"is_wishlist_page"`
-	APIParams      map[string]string `json:"api_params"`
-	Search         SearchAnswer      `json:"search"`
+	Heading        string               `json:"heading"`
+	Query          string               `json:"query"`
+	IsWishlistPage bool                 `json:"is_wishlist_page"`
+	APIParams      map[string]string    `json:"api_params"`
+	Search         present.SearchAnswer `json:"search"`
 }
 
 func (s *Server) categoryPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
+	sc, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	links := s.answerLinks(c)
+	cat := present.MakeCategory(sc, links)
 	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
 		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
 	var trail []present.Ref
 	for _, p := range parents {
-		trail = append(trail, present.Ref{Title: p.Title, Link: p.Link})
+		trail = append(trail, present.Ref{Title: p.Title, Link: links.Category(p.Slug)})
 	}
 	props.Breadcrumbs = s.crumbs(c, append(trail, present.Ref{Title: cat.Title, Link: cat.Link})...)
 	if err := s.catalogSearch(c, &props); err != nil {
@@ -127,7 +128,7 @@ func (s *Server) wishlistPage(c echo.Context) error {
 
 // pageSearch answers the first search of a page from its URL. A page is forgiving where the
 // API is strict: a bad parameter in a shared link is dropped rather than failing the page.
-func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnswer, error) {
+func (s *Server) pageSearch(c echo.Context, scope map[string]string) (present.SearchAnswer, error) {
 	q := url.Values{}
 	for k, v := range c.QueryParams() {
 		q[k] = v
@@ -144,7 +145,7 @@ func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnsw
 		p, err = s.parseSearch(c, q)
 	}
 	if err != nil {
-		return SearchAnswer{}, err
+		return present.SearchAnswer{}, err
 	}
 	return s.search(c, p, q)
 }

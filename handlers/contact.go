@@ -47,12 +47,12 @@ type ContactBank struct {
 // over teamDescriptionLimit characters comes clipped too, for the read more toggle: clipped
 // here, the page needs no clipping code of its own.
 type TeamMember struct {
-	ID                 int64       `json:"id"`
-	Name               string      `json:"name"`
-	Description        string      `json:"description"`
-	DescriptionClipped string      `json:"description_clipped,omitempty"` // '' when short enough to show whole
-	ShortDescription   string      `json:"short_description"`
-	Image              store.Image `json:"image"`
+	ID                 int64         `json:"id"`
+	Name               string        `json:"name"`
+	Description        string        `json:"description"`
+	DescriptionClipped string        `json:"description_clipped,omitempty"` // '' when short enough to show whole
+	ShortDescription   string        `json:"short_description"`
+	Image              present.Image `json:"image"`
 }
 
 // contactPage answers /contact.
@@ -66,7 +66,7 @@ func (s *Server) contactPage(c echo.Context) error {
 	props := ContactProps{Company: co, Bank: ContactBank{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Name: a.Name},
 		TeamMembers: make([]TeamMember, len(team)), Action: "/api/page/contact"}
 	for i, m := range team {
-		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: m.Image}
+		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: present.Image{Source: m.Image}}
 		if utf8.RuneCountInString(m.Description) > teamDescriptionLimit {
 			props.TeamMembers[i].DescriptionClipped = clipWords(m.Description, teamDescriptionLimit)
 		}
@@ -185,7 +185,7 @@ func (s *Server) teamMembers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"teamMembers": team})
+	return c.JSON(http.StatusOK, map[string]any{"teamMembers": present.MakeTeamMembers(team)})
 }
 
 // clipWords shortens text to at most n characters ending with an ellipsis, cut after a whole

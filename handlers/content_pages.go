@@ -9,7 +9,6 @@ import (
 
 	"shop/i18n"
 	"shop/present"
-	"shop/store"
 	"shop/urls"
 )
 
@@ -143,7 +142,7 @@ func (s *Server) articlePage(c echo.Context) error {
 // shipping methods with their prices for its VAT, so its text needs no price that could
 // drift from them.
 type InfoProps struct {
-	Page            store.InfoPage           `json:"page"`
+	Page            present.InfoPage         `json:"page"`
 	Breadcrumbs     []present.Ref            `json:"breadcrumbs"`
 	ShippingMethods []present.ShippingMethod `json:"shipping_methods,omitempty"`
 }
@@ -153,11 +152,12 @@ type InfoProps struct {
 func (s *Server) infoPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	p, err := s.store.InfoPageBySlug(ctx, c.Param("slug"), l, s.shop.Lang)
+	sp, err := s.store.InfoPageBySlug(ctx, c.Param("slug"), l, s.shop.Lang)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	link := s.store.Path(l, store.InfoPageLink(p.Slug))
+	p := present.MakeInfoPage(sp)
+	link := s.answerLinks(c).Path(urls.InfoPage(p.Slug))
 	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, present.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
 		methods, err := s.store.ShippingMethods(ctx, l)

@@ -11,6 +11,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 	"shop/urls"
 )
@@ -34,7 +35,7 @@ type Shared struct {
 	CartCount   int64              `json:"cart_count"`
 	CompareIDs  []int64            `json:"compare_ids"`
 	WishlistIDs []int64            `json:"wishlist_ids"`
-	Menu        []store.MenuItem   `json:"menu"`
+	Menu        []present.MenuItem `json:"menu"`
 	Links       map[string]string  `json:"links"`
 	Languages   []LanguageLink     `json:"languages"`
 	Captcha     CaptchaInfo        `json:"captcha"`
@@ -200,7 +201,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shopProps(), Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: s.links[lang(c)], Languages: s.languageLinks(c),
+		Shop: s.shopProps(), Lang: lang(c), CSRF: s.csrfToken(c), Menu: present.MakeMenu(menu, s.answerLinks(c)), Links: s.links[lang(c)], Languages: s.languageLinks(c),
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}

@@ -95,3 +95,38 @@ func MakeBrands(brands []store.Brand, links Links) []Brand {
 	}
 	return out
 }
+
+// TeamMember is a person of the shop with their e-mail address (spec §3 Team member).
+type TeamMember struct {
+	ID               int64  `json:"id"`
+	Name             string `json:"name"`
+	Email            string `json:"email"`
+	Description      string `json:"description"`
+	ShortDescription string `json:"short_description"` // the role, e.g. "Store manager"
+	Image            Image  `json:"image"`
+}
+
+// MakeTeamMembers writes the team's list.
+func MakeTeamMembers(team []store.TeamMember) []TeamMember {
+	out := make([]TeamMember, len(team))
+	for i, m := range team {
+		out[i] = TeamMember{ID: m.ID, Name: m.Name, Email: m.Email, Description: m.Description,
+			ShortDescription: m.ShortDescription, Image: Image{Source: m.Image}}
+	}
+	return out
+}
+
+// InfoPage is an information page (delivery, returns, terms, privacy…) in one language.
+type InfoPage struct {
+	Slug        string `json:"slug"`
+	Lang        string `json:"lang"` // the language it is written in: the page's, or the shop's default
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Body        string `json:"body"` // paragraphs by blank lines; "## " starts a heading, "- " a list item
+	UpdatedAt   string `json:"updated_at"`
+}
+
+// MakeInfoPage writes an information page.
+func MakeInfoPage(p store.InfoPage) InfoPage {
+	return InfoPage{Slug: p.Slug, Lang: p.Lang, Title: p.Title, Description: p.Description, Body: p.Body, UpdatedAt: p.UpdatedAt}
+}

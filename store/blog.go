@@ -4,8 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-
-	"shop/urls"
 )
 
 // BlogArticle is a whole blog article: the teaser's fields and its body.
@@ -84,6 +82,3 @@ SELECT id, title, image, created_at, short_description, body FROM blog_articles 
 	translate(t, a.ID, "body", &a.Body)
 	return a, nil
 }
-
-// ArticleLink is a blog article's page.
-func ArticleLink(slug string) string { return urls.Article(slug) }

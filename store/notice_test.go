@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"shop/urls"
 )
 
 // insertTestOrder writes the least an order needs (a cart, a shipping and a payment method) and
@@ -234,7 +236,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if np.Link != ProductLink(slug) || np.Price != p.Gross(NetAfterDiscount(net, pct)) || np.Image != "/media/x.png" || np.Title == "" {
+	if np.Link != urls.Product(slug) || np.Price != p.Gross(NetAfterDiscount(net, pct)) || np.Image != "/media/x.png" || np.Title == "" {
 		t.Errorf("notice product %+v", np)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {

@@ -21,6 +21,9 @@ const (
 	InfoPrefix         = "/info/"
 )
 
+// SearchAPI is the catalogue's API path; a catalogue answer's page links lead there.
+const SearchAPI = "/api/search/products"
+
 // Product is the page path of the product with this slug.
 func Product(slug string) string { return ProductPrefix + slug }
 
