@@ -26,12 +26,14 @@ build() {
   CGO_ENABLED=0 go build -trimpath -o shop .
 }
 
-# browser_tools installs what the browser tests drive: Debian's Chromium, and a Java runtime
-# for the Nu HTML checker (vnu.jar from npm), when the machine lacks them.
-browser_tools() {
+# test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
+# the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), and nginx,
+# which checks the README's reverse-proxy recipe.
+test_tools() {
   local want=()
   [ -x /usr/bin/chromium ] || want+=(chromium fonts-dejavu-core)
   command -v java >/dev/null || want+=(default-jre-headless)
+  [ -x /usr/sbin/nginx ] || want+=(nginx-light)
   if [ ${#want[@]} -gt 0 ]; then
     echo "installing for the browser tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -62,6 +64,7 @@ case "$cmd" in
     build
     test -z "$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
     go vet ./...
+    test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
     # Every layer runs, whatever an earlier one found; the command fails at the end, naming
@@ -70,16 +73,15 @@ case "$cmd" in
     # per package is raised: a loaded CI machine runs the handlers' -race tests slowly, and a
     # hung test still ends.
     failed=()
-    SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 go test -race -count=1 -timeout 30m ./... || failed+=("go")
+    SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 go test -race -count=1 -timeout 30m ./... || failed+=("go")
     npm test --silent || failed+=("ui")
-    browser_tools
     SHOP_BIN="$PWD/shop" npm run --silent test:browser || failed+=("browser")
     if [ ${#failed[@]} -gt 0 ]; then
       echo "failed: ${failed[*]}"
       exit 1
     fi
     ;;
-  bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@"; browser_tools; node bench/lighthouse.mjs ;;
+  bench) build; go test -run '^$' -bench . -benchmem ./...; go run ./bench "$@"; test_tools; node bench/lighthouse.mjs ;;
   dev)
     # A first build, so the binary embeds a bundle and the server starts on one; then the
     # watcher rebuilds on change and the server reads each new bundle (and server script).

@@ -28,6 +28,7 @@ import (
 	"shop/handlers"
 	"shop/mail"
 	"shop/payment"
+	"shop/settings"
 	"shop/store"
 )
 
@@ -140,7 +141,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	fs.StringVar(&sc.addr, "addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
 	fs.StringVar(&sc.data, "data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
 	cfg := &sc.cfg
-	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
+	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
 	fs.StringVar(&cfg.BaseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for every absolute URL, e.g. https://shop.example (SHOP_BASE_URL)")
 	proxies := fs.String("trusted-proxies", env("SHOP_TRUSTED_PROXIES", handlers.DefaultTrustedProxies),
 		"comma-separated addresses or CIDR ranges of reverse proxies whose X-Forwarded-* headers are believed (SHOP_TRUSTED_PROXIES)")
@@ -196,7 +197,8 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	if cfg.Captcha, err = captchaCfg.verifier(base); err != nil {
 		return sc, false, err
 	}
-	pay.Country = cfg.Shop().Country
+	variant, _ := settings.Lookup(cfg.ShopCode)
+	pay.Country = variant.Country
 	if cfg.Payments, err = payment.New(pay); err != nil {
 		return sc, false, err
 	}
@@ -248,9 +250,14 @@ var beforeIndexBuild = func() {}
 func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server) error {
 	log := cfg.Logger
 	start := time.Now()
+	variant, ok := settings.Lookup(cfg.ShopCode)
+	if !ok {
+		ln.Close()
+		return cfg.Validate()
+	}
 	if cfg.Payments == nil {
 		var err error
-		if cfg.Payments, err = payment.New(payment.Config{Country: cfg.Shop().Country}); err != nil {
+		if cfg.Payments, err = payment.New(payment.Config{Country: variant.Country}); err != nil {
 			ln.Close()
 			return err
 		}
@@ -262,7 +269,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	if _, local := cfg.Captcha.(captcha.Local); local || cfg.Captcha == nil {
 		log.Warn("captcha: the local verifier is on: forms take a token any script can make; set --recaptcha-site-key and --recaptcha-secret for a public shop")
 	}
-	st, sessions, err := openData(ctx, data, cfg.Shop(), log)
+	st, sessions, err := openData(ctx, data, variant, log)
 	if err != nil {
 		ln.Close()
 		if ctx.Err() != nil {
@@ -338,19 +345,19 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	return failed
 }
 
-// openData opens both databases in the data folder and seeds the demo shop into a new one,
-// in the shop variant's country and languages. A data folder keeps the language its content
-// is in: another variant's shop refuses it.
-func openData(ctx context.Context, data string, shop handlers.ShopInfo, log *slog.Logger) (*store.Store, *store.Sessions, error) {
+// openData opens both databases in the data folder, loads its settings (a new data folder
+// gets the shop variant's) and seeds the demo shop into a new one, in the variant's country
+// and the settings' languages and VAT.
+func openData(ctx context.Context, data string, v settings.Variant, log *slog.Logger) (*store.Store, *store.Sessions, error) {
 	st, err := store.Open(ctx, data, schema)
 	if err != nil {
 		return nil, nil, err
 	}
-	variant := demoVariant(shop)
-	if err := st.SetLanguages(ctx, variant.Langs); err != nil {
+	if err := loadSettings(ctx, st, v); err != nil {
 		st.Close()
 		return nil, nil, err
 	}
+	variant := demoVariant(v, st.Settings())
 	sessions, err := store.OpenSessions(data)
 	if err != nil {
 		st.Close()
@@ -409,8 +416,7 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 		log.Warn("mail: no SMTP server set (SHOP_SMTP_URL): mails are written to the outbox folder", "outbox", outbox.Dir())
 		sender = outbox
 	}
-	shop := cfg.Shop()
-	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: shop.Lang, Pricing: store.Pricing{VATBasisPoints: shop.VATBasisPoints}}, log)
+	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: st.Languages().Default}, log)
 	w.LoadOrder = orderMail(st, cfg.Payments)
 	w.SentLog = filepath.Join(data, "mail-sent.log")
 	st.OnNoticeQueued(w.Kick)
@@ -463,24 +469,39 @@ func sweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, n
 	}
 }
 
-// demoVariant is the demo shop a shop variant is seeded with.
-func demoVariant(shop handlers.ShopInfo) demo.Variant {
-	return demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints}
+// loadSettings loads the data folder's settings into st, writing the variant's defaults for
+// the keys it lacks, and gives the store their languages. A data folder keeps the language its
+// content is in: another variant's shop refuses it before it writes a setting, and so do
+// settings whose languages an owner's SQL gave another default.
+func loadSettings(ctx context.Context, st *store.Store, v settings.Variant) error {
+	d := v.Defaults
+	if err := st.SetLanguages(ctx, store.Languages{Default: d.Lang(), All: d.Languages}); err != nil {
+		return err
+	}
+	if err := st.LoadSettings(ctx, d); err != nil {
+		return err
+	}
+	shop := st.Settings()
+	return st.SetLanguages(ctx, store.Languages{Default: shop.Lang(), All: shop.Languages})
+}
+
+// demoVariant is the demo shop a shop variant is seeded with, in its settings' languages and VAT.
+func demoVariant(v settings.Variant, shop *settings.Shop) demo.Variant {
+	return demo.Variant{Country: v.Country, Langs: store.Languages{Default: shop.Lang(), All: shop.Languages}, VAT: shop.VATBasisPoints}
 }
 
 func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
 	n := fs.Int("products", demo.DefaultProducts, "number of products")
-	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(handlers.ShopCodes(), ", ")+" (SHOP_CODE)")
+	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
 	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	cfg := handlers.Config{ShopCode: *code}
-	if err := cfg.Validate(); err != nil {
-		return err
+	variant, ok := settings.Lookup(*code)
+	if !ok {
+		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
 	}
-	shop := cfg.Shop()
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
@@ -494,8 +515,11 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	} else if !empty {
 		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
 	}
+	if err := loadSettings(ctx, st, variant); err != nil {
+		return err
+	}
 	start := time.Now()
-	if err := demo.Seed(ctx, st, *n, demoVariant(shop)); err != nil {
+	if err := demo.Seed(ctx, st, *n, demoVariant(variant, st.Settings())); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))

@@ -18,6 +18,7 @@ import (
 	"shop/demo"
 	"shop/internal/testtool"
 	"shop/payment"
+	"shop/settings"
 	"shop/store"
 )
 
@@ -38,8 +39,9 @@ type apiTest struct {
 
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
-	shop := shops[shopCode]
-	st, sessions, dir := openDemoOf(t, demo.Variant{Country: shop.Country, Langs: shop.StoreLanguages(), VAT: shop.VATBasisPoints})
+	v := variantOf(shopCode)
+	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
+	st, sessions, dir := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
 	a := newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
 	a.db = filepath.Join(dir, "shop.db")
 	return a
@@ -73,6 +75,15 @@ func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, st
 	}
 	t.Cleanup(func() { sessions.Close(); st.Close() })
 	return st, sessions, dir
+}
+
+// variantOf is the shop variant of code, with the settings a new data folder gets.
+func variantOf(code string) settings.Variant {
+	v, ok := settings.Lookup(code)
+	if !ok {
+		panic("no shop variant " + code)
+	}
+	return v
 }
 
 func testSchema(t *testing.T) string {
@@ -113,7 +124,7 @@ func newAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.S
 // as a demo runs them.
 func testPayments(t *testing.T, shopCode string) *payment.Payments {
 	t.Helper()
-	p, err := payment.New(payment.Config{Country: shops[shopCode].Country, TestCard: true})
+	p, err := payment.New(payment.Config{Country: variantOf(shopCode).Country, TestCard: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,7 @@ const (
 // priced, for the shopper's buyer type (buyerIsBusiness).
 func (s *Server) cartRules(c echo.Context) (store.CartRules, error) {
 	business, err := s.buyerIsBusiness(c)
-	return store.CartRules{Pricing: s.pricing(c), Business: business, MinNetTotal: s.shop.MinOrderNet,
+	return store.CartRules{Pricing: s.pricing(c), Business: business, MinNetTotal: s.settings().MinOrderNet,
 		MaxUnits: int64(s.cfg.MaxUnitsPerProduct)}, err
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -105,7 +104,7 @@ func (s *Server) shippingCountries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"countries": list})
+	return c.JSON(http.StatusOK, map[string]any{"countries": present.MakeShippingCountries(list)})
 }
 
 // maxPointSearch bounds a pickup-point search; a longer one matches nothing anyway.
@@ -135,7 +134,7 @@ func (s *Server) pickupPoints(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"points": points})
+	return c.JSON(http.StatusOK, map[string]any{"points": present.MakePickupPoints(points)})
 }
 
 type zipRequest struct {
@@ -143,16 +142,6 @@ type zipRequest struct {
 		Zip string `json:"zip"`
 	} `json:"shipping"`
 	Estimate bool `json:"estimate"` // the cart page's estimator: also the price and the time
-}
-
-// zipEstimate is what the cart page's estimator shows for a valid zip: the price as the
-// cart adds it (with VAT, or net for a business's cart), and with VAT.
-type zipEstimate struct {
-	Price                 int64  `json:"price"`
-	FormattedPrice        string `json:"formatted_price"`
-	PriceWithTax          int64  `json:"price_with_tax"`
-	FormattedPriceWithTax string `json:"formatted_price_with_tax"`
-	DeliveryTime          string `json:"delivery_time"`
 }
 
 // validateZip answers POST /api/countries/{shippingMethodId}/{countryId}/validate-zip-code
@@ -194,20 +183,10 @@ func (s *Server) validateZip(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		quote := present.MakeShippingMethod(m, s.pricing(c)).ForCart(rules, price, "")
-		from, to := store.DeliveryWindow(s.now().In(s.location), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{Price: quote.Price, FormattedPrice: quote.FormattedPrice, PriceWithTax: quote.PriceWithTax,
-			FormattedPriceWithTax: quote.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
+		from, to := store.DeliveryWindow(s.now().In(s.location()), m.MinDays, m.MaxDays)
+		body["estimate"] = present.MakeZipEstimate(rules, price, from, to)
 	}
 	return c.JSON(http.StatusOK, body)
-}
-
-// deliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
-func deliveryDates(l string, from, to time.Time) string {
-	if from.Equal(to) {
-		return i18n.T(l, "delivery_on", "day", present.DayMonth(l, from))
-	}
-	return i18n.T(l, "delivery_between", "from", present.DayMonth(l, from), "to", present.DayMonth(l, to))
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the

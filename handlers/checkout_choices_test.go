@@ -222,7 +222,7 @@ func TestDeliveryBrandsAreTheShopsCarriers(t *testing.T) {
 		for _, m := range a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"].([]any) {
 			titles = append(titles, dig(m, "title").(string))
 		}
-		for _, brand := range shops[code].DeliveryBrands {
+		for _, brand := range variantOf(code).Defaults.DeliveryBrands {
 			if !strings.Contains(strings.Join(titles, "|"), brand) {
 				t.Errorf("%s: the footer names %s, the shipping methods are %v", code, brand, titles)
 			}

@@ -1,9 +1,10 @@
 package handlers
 
-// Company is who runs a shop variant: what the contact page, its JSON-LD and the shop's
-// receiving address for contact messages show. The Finnish shops are a Finnish company; the
-// Latvian shop a Latvian one. The bank account is not here: it is the payment settings' one
-// (--bank-iban…), the account bank transfers go to.
+import "shop/settings"
+
+// Company is who runs the shop as the contact page and its JSON-LD show it: the company of
+// the shop's settings (package settings; the table's company_* rows). The bank account is not
+// here: it is the payment settings' one (--bank-iban…), the account bank transfers go to.
 type Company struct {
 	Name         string         `json:"name"`
 	RegNumber    string         `json:"reg_number"` // the business register's number (Finland: Y-tunnus)
@@ -28,32 +29,17 @@ type OpeningHours struct {
 	Time string `json:"time"`
 }
 
-var latvianCompany = Company{
-	Name: "SIA TelShop", RegNumber: "40103567891", VATNumber: "LV40103567891",
-	LegalAddress: "Krišjāņa Barona iela 12-3, Rīga, LV-1050", Email: "info@telshop.lv",
-	Phone: "+371 67 000 000", Phone2: "+371 20 000 000", ShopAddress: "Brīvības iela 68, Rīga, LV-1011",
-	OpeningHours: []OpeningHours{{"mon_fri", "10:00–19:00"}, {"sat", "10:00–16:00"}, {"sun", ""}},
-	Image:        "/media/demo/banner-box-200-4.svg",
-	Country:      "LV", City: "Rīga", Zip: "LV-1050", Street: "Krišjāņa Barona iela 12-3",
+// companyOf is the company of the shop's settings as the contact page's props carry it.
+func companyOf(co settings.Company) Company {
+	out := Company{Name: co.Name, RegNumber: co.RegNumber, VATNumber: co.VATNumber, LegalAddress: co.LegalAddress,
+		Email: co.Email, Phone: co.Phone, Phone2: co.Phone2, ShopAddress: co.ShopAddress, Image: co.Image,
+		Country: co.Country, City: co.City, Zip: co.Zip, Street: co.Street,
+		OpeningHours: make([]OpeningHours, len(co.OpeningHours))}
+	for i, h := range co.OpeningHours {
+		out.OpeningHours[i] = OpeningHours{Days: h.Days, Time: h.Time}
+	}
+	return out
 }
-
-var finnishCompany = Company{
-	Name: "TelShop Oy", RegNumber: "3123456-3", VATNumber: "FI31234563",
-	LegalAddress: "Mannerheimintie 12 B, 00100 Helsinki", Email: "asiakaspalvelu@telshop.fi",
-	Phone: "+358 9 4245 0000", Phone2: "+358 40 123 4567", ShopAddress: "Kamppi, Urho Kekkosen katu 1, 00100 Helsinki",
-	OpeningHours: []OpeningHours{{"mon_fri", "9:00–17:00"}, {"sat", ""}, {"sun", ""}},
-	Image:        "/media/demo/banner-box-200-4.svg",
-	Country:      "FI", City: "Helsinki", Zip: "00100", Street: "Mannerheimintie 12 B",
-}
-
-// companies are the shop variants' companies, by shop code.
-var companies = map[string]Company{
-	"lv_shop": latvianCompany, "fi_tel_shop": finnishCompany, "tt_fi_tel_shop": finnishCompany,
-}
-
-// ShopCompany is the company of a shop variant: main takes the default receiving address of
-// the contact form from it.
-func ShopCompany(shopCode string) Company { return companies[shopCode] }
 
 // shown is the company as the shop's contact page shows it (spec §1): the Finnish shops
 // without the second phone and the actual address, tt_fi_tel_shop also without the picture.

@@ -61,7 +61,7 @@ func (s *Server) contactPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	co := s.company.shown(s.shop)
+	co := companyOf(s.settings().Company).shown(s.shop)
 	a := s.payments.BankAccount()
 	props := ContactProps{Company: co, Bank: ContactBank{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Name: a.Name},
 		TeamMembers: make([]TeamMember, len(team)), Action: "/api/page/contact"}
@@ -129,7 +129,7 @@ func (s *Server) contactMessage(c echo.Context) error {
 	}
 	l := lang(c)
 	m := store.ContactMessage{Name: req.Name, Email: req.Email, Phone: req.Phone, Message: req.Message, Lang: l}
-	if _, err := s.store.SendContactMessage(c.Request().Context(), m, s.contactEmail); err != nil {
+	if _, err := s.store.SendContactMessage(c.Request().Context(), m, s.contactTo()); err != nil {
 		s.writes.contact.refund(addr)
 		return err
 	}

@@ -121,7 +121,7 @@ func (s *Server) articlePage(c echo.Context) error {
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,
 		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link), "inLanguage": a.Lang,
-		"author":    map[string]any{"@type": "Organization", "name": s.company.Name, "url": s.absURL(c, s.path(c, "/"))},
+		"author":    map[string]any{"@type": "Organization", "name": s.settings().Company.Name, "url": s.absURL(c, s.path(c, "/"))},
 		"publisher": s.organizationLD(c),
 	}
 	delete(ld["publisher"].(map[string]any), "@context")

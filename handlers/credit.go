@@ -52,6 +52,6 @@ func (s *Server) creditPrices(c echo.Context) error {
 	if len(cards) == 0 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	free, loan := store.CreditPlans(cards[0].CurrentGross(s.pricing(c)), s.shop.CreditRateBasisPoints)
+	free, loan := store.CreditPlans(cards[0].CurrentGross(s.pricing(c)), s.settings().CreditRateBasisPoints)
 	return c.JSON(http.StatusOK, map[string]CreditPlan{"withoutInterest": creditPlan(free, lang(c)), "withInterest": creditPlan(loan, lang(c))})
 }

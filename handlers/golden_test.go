@@ -18,6 +18,7 @@ import (
 
 	"shop/demo"
 	"shop/invoice"
+	"shop/store"
 	"shop/urls"
 )
 
@@ -100,8 +101,9 @@ type goldenRoute struct {
 
 func newGolden(t *testing.T, shop string) *golden {
 	t.Helper()
-	s := shops[shop]
-	st, sessions, _ := openDemoOf(t, demo.Variant{Country: s.Country, Langs: s.StoreLanguages(), VAT: s.VATBasisPoints})
+	v := variantOf(shop)
+	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
+	st, sessions, _ := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
 	st.SetClock(func() time.Time { return goldenClock })
 	a := newAPITestWith(t, Config{ShopCode: shop, Now: func() time.Time { return goldenClock }}, st, sessions)
 	g := &golden{t: t, a: a, shop: shop, hit: map[string]bool{}, files: map[string][]byte{}, hide: map[string]string{}}
@@ -165,7 +167,7 @@ func (g *golden) call(name, method, path, body string, headers map[string]string
 // mark notes which route of the table a call hit, matched by its path without the language prefix.
 func (g *golden) mark(method, target string) {
 	p, _, _ := strings.Cut(target, "?")
-	if l, rest := urls.SplitLang(p); l != "" && slices.Contains(shops[g.shop].Languages, l) {
+	if l, rest := urls.SplitLang(p); l != "" && slices.Contains(variantOf(g.shop).Defaults.Languages, l) {
 		p = rest
 	}
 	for _, r := range g.routes {
@@ -207,7 +209,7 @@ func (g *golden) unprefixed(v any) string {
 // product, search with filters, sliders, the content pages and the feeds.
 func (g *golden) catalogue(l string) {
 	g.prefix = ""
-	if l != shops[g.shop].Lang {
+	if l != variantOf(g.shop).Defaults.Lang() {
 		g.prefix = "/" + l
 	}
 	g.a.lang = l
@@ -293,7 +295,7 @@ func (g *golden) catalogue(l string) {
 // wish list, a cart with a coupon, the checkout's choices, orders and their pages, a review,
 // the newsletter, the contact form, and an account with its profile and addresses.
 func (g *golden) shopping() {
-	g.prefix, g.a.lang = "", shops[g.shop].Lang
+	g.prefix, g.a.lang = "", variantOf(g.shop).Defaults.Lang()
 	a := g.a
 	ids := productIDs(a, 3)
 	id := inStock(a, 5)
@@ -390,7 +392,7 @@ func (g *golden) orderCalls(order map[string]any, token string, id int64) {
 // cartBasics is a shopper's cart in a shop without the Latvian order fixtures: a line, the
 // cart's answer and page, and the delivery methods priced for it.
 func (g *golden) cartBasics() {
-	g.prefix, g.a.lang = "", shops[g.shop].Lang
+	g.prefix, g.a.lang = "", variantOf(g.shop).Defaults.Lang()
 	id := inStock(g.a, 5)
 	g.post("cart-add", fmt.Sprintf("/api/cart-item/add/%d", id), `{"quantity":2}`)
 	g.get("api-cart", "/api/cart")

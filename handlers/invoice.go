@@ -42,10 +42,10 @@ func (s *Server) orderInvoice(c echo.Context) error {
 }
 
 // invoiceOf is what the invoice of order o shows, in language l. The seller is the company
-// running the shop (company.go, as the contact page shows it), with the account bank
-// transfers go to.
+// running the shop (the settings' company, as the contact page shows it), with the account
+// bank transfers go to.
 func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoice.Invoice, error) {
-	me, account := ShopCompany(s.shop.Code), s.payments.BankAccount()
+	me, account := s.settings().Company, s.payments.BankAccount()
 	seller := present.Seller{Name: me.Name, LegalAddress: me.LegalAddress, RegNumber: me.RegNumber, VATNumber: me.VATNumber}
 	if account.IBAN != "" {
 		seller.Bank, seller.BIC, seller.IBAN = account.Name, account.BIC, account.IBANGrouped()
@@ -54,5 +54,5 @@ func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoic
 	if err != nil {
 		return invoice.Invoice{}, err
 	}
-	return present.MakeInvoice(o, l, seller, country, s.location)
+	return present.MakeInvoice(o, l, seller, country, s.location())
 }

@@ -77,7 +77,7 @@ func crawl(t *testing.T, a *apiTest, shop string) {
 	t.Helper()
 	lang := a.lang
 	prefix := ""
-	if lang != shops[shop].Languages[0] {
+	if lang != variantOf(shop).Defaults.Languages[0] {
 		prefix = "/" + lang
 	}
 	found := 0
@@ -90,7 +90,7 @@ func crawl(t *testing.T, a *apiTest, shop string) {
 			if strings.Contains(path, "manufactures.options") || strings.Contains(path, "manufacture.options") {
 				return // brand names in the brand facet
 			}
-			if strings.Contains(path, "published_reviews") && lang != shops[shop].Languages[0] {
+			if strings.Contains(path, "published_reviews") && lang != variantOf(shop).Defaults.Languages[0] {
 				return // shoppers' words, shown as they wrote them: the demo's in the shop's language
 			}
 			if bad := foreignScript(lang, s); len(bad) > 0 && found < 40 {
@@ -149,7 +149,7 @@ func TestDemoPagesAreInOneLanguage(t *testing.T) {
 	}
 	for _, shop := range []string{"lv_shop", "fi_tel_shop"} {
 		a := newAPITest(t, shop)
-		for _, lang := range shops[shop].Languages {
+		for _, lang := range variantOf(shop).Defaults.Languages {
 			a.lang = lang
 			crawl(t, a, shop)
 		}

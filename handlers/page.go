@@ -201,7 +201,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shop, Lang: lang(c), CSRF: s.csrfToken(c), Menu: present.MakeMenu(menu, s.answerLinks(c)), Links: s.links[lang(c)], Languages: s.languageLinks(c),
+		Shop: s.shopProps(), Lang: lang(c), CSRF: s.csrfToken(c), Menu: present.MakeMenu(menu, s.answerLinks(c)), Links: s.links[lang(c)], Languages: s.languageLinks(c),
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}

@@ -62,10 +62,10 @@ func (s *Server) productPage(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		props.Delivery = present.MakeDelivery(methods, sp.PickupInShop, s.now().In(s.location), s.pricing(c))
+		props.Delivery = present.MakeDelivery(methods, sp.PickupInShop, s.now().In(s.location()), s.pricing(c))
 	}
 	if p.ShowEstoWidget {
-		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.shop.CreditRateBasisPoints)
+		free, loan := store.CreditPlans(p.Prices.CurrentCents, s.settings().CreditRateBasisPoints)
 		props.Credit = present.MakeCreditSummary(free, loan, l)
 	}
 	meta := Meta{Title: p.Title, Description: clip(firstNonEmpty(p.ShortDescription, p.Title), 160), Canonical: p.Link, Type: "product",

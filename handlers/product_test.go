@@ -177,7 +177,7 @@ func TestCreditMonthlyPrices(t *testing.T) {
 	slug, id := anyProduct(a, "")
 	price := int64(dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_cents").(float64))
 	m := a.json(http.MethodGet, fmt.Sprintf("/api/credit/%d/monthly-prices", id), "", http.StatusOK)
-	free, loan := store.CreditPlans(price, shops["lv_shop"].CreditRateBasisPoints)
+	free, loan := store.CreditPlans(price, variantOf("lv_shop").Defaults.CreditRateBasisPoints)
 	for name, want := range map[string]store.CreditPlan{"withoutInterest": free, "withInterest": loan} {
 		plan := m[name].(map[string]any)
 		for field, cents := range map[string]int64{"itemPrice": want.ItemPrice, "monthlyPrice": want.MonthlyPrice, "priceTotal": want.PriceTotal, "overpay": want.Overpay} {

@@ -138,7 +138,9 @@ func (s *Server) searchProducts(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	key, version := lang(c)+"?"+q.Encode(), s.store.CatalogVersion()
+	// An answer's prices carry the VAT rate of the moment: a new rate is a new answer.
+	key := lang(c) + " " + strconv.FormatInt(s.settings().VATBasisPoints, 10) + "?" + q.Encode()
+	version := s.store.CatalogVersion()
 	if !p.Scoped {
 		if cached, ok := s.answers.get(key, version); ok {
 			return cached.write(c)

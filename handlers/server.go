@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/netip"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -19,57 +20,30 @@ import (
 	"shop/captcha"
 	"shop/i18n"
 	"shop/payment"
+	"shop/settings"
 	"shop/store"
 )
 
-// Shop variants (spec §1). Each has a VAT rate and its languages, the default first: the
-// language of its content and of its unprefixed URLs (issue 12).
-// Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; a cart below
-// MinOrderNet (net goods, cents) cannot be ordered.
-var shops = map[string]ShopInfo{
-	"lv_shop": {Code: "lv_shop", Country: "LV", Lang: "lv", Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100, CreditRateBasisPoints: 1990,
-		MinOrderNet: 500, PaymentBrands: latvianPaymentBrands, DeliveryBrands: latvianDeliveryBrands},
-	"fi_tel_shop": {Code: "fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true,
-		PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands},
-	"tt_fi_tel_shop": {Code: "tt_fi_tel_shop", Country: "FI", Lang: "fi", Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
-		CreditRateBasisPoints: 1990, MinOrderNet: 800, OnlySecondTerms: true, HideContactDetails: true, HideContactImage: true, TelephoneShop: true,
-		PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands},
-}
-
-// The footer's payment and delivery chips: the banks, cards and carriers of the shop's country
-// (the demo's payment and shipping methods, demo/seed_shipping_*.go).
-var (
-	latvianPaymentBrands  = []string{"Visa", "Mastercard", "Swedbank", "SEB", "Citadele", "Luminor"}
-	latvianDeliveryBrands = []string{"DPD", "Omniva"}
-	finnishPaymentBrands  = []string{"Visa", "Mastercard", "Nordea", "OP", "S-Pankki", "Danske Bank"}
-	finnishDeliveryBrands = []string{"Posti", "Matkahuolto", "Budbee"}
-)
-
-// ShopInfo is what a shop variant changes; it reaches the UI in every page's shared props.
+// ShopInfo is the shop as every page's shared props carry it to the UI: its variant (spec §1:
+// the code, the country and the layout, from --shop) and the settings the pages show (the VAT
+// rate and the footer's brands, read from the store's settings for each request: shopProps).
 type ShopInfo struct {
-	Code                  string   `json:"code"`
-	Country               string   `json:"country"`
-	Lang                  string   `json:"-"` // the default language: Languages[0]
-	Languages             []string `json:"-"` // the shared props' languages carry them with their URLs
-	TimeZone              string   `json:"-"` // where the shop's working days and dispatch cut-off are
-	VATBasisPoints        int64    `json:"vat_basis_points"`
-	CreditRateBasisPoints int64    `json:"-"` // annual interest of the 24-month credit plan
-	MinOrderNet           int64    `json:"-"` // smallest net goods total (cents) the shop sells: a parcel costs too
-	OnlySecondTerms       bool     `json:"only_second_terms"`
-	HideContactDetails    bool     `json:"hide_contact_details"`
-	HideContactImage      bool     `json:"hide_contact_image"`
-	TelephoneShop         bool     `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
-	ReviewWidgetURL       string   `json:"review_widget_url,omitempty"`
-	PaymentBrands         []string `json:"payment_brands"`  // the footer's chips
-	DeliveryBrands        []string `json:"delivery_brands"` // the footer's chips
+	Code               string   `json:"code"`
+	Country            string   `json:"country"`
+	Lang               string   `json:"-"` // the default language: Languages[0]
+	Languages          []string `json:"-"` // the shared props' languages carry them with their URLs
+	VATBasisPoints     int64    `json:"vat_basis_points"`
+	OnlySecondTerms    bool     `json:"only_second_terms"`
+	HideContactDetails bool     `json:"hide_contact_details"`
+	HideContactImage   bool     `json:"hide_contact_image"`
+	TelephoneShop      bool     `json:"telephone_shop"` // hides the category sidebar and manufacturers on home
+	ReviewWidgetURL    string   `json:"review_widget_url,omitempty"`
+	PaymentBrands      []string `json:"payment_brands"`  // the footer's chips
+	DeliveryBrands     []string `json:"delivery_brands"` // the footer's chips
 	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
 	// in its props too): a call, so not among the page links.
 	NewsletterAction string `json:"newsletter_action"`
 }
-
-// ShopCodes lists the known shop variants.
-func ShopCodes() []string { return []string{"lv_shop", "fi_tel_shop", "tt_fi_tel_shop"} }
 
 // Config is what the server needs from the command line.
 type Config struct {
@@ -95,13 +69,16 @@ type Config struct {
 	// MaxUnitsPerProduct is the most units of one product one order may hold; 0 is
 	// store.DefaultMaxUnitsPerProduct.
 	MaxUnitsPerProduct int
+	// RenderWait is how long a page waits for its server render before the shell goes out;
+	// 0 is ssr.DefaultWait.
+	RenderWait time.Duration
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
 // it touches one.
 func (cfg Config) Validate() error {
-	if _, ok := shops[cfg.ShopCode]; !ok {
-		return fmt.Errorf("unknown shop code %q (known: %s)", cfg.ShopCode, strings.Join(ShopCodes(), ", "))
+	if _, ok := settings.Lookup(cfg.ShopCode); !ok {
+		return fmt.Errorf("unknown shop code %q (known: %s)", cfg.ShopCode, strings.Join(settings.Codes(), ", "))
 	}
 	if _, err := ParseBaseURL(cfg.BaseURL); err != nil {
 		return err
@@ -118,18 +95,11 @@ func (cfg Config) Validate() error {
 	return nil
 }
 
-// Shop is the shop variant cfg names: what the server and the mails (main wires package
-// mail) take the languages and VAT rate from.
-func (cfg Config) Shop() ShopInfo { return shops[cfg.ShopCode] }
-
-// StoreLanguages are the shop's languages as the store keeps its content in them.
-func (shop ShopInfo) StoreLanguages() store.Languages {
-	return store.Languages{Default: shop.Lang, All: shop.Languages}
-}
-
 // Server is the shop's HTTP application.
 type Server struct {
-	cfg      Config
+	cfg Config
+	// shop is the variant and the languages the shop started with; the settings a request
+	// reads (VAT, brands, company…) are the store's at that moment (settings, shopProps).
 	shop     ShopInfo
 	store    *store.Store
 	sessions *store.Sessions
@@ -139,11 +109,9 @@ type Server struct {
 	log      *slog.Logger
 	started  time.Time
 	answers  *answerCache
-	location *time.Location // the shop's time zone
 	payments *payment.Payments
 	captcha  captcha.Verifier
-	company  Company // who runs the shop: the contact page
-	// contactEmail receives the contact form's messages.
+	// contactEmail receives the contact form's messages; "" is the company's e-mail (contactTo).
 	contactEmail string
 	now          func() time.Time
 	limits       *accountLimits               // sign-in, registration and reset attempts (account_limits.go)
@@ -158,21 +126,27 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		return nil, err
 	}
 	cfg.BaseURL, _ = ParseBaseURL(cfg.BaseURL)
-	shop := cfg.Shop()
+	variant, _ := settings.Lookup(cfg.ShopCode)
+	// main loads the settings before it seeds a new data folder; a store it did not (a
+	// test's) gets the variant's defaults here.
+	if st.Settings() == nil {
+		if err := st.LoadSettings(context.Background(), variant.Defaults); err != nil {
+			return nil, err
+		}
+	}
+	langs := st.Settings().Languages
+	shop := ShopInfo{Code: variant.Code, Country: variant.Country, Lang: langs[0], Languages: langs,
+		OnlySecondTerms: variant.OnlySecondTerms, HideContactDetails: variant.HideContactDetails,
+		HideContactImage: variant.HideContactImage, TelephoneShop: variant.TelephoneShop, NewsletterAction: newsletterAction}
 	if shop.Country == "LV" {
 		shop.ReviewWidgetURL = cfg.ReviewWidgetURL
 	}
-	shop.NewsletterAction = newsletterAction
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
-		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha,
-		company: companies[cfg.ShopCode], contactEmail: cfg.ContactEmail}
-	if s.contactEmail == "" {
-		s.contactEmail = s.company.Email
-	}
+		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha, contactEmail: cfg.ContactEmail}
 	if s.captcha == nil {
 		s.captcha = captcha.Local{}
 	}
@@ -188,9 +162,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	s.limits = newAccountLimits(s.now)
 	s.writes = newWriteLimits(s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)
-	// The store builds its links in the page's language and falls back to the default one.
-	if st.Languages().Default != shop.Lang {
-		if err := st.SetLanguages(context.Background(), shop.StoreLanguages()); err != nil {
+	// The store builds its links in the page's language and falls back to the default one:
+	// it must know the same languages as the pages.
+	if l := st.Languages(); l.Default != shop.Lang || !slices.Equal(l.All, shop.Languages) {
+		if err := st.SetLanguages(context.Background(), store.Languages{Default: shop.Lang, All: shop.Languages}); err != nil {
 			return nil, err
 		}
 	}
@@ -199,9 +174,6 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		if s.payments, err = payment.New(payment.Config{Country: shop.Country}); err != nil {
 			return nil, err
 		}
-	}
-	if s.location, err = time.LoadLocation(shop.TimeZone); err != nil {
-		return nil, err
 	}
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
@@ -231,8 +203,30 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	return e, nil
 }
 
+// settings are the shop's settings as the store holds them now: a write (the back office's)
+// is seen by the next request, with no restart.
+func (s *Server) settings() *settings.Shop { return s.store.Settings() }
+
+// shopProps are the shop as the pages' shared props carry it, with the settings of now.
+func (s *Server) shopProps() ShopInfo {
+	shop, set := s.shop, s.settings()
+	shop.VATBasisPoints, shop.PaymentBrands, shop.DeliveryBrands = set.VATBasisPoints, set.PaymentBrands, set.DeliveryBrands
+	return shop
+}
+
+// location is the shop's time zone: its working days, dispatch cut-off and invoice dates.
+func (s *Server) location() *time.Location { return s.settings().Location }
+
+// contactTo is where the contact form's messages go: --contact-email, else the company's.
+func (s *Server) contactTo() string {
+	if s.contactEmail != "" {
+		return s.contactEmail
+	}
+	return s.settings().Company.Email
+}
+
 // pricing is how the shop prices for the request: its VAT, prices written in the request's
 // language.
 func (s *Server) pricing(c echo.Context) store.Pricing {
-	return store.Pricing{VATBasisPoints: s.shop.VATBasisPoints, Lang: lang(c)}
+	return store.Pricing{VATBasisPoints: s.settings().VATBasisPoints, Lang: lang(c)}
 }

@@ -148,7 +148,7 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 			}
 		}
 	}
-	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log})
+	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log, Wait: s.cfg.RenderWait})
 	renderers[key] = r
 	return r
 }

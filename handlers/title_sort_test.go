@@ -34,7 +34,7 @@ func TestTitleSortIsThePageLanguages(t *testing.T) {
 	for _, shop := range []string{"lv_shop", "fi_tel_shop"} {
 		a := newAPITest(t, shop)
 		own := map[string][]string{}
-		for _, lang := range shops[shop].Languages {
+		for _, lang := range variantOf(shop).Defaults.Languages {
 			a.lang = lang
 			asc := listedTitles(a, "title:asc")
 			want := slices.Clone(asc)
@@ -54,8 +54,8 @@ func TestTitleSortIsThePageLanguages(t *testing.T) {
 			}
 			own[lang] = asc
 		}
-		for _, lang := range shops[shop].Languages[1:] {
-			if slices.Equal(own[lang], own[shops[shop].Languages[0]]) {
+		for _, lang := range variantOf(shop).Defaults.Languages[1:] {
+			if slices.Equal(own[lang], own[variantOf(shop).Defaults.Languages[0]]) {
 				t.Errorf("%s: the %s titles read as the default language's, in its order: the test proves nothing", shop, lang)
 			}
 		}

@@ -20,13 +20,17 @@ import (
 	"time"
 
 	"shop/internal/testtool"
+	"shop/settings"
 	"shop/store"
 )
 
 var quiet = slog.New(slog.NewTextHandler(io.Discard, nil))
 
 // testShop is the Latvian shop as the worker sees it.
-var testShop = Shop{BaseURL: "https://shop.example", Lang: "lv", Pricing: store.Pricing{VATBasisPoints: 2100}}
+var testShop = Shop{BaseURL: "https://shop.example", Lang: "lv"}
+
+// testPricing is the Latvian shop's VAT, which openStore's settings have.
+var testPricing = store.Pricing{VATBasisPoints: 2100}
 
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
@@ -39,6 +43,10 @@ func openStore(t testing.TB) *store.Store {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
+	latvia, _ := settings.Lookup("lv_shop")
+	if err := st.LoadSettings(context.Background(), latvia.Defaults); err != nil {
+		t.Fatal(err)
+	}
 	return st
 }
 

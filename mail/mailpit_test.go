@@ -81,7 +81,7 @@ func TestBackInStockArrivesInMailpit(t *testing.T) {
 	}
 	w.Kick()
 	got := mp.waitFor(t, "ivan@example.com", "janis@example.com", "emma@example.com", "nolang@example.com")
-	gross := testShop.Pricing.Gross(99900)
+	gross := testPricing.Gross(99900)
 	for email, lang := range map[string]string{"ivan@example.com": "ru", "janis@example.com": "lv", "emma@example.com": "en", "nolang@example.com": "lv"} {
 		price := i18n.Money(lang, gross) // written as the mail's language writes euros
 		r := got[email]

@@ -16,9 +16,8 @@ import (
 
 // Shop is what every mail needs of the shop.
 type Shop struct {
-	BaseURL string        // the public origin links start with, e.g. https://shop.example
-	Lang    string        // the shop's default language: a notice without one of ours speaks it
-	Pricing store.Pricing // the VAT a back-in-stock mail's price includes
+	BaseURL string // the public origin links start with, e.g. https://shop.example
+	Lang    string // the shop's default language: a notice without one of ours speaks it
 }
 
 // domain is the right side of the shop's Message-IDs: the base URL's host.

@@ -284,7 +284,9 @@ func hook(f func(store.Notice), n store.Notice) {
 func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 	switch n.Kind {
 	case store.NoticeBackInStock:
-		p, err := w.store.NoticeProduct(ctx, n.ProductID, w.shop.Pricing.In(n.Lang))
+		// The price with the VAT rate of the shop's settings now, as its pages show it.
+		pricing := store.Pricing{VATBasisPoints: w.store.Settings().VATBasisPoints}
+		p, err := w.store.NoticeProduct(ctx, n.ProductID, pricing.In(n.Lang))
 		if errors.Is(err, store.ErrNotFound) {
 			return nil, permanent(fmt.Errorf("product %d is no longer shown", n.ProductID))
 		}

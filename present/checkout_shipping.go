@@ -1,6 +1,10 @@
 package present
 
-import "shop/store"
+import (
+	"shop/i18n"
+	"shop/store"
+	"time"
+)
 
 // ShippingMethod is a way an order travels as the checkout and the delivery page answer it
 // (spec §3 Shipping method), with its prices.
@@ -52,4 +56,30 @@ func (m ShippingMethod) ForCart(rules store.CartRules, price int64, free string)
 		m.FormattedPrice, m.FormattedPriceWithTax = free, free
 	}
 	return m
+}
+
+// ZipEstimate is what the cart page's estimator shows for a valid zip: the price as the
+// cart adds it (with VAT, or net for a business's cart), and with VAT, and when it arrives.
+type ZipEstimate struct {
+	Price                 int64  `json:"price"`
+	FormattedPrice        string `json:"formatted_price"`
+	PriceWithTax          int64  `json:"price_with_tax"`
+	FormattedPriceWithTax string `json:"formatted_price_with_tax"`
+	DeliveryTime          string `json:"delivery_time"`
+}
+
+// MakeZipEstimate is the estimate of a method that costs a cart of rules price and arrives
+// between from and to, in rules.Lang.
+func MakeZipEstimate(rules store.CartRules, price int64, from, to time.Time) ZipEstimate {
+	m := ShippingMethod{}.ForCart(rules, price, "")
+	return ZipEstimate{Price: m.Price, FormattedPrice: m.FormattedPrice, PriceWithTax: m.PriceWithTax,
+		FormattedPriceWithTax: m.FormattedPriceWithTax, DeliveryTime: DeliveryDates(rules.Lang, from, to)}
+}
+
+// DeliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
+func DeliveryDates(lang string, from, to time.Time) string {
+	if from.Equal(to) {
+		return i18n.T(lang, "delivery_on", "day", DayMonth(lang, from))
+	}
+	return i18n.T(lang, "delivery_between", "from", DayMonth(lang, from), "to", DayMonth(lang, to))
 }

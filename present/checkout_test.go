@@ -1,7 +1,9 @@
 package present
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"shop/store"
 )
@@ -21,5 +23,19 @@ func TestShippingMethodPrices(t *testing.T) {
 	}
 	if f := m.ForCart(store.CartRules{Pricing: lv}, 0, "Bezmaksas"); f.FormattedPrice != "Bezmaksas" || f.FormattedPriceWithTax != "Bezmaksas" {
 		t.Errorf("free %+v", f)
+	}
+}
+
+// The estimator says the price as the cart adds it and when the parcel arrives.
+func TestZipEstimate(t *testing.T) {
+	rules := store.CartRules{Pricing: store.Pricing{VATBasisPoints: 2100, Lang: "lv"}, Business: true}
+	day := time.Date(2026, 11, 26, 0, 0, 0, 0, time.UTC)
+	e := MakeZipEstimate(rules, 495, day, day.AddDate(0, 0, 2))
+	if e.Price != 495 || e.FormattedPrice != "4,95\u00a0€" || e.PriceWithTax != 599 || e.FormattedPriceWithTax != "5,99\u00a0€" ||
+		!strings.Contains(e.DeliveryTime, "26.11.") || !strings.Contains(e.DeliveryTime, "28.11.") {
+		t.Errorf("estimate %+v", e)
+	}
+	if one := DeliveryDates("en", day, day); !strings.Contains(one, "26/11") || strings.Contains(one, "–") {
+		t.Errorf("one day: %q", one)
 	}
 }

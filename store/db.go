@@ -10,10 +10,13 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" driver (pure Go, no cgo)
+
+	"shop/settings"
 )
 
 // Store is the shop's database: one write connection and a small read pool on the same file.
@@ -33,6 +36,10 @@ type Store struct {
 	hashKey []byte
 	// onNotice runs after a commit that queued a notice (QueueNotice): the mail worker's Kick.
 	onNotice atomic.Pointer[func()]
+	// shop is the settings table as last read (settings.go): nil until LoadSettings.
+	shop atomic.Pointer[settings.Shop]
+	// shopReload keeps two reloads of the settings from storing their reads out of order.
+	shopReload sync.Mutex
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.

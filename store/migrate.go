@@ -379,6 +379,13 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
 	// read as it was priced; every order before this step was priced with VAT and keeps its
 	// own figures.
 	`ALTER TABLE orders ADD COLUMN net_prices INTEGER NOT NULL DEFAULT 0;  -- 1: amounts without VAT, the VAT added once (b2b)`,
+
+	// 18: the shop's settings and its company's legal data live in settings (store/settings.go,
+	// package settings names the keys): the VAT rate, the languages, the minimum order, the
+	// brand lists, the company printed on every invoice. A start writes the keys a database
+	// lacks from its shop variant's defaults, so a data folder from before this step gets them
+	// at its first start too; updated_at is when a key was last written (NULL: by the defaults).
+	`ALTER TABLE settings ADD COLUMN updated_at TEXT;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -152,28 +152,29 @@ ORDER BY position, id LIMIT 1`).Scan(&n)
 }
 
 // ShippingCountry is a country a shipping method delivers to (spec §3 Shipping country), with
-// the regions (and their areas) and cities the shop knows there.
+// the regions (and their areas) and cities the shop knows there. present.MakeShippingCountries
+// writes the answer.
 type ShippingCountry struct {
-	ID         int64        `json:"id"`
-	Code       string       `json:"code"`
-	Title      string       `json:"title"`
-	TitleLocal string       `json:"title_local"`
-	ZipPattern string       `json:"zip_pattern"` // a regular expression a zip must match; "" any
-	Regions    []Region     `json:"regions"`
-	Cities     []PlaceTitle `json:"cities"`
+	ID         int64
+	Code       string
+	Title      string
+	TitleLocal string
+	ZipPattern string // a regular expression a zip must match; "" any
+	Regions    []Region
+	Cities     []PlaceTitle
 }
 
 // Region is a region of a country with its areas.
 type Region struct {
-	ID    int64        `json:"id"`
-	Title string       `json:"title"`
-	Areas []PlaceTitle `json:"areas"`
+	ID    int64
+	Title string
+	Areas []PlaceTitle
 }
 
 // PlaceTitle is an area or a city.
 type PlaceTitle struct {
-	ID    int64  `json:"id"`
-	Title string `json:"title"`
+	ID    int64
+	Title string
 }
 
 // ShippingCountries lists the countries an active shipping method delivers to, named in lang,
@@ -247,15 +248,15 @@ func notFoundOr(err error) error {
 	return ErrNotFound
 }
 
-// PickupPoint is a parcel locker or a shop a method delivers to (spec §3 Pickup point).
+// PickupPoint is a parcel locker or a shop a method delivers to (spec §3 Pickup point);
+// present.MakePickupPoints writes the answer.
 type PickupPoint struct {
-	ID          int64  `json:"id"`
-	Identifier  string `json:"identifier"`
-	FullAddress string `json:"full_address"` // "address, city, zip"
-	Address     string `json:"address"`
-	Zip         string `json:"zip"`
-	City        string `json:"city"`
-	CountryID   int64  `json:"country_id"`
+	ID         int64
+	Identifier string
+	Address    string
+	Zip        string
+	City       string
+	CountryID  int64
 }
 
 // PickupPointLimit is the most points PickupPoints answers: a search narrows them down.
@@ -289,7 +290,6 @@ WHERE shipping_method_id = ? AND (? = 0 OR country_id = ?) ORDER BY city, addres
 		if !containsAll(hay, words) {
 			continue
 		}
-		p.FullAddress = p.Address + ", " + p.City + ", " + p.Zip
 		out = append(out, p)
 	}
 	return out, rows.Err()

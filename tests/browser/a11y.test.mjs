@@ -200,16 +200,18 @@ test('keyboard: focus moves into the opened mega-menu; the search field shows a 
   }
 });
 
-// focusHidden says whether the focused element is under the cookie banner or off the screen:
-// an element that fits above the banner must be wholly above it, a taller one (a tab panel)
-// must show at least its top.
+// focusHidden says whether the focused element is hidden by the cookie banner or the screen's
+// edge: one that fits between the page's scroll-padding-top (where the browser brings a focused
+// element) and the banner must be wholly between them, a taller one (a tab panel) must show
+// some of itself above the banner (WCAG 2.4.11 asks that it is not entirely hidden).
 const focusHidden = (page) => page.evaluate(() => {
   const el = document.activeElement;
   const banner = document.querySelector('.consent');
   if (!el || el === document.body || banner?.contains(el)) return null;
   const r = el.getBoundingClientRect();
-  const clear = banner ? banner.getBoundingClientRect().top : innerHeight;
-  const hidden = r.height <= clear ? r.bottom > clear + 0.5 || r.top < -0.5 : r.top >= clear || r.bottom <= 0;
+  const top = Math.max(0, Math.min(r.top, parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0));
+  const bottom = banner ? banner.getBoundingClientRect().top : innerHeight;
+  const hidden = r.height <= bottom - top ? r.bottom > bottom + 0.5 || r.top < top - 0.5 : r.top >= bottom || r.bottom <= 0;
   return { what: (el.className || el.tagName) + ' ' + (el.textContent || el.value || '').trim().slice(0, 30), hidden };
 });
 

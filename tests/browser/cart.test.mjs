@@ -152,9 +152,18 @@ for (const viewport of [DESKTOP, MOBILE]) {
 
 test('at 390 px a cart line reads as a phone reads: the title across the line, the code whole, nothing wider than the screen', async () => {
   const products = (await shop.inStock()).slice(0, 3);
-  const { context, page, errors } = await cartWith(products, MOBILE);
+  // two units of the first, so its line shows the unit price beside the counter and the total
+  const { context, page, errors } = await cartWith([products[0], ...products], MOBILE);
   try {
     await page.locator('.cart-services').first().waitFor();
+    await page.locator('.cart-line__unit').first().waitFor();
+    const overlaps = await page.locator('.cart-line').evaluateAll((els) => els.flatMap((line) => {
+      const parts = ['.cart-line__qty .qty', '.cart-line__unit', '.cart-line__total strong', '.cart-line__remove']
+        .map((sel) => [sel, line.querySelector(sel)?.getBoundingClientRect()]).filter(([, r]) => r);
+      const meet = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      return parts.flatMap(([s1, a], i) => parts.slice(i + 1).filter(([, b]) => meet(a, b)).map(([s2]) => `${s1} over ${s2}`));
+    }));
+    assert.deepEqual(overlaps, [], 'parts of a cart line lie over each other');
     const lines = await page.locator('.cart-line').evaluateAll((els) => els.map((line) => {
       const title = line.querySelector('.cart-line__title');
       const words = title.textContent.trim().split(/\s+/).length;

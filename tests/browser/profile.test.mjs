@@ -201,8 +201,10 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await eventually(async () => {
         const top = await error.evaluate((el) => el.getBoundingClientRect().top);
         const header = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
-        const y = await page.evaluate(() => window.scrollY);
-        assert.ok(Math.abs(top - header - 130) <= 2 || (y === 0 && top > header), `error at ${top}, header ${header}, scrollY ${y}`);
+        const [y, maxY] = await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight - innerHeight]);
+        // where the page is too short to bring the error that high, it is scrolled to its end
+        const atEnd = Math.abs(y - maxY) <= 1 && top < header + 130;
+        assert.ok(Math.abs(top - header - 130) <= 2 || (y === 0 && top > header) || atEnd, `error at ${top}, header ${header}, scrollY ${y} of ${maxY}`);
       });
     } finally {
       await context.close();
