@@ -27,6 +27,7 @@ import (
 	"shop/demo"
 	"shop/handlers"
 	"shop/store"
+	"shop/urls"
 )
 
 func main() {
@@ -135,7 +136,7 @@ func run(dir string, products, n int, bin, only string) error {
 	renderTimes(e, cookie, pages, n)
 	documentSizes(e, pages)
 
-	catPath := "/c/" + firstCategory(ctx, st)
+	catPath := urls.Category(firstCategory(ctx, st))
 	home := measure(e, cookie, "/", n)
 	cat := measure(e, cookie, catPath, n)
 	fmt.Printf("\nhome page (shell, props, rendered page from the cache): median %s (%.1fx bare); catalogue page: median %s (%.1fx bare)\n",
@@ -344,7 +345,7 @@ func firstCategory(ctx context.Context, st *store.Store) string {
 	if err != nil || len(menu) == 0 {
 		return "none"
 	}
-	return strings.TrimPrefix(menu[0].Link, "/c/")
+	return menu[0].Slug
 }
 
 // firstProduct is the link of the catalogue's first product in the default order.
@@ -353,11 +354,11 @@ func firstProduct(ctx context.Context, st *store.Store) string {
 	if err != nil || len(res.IDs) == 0 {
 		return "/p/none"
 	}
-	cards, err := st.Cards(ctx, res.IDs[:1], store.Pricing{}.In("lv"))
+	cards, err := st.Cards(ctx, res.IDs[:1], "lv")
 	if err != nil || len(cards) == 0 {
 		return "/p/none"
 	}
-	return cards[0].Link
+	return urls.Product(cards[0].Slug)
 }
 
 func ratio(a, b time.Duration) float64 { return float64(a) / float64(max(b, 1)) }

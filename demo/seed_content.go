@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"shop/store"
+	"shop/urls"
 )
 
 // The home page's and the contact page's texts of a shop variant, in each of its languages:
@@ -50,7 +51,7 @@ func contentOf(c *catalog) contentSet {
 // category the catalogue does not have, a search for q: a link that always leads somewhere.
 func (c *catalog) category(key, q string) string {
 	if _, ok := c.catID[key]; ok {
-		return store.CategoryLink(c.catSlug(key))
+		return urls.Category(c.catSlug(key))
 	}
 	return "/search?q=" + q
 }
@@ -60,7 +61,7 @@ func (c *catalog) category(key, q string) string {
 func (c *catalog) firstOf(pic string) string {
 	for _, p := range c.products {
 		if seedKinds[p.kind].pic == pic {
-			return store.ProductLink(p.slug)
+			return urls.Product(p.slug)
 		}
 	}
 	return "/search?q=" + pic

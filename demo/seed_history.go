@@ -99,7 +99,7 @@ func priceHistory(r *rand.Rand, p *seedProduct, vat store.Pricing) []historyRow 
 		}
 		h.price = h.net
 		if h.discount != 0 {
-			h.price = int(store.Discounted(int64(h.net), int64(seedDiscounts[h.discount-1].percent)))
+			h.price = int(store.NetAfterDiscount(int64(h.net), int64(seedDiscounts[h.discount-1].percent)))
 			h.discountOrNil = h.discount
 		}
 		if n := len(rows); n > 0 && rows[n-1].net == h.net && rows[n-1].discount == h.discount {

@@ -180,7 +180,7 @@ func seedOrders(ctx context.Context, st *store.Store, c *catalog) error {
 			l := line{product: pl.product + 1, qty: pl.qty}
 			unit := int64(p.net)
 			if p.discount != 0 {
-				unit = store.Discounted(unit, int64(seedDiscounts[p.discount-1].percent))
+				unit = store.NetAfterDiscount(unit, int64(seedDiscounts[p.discount-1].percent))
 			}
 			// Priced as the shop prices a private person's order (store/cart_pricing.go): the
 			// shelf price times the quantity.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"shop/store"
+	"shop/urls"
 )
 
 // categoryHues tint each top-level category's pictures and banners, by category key.
@@ -24,7 +25,7 @@ func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
 		var bannerLink string
 		if sc.parent == "" {
 			hue = categoryHues[sc.key]
-			bannerLink = store.CategoryLink(c.catSlug(seedCategories[i+1].key)) // a root's first child follows it
+			bannerLink = urls.Category(c.catSlug(seedCategories[i+1].key)) // a root's first child follows it
 		} else {
 			parent = c.catID[sc.parent]
 		}

@@ -159,7 +159,7 @@ func TestSeedDemoSliders(t *testing.T) {
 	st := openSeeded(t, DefaultProducts)
 	db := openDB(t, st)
 	for _, typ := range store.SliderTypes {
-		s, err := st.SliderByType(context.Background(), typ, store.Pricing{VATBasisPoints: 2100}.In("lv"))
+		s, err := st.SliderByType(context.Background(), typ, "lv")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,8 +182,7 @@ func TestSeedDemoSliders(t *testing.T) {
 	for i := range ids {
 		ids[i] = int64(i + 1)
 	}
-	pricing := store.Pricing{VATBasisPoints: 2100, Lang: "lv"}
-	cards, err := st.Cards(context.Background(), ids, pricing.In("lv"))
+	cards, err := st.Cards(context.Background(), ids, "lv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -191,11 +190,11 @@ func TestSeedDemoSliders(t *testing.T) {
 	for _, c := range cards {
 		var net int64
 		db.QueryRow(`SELECT net_price FROM products WHERE id = ?`, c.ID).Scan(&net)
-		switch old := c.Prices.PreviousFormattedPrice; {
-		case !c.Prices.IsActiveDiscount:
-		case old == pricing.Money(net):
+		switch old := c.ShownPrevious(); {
+		case c.DiscountPercent == 0:
+		case old == net:
 			kinds["the net price"]++
-		case old == "":
+		case old == 0:
 			kinds["none"]++
 		default:
 			kinds["a lower price"]++
@@ -359,9 +358,9 @@ func TestSeedServices(t *testing.T) {
 	}
 	prices := map[string]int64{}
 	for _, s := range services {
-		prices[s.Code] = s.PriceCents
-		if len(s.CategoryIDs) == 0 || s.Image.Source == "" {
-			t.Errorf("service %s fits %v, picture %q", s.Code, s.CategoryIDs, s.Image.Source)
+		prices[s.Code] = s.Gross
+		if len(s.CategoryIDs) == 0 || s.Image == "" {
+			t.Errorf("service %s fits %v, picture %q", s.Code, s.CategoryIDs, s.Image)
 		}
 	}
 	if prices["SRV-GIFT"] != 399 || prices["SRV-WARRANTY2"] != 4999 || prices["SRV-SETUP"] != 3000 {
@@ -378,13 +377,13 @@ func TestSeedServices(t *testing.T) {
 			}
 		}
 	}
-	urls, err := st.SitemapURLs(ctx, 0, 10000)
+	pages, err := st.SitemapPages(ctx, 0, 10000)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, u := range urls {
-		if strings.Contains(u.Path, "garantija") || strings.Contains(u.Path, "iesainojums") {
-			t.Errorf("the sitemap lists %s", u.Path)
+	for _, u := range pages {
+		if strings.Contains(u.Slug, "garantija") || strings.Contains(u.Slug, "iesainojums") {
+			t.Errorf("the sitemap lists %s", u.Slug)
 		}
 	}
 	// A smartphone's cart line offers all three; a screen glass only the gift pack.

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"strings"
 
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -72,42 +72,21 @@ func (s *Server) cartUserType(c echo.Context) error {
 }
 
 // shopperCart is the cart of token as the API answers it: priced by the shop's rules for the
-// shopper's buyer type, its notices translated into the page's language.
-func (s *Server) shopperCart(c echo.Context, token string) (store.Cart, error) {
+// shopper's buyer type, shown in the page's language.
+func (s *Server) shopperCart(c echo.Context, token string) (present.Cart, error) {
 	rules, err := s.cartRules(c)
 	if err != nil {
-		return store.Cart{}, err
+		return present.Cart{}, err
 	}
 	cart, err := s.store.CartByToken(c.Request().Context(), token, rules)
 	if err != nil {
-		return cart, err
+		return present.Cart{}, err
 	}
 	l := lang(c)
 	if err := s.store.CartIn(c.Request().Context(), &cart, l); err != nil {
-		return cart, err
+		return present.Cart{}, err
 	}
-	if cart.MinCartPriceMessage != "" {
-		cart.MinCartPriceMessage = i18n.T(l, cart.MinCartPriceMessage, "amount", cart.FormattedMinCartPrice)
-	}
-	if cart.Coupon != nil && cart.Coupon.Message != "" {
-		cart.Coupon.Message = i18n.T(l, cart.Coupon.Message)
-	}
-	if cart.UnitsLimitMessage != "" {
-		var over []string
-		for _, it := range cart.Items {
-			if it.Quantity > cart.MaxUnitsPerProduct {
-				over = append(over, it.Product.Title)
-			}
-		}
-		cart.UnitsLimitMessage = i18n.T(l, store.UnitsLimitMessage, unitsLimitArgs(cart.MaxUnitsPerProduct, over)...)
-	}
-	return cart, nil
-}
-
-// unitsLimitArgs are the placeholders of the message that one order holds at most max units
-// of each product, naming the products above it.
-func unitsLimitArgs(max int64, titles []string) []string {
-	return []string{"max", strconv.FormatInt(max, 10), "products", strings.Join(titles, ", ")}
+	return present.MakeCart(cart, l, s.answerLinks(c).Product), nil
 }
 
 // cartAnswer answers {message, cart} with the shopper's cart as it now stands.
@@ -261,5 +240,5 @@ func (s *Server) services(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"services": list})
+	return c.JSON(http.StatusOK, map[string]any{"services": present.MakeServices(list, lang(c))})
 }

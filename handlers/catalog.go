@@ -10,46 +10,48 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
-	"shop/store"
+	"shop/present"
 )
 
 // CatalogProps feed the catalog page (a category or a manufacturer). Search holds the first
 // answer of /api/search/products for the URL's query, so the page shows products at once;
 // APIParams is the page's own scope that every later API call adds.
 type CatalogProps struct {
-	Kind          string              `json:"kind"` // category | manufacturer
-	Heading       string              `json:"heading"`
-	Category      *store.Category     `json:"category"`
-	Manufacturer  *store.Manufacturer `json:"manufacturer"`
-	Breadcrumbs   []store.Ref         `json:"breadcrumbs"`
-	SidebarBanner *store.Banner       `json:"sidebar_banner"`
-	APIParams     map[string]string   `json:"api_params"`
-	Search        SearchAnswer        `json:"search"`
+	Kind          string                `json:"kind"` // category | manufacturer
+	Heading       string                `json:"heading"`
+	Category      *present.Category     `json:"category"`
+	Manufacturer  *present.Manufacturer `json:"manufacturer"`
+	Breadcrumbs   []present.Ref         `json:"breadcrumbs"`
+	SidebarBanner *present.Banner       `json:"sidebar_banner"`
+	APIParams     map[string]string     `json:"api_params"`
+	Search        present.SearchAnswer  `json:"search"`
 }
 
 // SearchProps feed the search page, which is also the wishlist page.
 type SearchProps struct {
-	Heading        string            `json:"heading"`
-	Query          string            `json:"query"`
-	IsWishlistPage bool              `json:"is_wishlist_page"`
-	APIParams      map[string]string `json:"api_params"`
-	Search         SearchAnswer      `json:"search"`
+	Heading        string               `json:"heading"`
+	Query          string               `json:"query"`
+	IsWishlistPage bool                 `json:"is_wishlist_page"`
+	APIParams      map[string]string    `json:"api_params"`
+	Search         present.SearchAnswer `json:"search"`
 }
 
 func (s *Server) categoryPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	cat, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
+	sc, parents, err := s.store.CategoryBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	links := s.answerLinks(c)
+	cat := present.MakeCategory(sc, links)
 	props := CatalogProps{Kind: "category", Heading: cat.Title, Category: &cat,
 		APIParams: map[string]string{"category": strconv.FormatInt(cat.ID, 10)}}
-	var trail []store.Ref
+	var trail []present.Ref
 	for _, p := range parents {
-		trail = append(trail, store.Ref{Title: p.Title, Link: p.Link})
+		trail = append(trail, present.Ref{Title: p.Title, Link: links.Category(p.Slug)})
 	}
-	props.Breadcrumbs = s.crumbs(c, append(trail, store.Ref{Title: cat.Title, Link: cat.Link})...)
+	props.Breadcrumbs = s.crumbs(c, append(trail, present.Ref{Title: cat.Title, Link: cat.Link})...)
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -66,15 +68,16 @@ func (s *Server) categoryPage(c echo.Context) error {
 func (s *Server) manufacturerPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	m, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"), l)
+	sm, err := s.store.ManufacturerBySlug(ctx, c.Param("slug"), l)
 	if err != nil {
 		return err
 	}
+	m := present.MakeManufacturer(sm, s.answerLinks(c))
 	heading := i18n.T(l, "manufacturer_products", "title", m.Title)
 	props := CatalogProps{Kind: "manufacturer", Heading: heading, Manufacturer: &m,
 		APIParams: map[string]string{"manufacturer": strconv.FormatInt(m.ID, 10)}}
-	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: s.link(c, "manufacturers")},
-		store.Ref{Title: m.Title, Link: m.Link})
+	props.Breadcrumbs = s.crumbs(c, present.Ref{Title: i18n.T(l, "manufacturers"), Link: s.link(c, "manufacturers")},
+		present.Ref{Title: m.Title, Link: m.Link})
 	if err := s.catalogSearch(c, &props); err != nil {
 		return err
 	}
@@ -89,7 +92,7 @@ func (s *Server) manufacturerPage(c echo.Context) error {
 }
 
 func (s *Server) catalogSearch(c echo.Context, props *CatalogProps) error {
-	banners, err := s.store.Banners(c.Request().Context(), "sidebar", lang(c))
+	banners, err := s.banners(c, "sidebar")
 	if err != nil {
 		return err
 	}
@@ -125,7 +128,7 @@ func (s *Server) wishlistPage(c echo.Context) error {
 
 // pageSearch answers the first search of a page from its URL. A page is forgiving where the
 // API is strict: a bad parameter in a shared link is dropped rather than failing the page.
-func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnswer, error) {
+func (s *Server) pageSearch(c echo.Context, scope map[string]string) (present.SearchAnswer, error) {
 	q := url.Values{}
 	for k, v := range c.QueryParams() {
 		q[k] = v
@@ -142,9 +145,19 @@ func (s *Server) pageSearch(c echo.Context, scope map[string]string) (SearchAnsw
 		p, err = s.parseSearch(c, q)
 	}
 	if err != nil {
-		return SearchAnswer{}, err
+		return present.SearchAnswer{}, err
 	}
 	return s.search(c, p, q)
+}
+
+// cards are the product cards of ids as the request's answer shows them; unknown or hidden
+// ids are left out.
+func (s *Server) cards(c echo.Context, ids []int64) ([]present.Card, error) {
+	cards, err := s.store.Cards(c.Request().Context(), ids, lang(c))
+	if err != nil {
+		return nil, err
+	}
+	return present.MakeCards(cards, s.pricing(c), s.answerLinks(c)), nil
 }
 
 // catalogLCP preloads a catalogue page's largest first-screen pictures: the category's banner
@@ -167,7 +180,7 @@ func catalogLCP(p CatalogProps) []PreloadImage {
 	return out
 }
 
-func (s *Server) breadcrumbLD(c echo.Context, crumbs []store.Ref) map[string]any {
+func (s *Server) breadcrumbLD(c echo.Context, crumbs []present.Ref) map[string]any {
 	items := make([]map[string]any, len(crumbs))
 	for i, b := range crumbs {
 		items[i] = map[string]any{"@type": "ListItem", "position": i + 1, "name": b.Title, "item": s.absURL(c, b.Link)}

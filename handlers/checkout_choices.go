@@ -4,11 +4,11 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -41,10 +41,11 @@ func (s *Server) shippingMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	answer := make([]present.ShippingMethod, len(list))
 	for i, m := range list {
-		list[i] = m.WithPrices(s.pricing(c)).ForCart(rules, prices[i], i18n.T(lang(c), "delivery_free"))
+		answer[i] = present.MakeShippingMethod(m, s.pricing(c)).ForCart(rules, prices[i], i18n.T(lang(c), "delivery_free"))
 	}
-	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": list})
+	return c.JSON(http.StatusOK, map[string]any{"shippingMethods": answer})
 }
 
 type shippingChoice struct {
@@ -103,7 +104,7 @@ func (s *Server) shippingCountries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"countries": list})
+	return c.JSON(http.StatusOK, map[string]any{"countries": present.MakeShippingCountries(list)})
 }
 
 // maxPointSearch bounds a pickup-point search; a longer one matches nothing anyway.
@@ -133,7 +134,7 @@ func (s *Server) pickupPoints(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"points": points})
+	return c.JSON(http.StatusOK, map[string]any{"points": present.MakePickupPoints(points)})
 }
 
 type zipRequest struct {
@@ -141,16 +142,6 @@ type zipRequest struct {
 		Zip string `json:"zip"`
 	} `json:"shipping"`
 	Estimate bool `json:"estimate"` // the cart page's estimator: also the price and the time
-}
-
-// zipEstimate is what the cart page's estimator shows for a valid zip: the price as the
-// cart adds it (with VAT, or net for a business's cart), and with VAT.
-type zipEstimate struct {
-	Price                 int64  `json:"price"`
-	FormattedPrice        string `json:"formatted_price"`
-	PriceWithTax          int64  `json:"price_with_tax"`
-	FormattedPriceWithTax string `json:"formatted_price_with_tax"`
-	DeliveryTime          string `json:"delivery_time"`
 }
 
 // validateZip answers POST /api/countries/{shippingMethodId}/{countryId}/validate-zip-code
@@ -192,20 +183,10 @@ func (s *Server) validateZip(c echo.Context) error {
 		if err != nil {
 			return err
 		}
-		m = m.ForCart(rules, price, "")
-		from, to := store.DeliveryWindow(time.Now().In(s.location()), m.MinDays, m.MaxDays)
-		body["estimate"] = zipEstimate{Price: m.Price, FormattedPrice: m.FormattedPrice, PriceWithTax: m.PriceWithTax,
-			FormattedPriceWithTax: m.FormattedPriceWithTax, DeliveryTime: deliveryDates(lang(c), from, to)}
+		from, to := store.DeliveryWindow(s.now().In(s.location()), m.MinDays, m.MaxDays)
+		body["estimate"] = present.MakeZipEstimate(rules, price, from, to)
 	}
 	return c.JSON(http.StatusOK, body)
-}
-
-// deliveryDates says when a parcel arrives: "on 26.11" or "26.11–28.11".
-func deliveryDates(l string, from, to time.Time) string {
-	if from.Equal(to) {
-		return i18n.T(l, "delivery_on", "day", i18n.DayMonth(l, from))
-	}
-	return i18n.T(l, "delivery_between", "from", i18n.DayMonth(l, from), "to", i18n.DayMonth(l, to))
 }
 
 // paymentMethods answers GET /api/payment?shipping_method_id=: the payment methods the
@@ -223,10 +204,10 @@ func (s *Server) paymentMethods(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	served := list[:0]
+	served := []present.PaymentMethod{}
 	for _, m := range list {
 		if _, ok := s.payments.Provider(m.Code); ok {
-			served = append(served, m)
+			served = append(served, present.MakePaymentMethod(m))
 		}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"paymentMethods": served})

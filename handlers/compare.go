@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -18,8 +19,8 @@ const compareCookie = "comparedProducts"
 
 // CompareAnswer is the compare table: the products and their attribute rows (spec §3 Compare response).
 type CompareAnswer struct {
-	Products []store.Card       `json:"products"`
-	Groups   []store.CompareRow `json:"groups"`
+	Products []present.Card       `json:"products"`
+	Groups   []present.CompareRow `json:"groups"`
 }
 
 type compareRequest struct {
@@ -50,7 +51,7 @@ func (s *Server) productCompare(c echo.Context) error {
 
 func (s *Server) compare(c echo.Context, ids []int64) (CompareAnswer, error) {
 	ctx := c.Request().Context()
-	cards, err := s.store.Cards(ctx, ids, s.pricing(c))
+	cards, err := s.cards(c, ids)
 	if err != nil {
 		return CompareAnswer{}, err
 	}
@@ -59,7 +60,7 @@ func (s *Server) compare(c echo.Context, ids []int64) (CompareAnswer, error) {
 		known[i] = card.ID
 	}
 	rows, err := s.store.CompareRows(ctx, known, lang(c))
-	return CompareAnswer{Products: cards, Groups: rows}, err
+	return CompareAnswer{Products: cards, Groups: present.MakeCompareRows(rows)}, err
 }
 
 // comparePage answers /compare from the shopper's compare cookie. The page is the shopper's

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -27,11 +28,11 @@ const (
 // page's JSON is inside its HTML, and an address there is a scraper's; the page asks
 // GET /api/team-members for them when a shopper clicks.
 type ContactProps struct {
-	Company     Company      `json:"company"`
-	Bank        ContactBank  `json:"bank"`
-	TeamMembers []TeamMember `json:"team_members"`
-	Action      string       `json:"action"` // where the form posts
-	Breadcrumbs []store.Ref  `json:"breadcrumbs"`
+	Company     Company       `json:"company"`
+	Bank        ContactBank   `json:"bank"`
+	TeamMembers []TeamMember  `json:"team_members"`
+	Action      string        `json:"action"` // where the form posts
+	Breadcrumbs []present.Ref `json:"breadcrumbs"`
 }
 
 // ContactBank is the account the contact page names: the one bank transfers go to.
@@ -46,12 +47,12 @@ type ContactBank struct {
 // over teamDescriptionLimit characters comes clipped too, for the read more toggle: clipped
 // here, the page needs no clipping code of its own.
 type TeamMember struct {
-	ID                 int64       `json:"id"`
-	Name               string      `json:"name"`
-	Description        string      `json:"description"`
-	DescriptionClipped string      `json:"description_clipped,omitempty"` // '' when short enough to show whole
-	ShortDescription   string      `json:"short_description"`
-	Image              store.Image `json:"image"`
+	ID                 int64         `json:"id"`
+	Name               string        `json:"name"`
+	Description        string        `json:"description"`
+	DescriptionClipped string        `json:"description_clipped,omitempty"` // '' when short enough to show whole
+	ShortDescription   string        `json:"short_description"`
+	Image              present.Image `json:"image"`
 }
 
 // contactPage answers /contact.
@@ -65,13 +66,13 @@ func (s *Server) contactPage(c echo.Context) error {
 	props := ContactProps{Company: co, Bank: ContactBank{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Name: a.Name},
 		TeamMembers: make([]TeamMember, len(team)), Action: "/api/page/contact"}
 	for i, m := range team {
-		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: m.Image}
+		props.TeamMembers[i] = TeamMember{ID: m.ID, Name: m.Name, Description: m.Description, ShortDescription: m.ShortDescription, Image: present.Image{Source: m.Image}}
 		if utf8.RuneCountInString(m.Description) > teamDescriptionLimit {
 			props.TeamMembers[i].DescriptionClipped = clipWords(m.Description, teamDescriptionLimit)
 		}
 	}
 	l := lang(c)
-	props.Breadcrumbs = s.crumbs(c, store.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
+	props.Breadcrumbs = s.crumbs(c, present.Ref{Title: i18n.T(l, "contact_title"), Link: "/contact"})
 	return s.render(c, http.StatusOK, "contact", props, Meta{
 		Title: i18n.T(l, "contact_title"), Description: i18n.T(l, "contact_description", "company", co.Name),
 		Canonical: "/contact", JSONLD: []any{s.contactPageLD(c, co), s.breadcrumbLD(c, props.Breadcrumbs)}, LCP: contactLCP(co),
@@ -184,7 +185,7 @@ func (s *Server) teamMembers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"teamMembers": team})
+	return c.JSON(http.StatusOK, map[string]any{"teamMembers": present.MakeTeamMembers(team)})
 }
 
 // clipWords shortens text to at most n characters ending with an ellipsis, cut after a whole

@@ -8,7 +8,8 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
-	"shop/store"
+	"shop/present"
+	"shop/urls"
 )
 
 // The content pages: all brands, the blog and its articles, the information pages. Each has
@@ -19,8 +20,8 @@ const blogPerPage = 6
 
 // crumbs are a page's breadcrumbs: home, then the given pairs of title and link, every link
 // in the page's language.
-func (s *Server) crumbs(c echo.Context, trail ...store.Ref) []store.Ref {
-	out := append([]store.Ref{{Title: i18n.T(lang(c), "breadcrumb_home"), Link: "/"}}, trail...)
+func (s *Server) crumbs(c echo.Context, trail ...present.Ref) []present.Ref {
+	out := append([]present.Ref{{Title: i18n.T(lang(c), "breadcrumb_home"), Link: "/"}}, trail...)
 	for i := range out {
 		out[i].Link = s.path(c, out[i].Link)
 	}
@@ -29,12 +30,13 @@ func (s *Server) crumbs(c echo.Context, trail ...store.Ref) []store.Ref {
 
 // brandsPage answers /brands: every brand A–Z with its logo and count of products.
 func (s *Server) brandsPage(c echo.Context) error {
-	brands, err := s.store.Brands(c.Request().Context(), lang(c))
+	sb, err := s.store.Brands(c.Request().Context(), lang(c))
 	if err != nil {
 		return err
 	}
+	brands := present.MakeBrands(sb, s.answerLinks(c))
 	l := lang(c)
-	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
+	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "manufacturers"), Link: "/brands"})
 	return s.render(c, http.StatusOK, "brands", map[string]any{"brands": brands, "breadcrumbs": bc}, Meta{
 		Title: i18n.T(l, "brands_title"), Description: i18n.T(l, "brands_description", "count", strconv.Itoa(len(brands))),
 		Canonical: "/brands", JSONLD: []any{s.breadcrumbLD(c, bc)},
@@ -43,9 +45,9 @@ func (s *Server) brandsPage(c echo.Context) error {
 
 // BlogProps are the blog list's props; meta and links are the catalogue's pagination fields.
 type BlogProps struct {
-	Articles    []store.Article `json:"articles"`
-	Meta        BlogPager       `json:"meta"`
-	Breadcrumbs []store.Ref     `json:"breadcrumbs"`
+	Articles    []present.Article `json:"articles"`
+	Meta        BlogPager         `json:"meta"`
+	Breadcrumbs []present.Ref     `json:"breadcrumbs"`
 }
 
 // BlogPager is where the blog list is: its page and last page.
@@ -54,14 +56,9 @@ type BlogPager struct {
 	LastPage    int `json:"last_page"`
 }
 
-// blogPath is the blog list's page n. Pages are paths, not a query, so that the client router
-// (which follows paths) loads each, and back and forward restore it.
-func blogPath(n int) string {
-	if n <= 1 {
-		return "/blog"
-	}
-	return "/blog/page/" + strconv.Itoa(n)
-}
+// blogPath is the blog list's page n (urls.BlogPage). Pages are paths, not a query, so that
+// the client router (which follows paths) loads each, and back and forward restore it.
+func blogPath(n int) string { return urls.BlogPage(n) }
 
 // blogPageNumber reads /blog/page/{n} strictly: 2 and up without leading zeros.
 var blogPageNumber = regexp.MustCompile(`^[1-9][0-9]{0,5}$`)
@@ -80,16 +77,17 @@ func (s *Server) blogPage(c echo.Context) error {
 		}
 	}
 	l := lang(c)
-	articles, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage, l)
+	stored, total, err := s.store.ArticlesPage(c.Request().Context(), page, blogPerPage, l)
 	if err != nil {
 		return err
 	}
+	articles := present.MakeArticles(stored, s.answerLinks(c))
 	last := max(1, (total+blogPerPage-1)/blogPerPage)
 	if page > last {
 		return s.notFoundPage(c)
 	}
 	props := BlogProps{Articles: articles, Meta: BlogPager{CurrentPage: page, LastPage: last},
-		Breadcrumbs: s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
+		Breadcrumbs: s.crumbs(c, present.Ref{Title: i18n.T(l, "blog"), Link: "/blog"})}
 	title := i18n.T(l, "blog_title")
 	if page > 1 {
 		title += " · " + i18n.T(l, "page_n", "n", strconv.Itoa(page))
@@ -114,11 +112,12 @@ func (s *Server) blogPage(c echo.Context) error {
 // articlePage answers /blog/{slug}; an unknown article is the 404 page.
 func (s *Server) articlePage(c echo.Context) error {
 	l := lang(c)
-	a, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"), l)
+	sa, err := s.store.ArticleBySlug(c.Request().Context(), c.Param("slug"), l)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	bc := s.crumbs(c, store.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, store.Ref{Title: a.Title, Link: a.Link})
+	a := present.MakeBlogArticle(sa, s.answerLinks(c))
+	bc := s.crumbs(c, present.Ref{Title: i18n.T(l, "blog"), Link: "/blog"}, present.Ref{Title: a.Title, Link: a.Link})
 	ld := map[string]any{
 		"@context": "https://schema.org", "@type": "Article", "headline": a.Title, "description": a.ShortDescription,
 		"datePublished": a.CreatedAt, "dateModified": a.CreatedAt, "mainEntityOfPage": s.absURL(c, a.Link), "inLanguage": a.Lang,
@@ -143,9 +142,9 @@ func (s *Server) articlePage(c echo.Context) error {
 // shipping methods with their prices for its VAT, so its text needs no price that could
 // drift from them.
 type InfoProps struct {
-	Page            store.InfoPage         `json:"page"`
-	Breadcrumbs     []store.Ref            `json:"breadcrumbs"`
-	ShippingMethods []store.ShippingMethod `json:"shipping_methods,omitempty"`
+	Page            present.InfoPage         `json:"page"`
+	Breadcrumbs     []present.Ref            `json:"breadcrumbs"`
+	ShippingMethods []present.ShippingMethod `json:"shipping_methods,omitempty"`
 }
 
 // infoPage answers /info/{slug} in the page's language, else the shop's; an unknown page is
@@ -153,19 +152,20 @@ type InfoProps struct {
 func (s *Server) infoPage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
-	p, err := s.store.InfoPageBySlug(ctx, c.Param("slug"), l, s.shop.Lang)
+	sp, err := s.store.InfoPageBySlug(ctx, c.Param("slug"), l, s.shop.Lang)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	link := s.store.Path(l, store.InfoPageLink(p.Slug))
-	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, store.Ref{Title: p.Title, Link: link})}
+	p := present.MakeInfoPage(sp)
+	link := s.answerLinks(c).Path(urls.InfoPage(p.Slug))
+	props := InfoProps{Page: p, Breadcrumbs: s.crumbs(c, present.Ref{Title: p.Title, Link: link})}
 	if p.Slug == "delivery" {
 		methods, err := s.store.ShippingMethods(ctx, l)
 		if err != nil {
 			return err
 		}
 		for _, m := range methods {
-			props.ShippingMethods = append(props.ShippingMethods, m.WithPrices(s.pricing(c)))
+			props.ShippingMethods = append(props.ShippingMethods, present.MakeShippingMethod(m, s.pricing(c)))
 		}
 	}
 	ld := map[string]any{"@context": "https://schema.org", "@type": "WebPage", "name": p.Title, "description": p.Description,

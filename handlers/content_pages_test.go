@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"shop/urls"
 )
 
 var metaDescription = regexp.MustCompile(`<meta name="description" content="([^"]*)">`)
@@ -20,7 +22,7 @@ func TestContentPages(t *testing.T) {
 	if err != nil || len(articles) != 1 {
 		t.Fatal(articles, err)
 	}
-	article := articles[0].Link
+	article := urls.Article(articles[0].Slug)
 	for _, tc := range []struct {
 		path, component, canonical string
 		ld                         []string

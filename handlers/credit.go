@@ -6,7 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
-	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -31,7 +31,7 @@ type PlanAmount struct {
 }
 
 func creditPlan(p store.CreditPlan, l string) CreditPlan {
-	m := func(cents int64) string { return i18n.Money(l, cents) }
+	m := func(cents int64) string { return present.Money(l, cents) }
 	return CreditPlan{Months: p.Months, AnnualRate: float64(p.RateBasis) / 100,
 		ItemPrice: m(p.ItemPrice), MonthlyPrice: m(p.MonthlyPrice),
 		PriceTotal: m(p.PriceTotal), Overpay: m(p.Overpay),
@@ -45,13 +45,13 @@ func (s *Server) creditPrices(c echo.Context) error {
 	if err != nil || id < 1 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, s.pricing(c))
+	cards, err := s.store.Cards(c.Request().Context(), []int64{id}, lang(c))
 	if err != nil {
 		return err
 	}
 	if len(cards) == 0 {
 		return apiError(http.StatusNotFound, "error_unknown_product")
 	}
-	free, loan := store.CreditPlans(cards[0].Prices.CurrentCents, s.settings().CreditRateBasisPoints)
+	free, loan := store.CreditPlans(cards[0].CurrentGross(s.pricing(c)), s.settings().CreditRateBasisPoints)
 	return c.JSON(http.StatusOK, map[string]CreditPlan{"withoutInterest": creditPlan(free, lang(c)), "withInterest": creditPlan(loan, lang(c))})
 }

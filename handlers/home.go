@@ -6,19 +6,20 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
 // HomeProps are the home page's props; sliders load through /api/slider/{type}.
 type HomeProps struct {
-	GalleryBanners []store.Banner       `json:"gallery_banners"`
-	BenefitBanners []store.Banner       `json:"benefit_banners"`
-	ExtraBanners   []store.Banner       `json:"extra_banners"`
-	InfoBanner     *store.Banner        `json:"info_banner"`
-	Sliders        []string             `json:"sliders"`
-	Articles       []store.Article      `json:"articles"`
-	Manufacturers  []store.Manufacturer `json:"manufacturers"`
-	NewsletterURL  string               `json:"newsletter_action"`
+	GalleryBanners []present.Banner       `json:"gallery_banners"`
+	BenefitBanners []present.Banner       `json:"benefit_banners"`
+	ExtraBanners   []present.Banner       `json:"extra_banners"`
+	InfoBanner     *present.Banner        `json:"info_banner"`
+	Sliders        []string               `json:"sliders"`
+	Articles       []present.Article      `json:"articles"`
+	Manufacturers  []present.Manufacturer `json:"manufacturers"`
+	NewsletterURL  string                 `json:"newsletter_action"`
 }
 
 // homeArticles is how many of the newest blog articles the home page's landing slider holds:
@@ -28,31 +29,36 @@ const homeArticles = 8
 func (s *Server) homePage(c echo.Context) error {
 	ctx := c.Request().Context()
 	l := lang(c)
+	links := s.answerLinks(c)
 	var p HomeProps
 	var err error
-	if p.GalleryBanners, err = s.store.Banners(ctx, "gallery", l); err != nil {
+	if p.GalleryBanners, err = s.banners(c, "gallery"); err != nil {
 		return err
 	}
-	if p.BenefitBanners, err = s.store.Banners(ctx, "benefit", l); err != nil {
+	if p.BenefitBanners, err = s.banners(c, "benefit"); err != nil {
 		return err
 	}
-	if p.ExtraBanners, err = s.store.Banners(ctx, "extra", l); err != nil {
+	if p.ExtraBanners, err = s.banners(c, "extra"); err != nil {
 		return err
 	}
-	info, err := s.store.Banners(ctx, "info", l)
+	info, err := s.banners(c, "info")
 	if err != nil {
 		return err
 	}
 	if len(info) > 0 {
 		p.InfoBanner = &info[0]
 	}
-	if p.Articles, err = s.store.Articles(ctx, homeArticles, l); err != nil {
+	articles, err := s.store.Articles(ctx, homeArticles, l)
+	if err != nil {
 		return err
 	}
+	p.Articles = present.MakeArticles(articles, links)
 	if !s.shop.TelephoneShop {
-		if p.Manufacturers, err = s.store.Manufacturers(ctx, 12, lang(c)); err != nil {
+		ms, err := s.store.Manufacturers(ctx, 12, l)
+		if err != nil {
 			return err
 		}
+		p.Manufacturers = present.MakeManufacturers(ms, links)
 	}
 	p.Sliders = store.SliderTypes
 	p.NewsletterURL = newsletterAction
@@ -62,9 +68,18 @@ func (s *Server) homePage(c echo.Context) error {
 	})
 }
 
+// banners are the banners of one placement as the request's answer shows them.
+func (s *Server) banners(c echo.Context, placement string) ([]present.Banner, error) {
+	banners, err := s.store.Banners(c.Request().Context(), placement, lang(c))
+	if err != nil {
+		return nil, err
+	}
+	return present.MakeBanners(banners, s.answerLinks(c)), nil
+}
+
 // galleryLCP preloads the first gallery banner as its <picture> picks it: the mobile picture
 // up to 767 px, the desktop one from 768 px.
-func galleryLCP(banners []store.Banner) []PreloadImage {
+func galleryLCP(banners []present.Banner) []PreloadImage {
 	if len(banners) == 0 {
 		return nil
 	}
@@ -94,12 +109,12 @@ func (s *Server) websiteLD(c echo.Context) map[string]any {
 
 // slider answers GET /api/slider/{type}.
 func (s *Server) slider(c echo.Context) error {
-	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), s.pricing(c))
+	sl, err := s.store.SliderByType(c.Request().Context(), c.Param("type"), lang(c))
 	if err != nil {
 		if err == store.ErrNotFound {
 			return apiError(http.StatusNotFound, "error_unknown_slider")
 		}
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"slider": sl})
+	return c.JSON(http.StatusOK, map[string]any{"slider": present.MakeSlider(sl, s.pricing(c), s.answerLinks(c))})
 }

@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"context"
 	"net/http"
-	"strings"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
-	"shop/i18n"
 	"shop/invoice"
+	"shop/present"
 	"shop/store"
 )
 
@@ -43,83 +41,18 @@ func (s *Server) orderInvoice(c echo.Context) error {
 	return c.Blob(http.StatusOK, "application/pdf", buf.Bytes())
 }
 
-// invoiceOf is what the invoice of order o shows, its labels in language l.
+// invoiceOf is what the invoice of order o shows, in language l. The seller is the company
+// running the shop (the settings' company, as the contact page shows it), with the account
+// bank transfers go to.
 func (s *Server) invoiceOf(ctx context.Context, o store.Order, l string) (invoice.Invoice, error) {
-	t := func(key string) string { return i18n.T(l, key) }
-	// The seller is the company running the shop (company.go, as the contact page shows it),
-	// with the account bank transfers go to.
-	me := s.settings().Company
-	sell := invoice.Party{Name: me.Name, Lines: []string{me.LegalAddress, t("invoice_reg_num") + ": " + me.RegNumber,
-		t("invoice_vat_num") + ": " + me.VATNumber}}
-	if a := s.payments.BankAccount(); a.IBAN != "" {
-		sell.Lines = append(sell.Lines, t("invoice_bank")+": "+strings.TrimSpace(a.Name+" "+a.BIC), "IBAN: "+a.IBANGrouped())
+	me, account := s.settings().Company, s.payments.BankAccount()
+	seller := present.Seller{Name: me.Name, LegalAddress: me.LegalAddress, RegNumber: me.RegNumber, VATNumber: me.VATNumber}
+	if account.IBAN != "" {
+		seller.Bank, seller.BIC, seller.IBAN = account.Name, account.BIC, account.IBANGrouped()
 	}
-	buyer, err := s.invoiceBuyer(ctx, o, l, t)
+	country, err := s.store.CountryTitle(ctx, present.InvoiceCountryID(o), l)
 	if err != nil {
 		return invoice.Invoice{}, err
 	}
-	date, err := time.Parse(time.RFC3339, o.CreatedAt)
-	if err != nil {
-		return invoice.Invoice{}, err
-	}
-	inv := invoice.Invoice{
-		Number: o.PrefixedID, Date: date.In(s.location()), Seller: sell, Buyer: buyer, VATBasisPoints: o.VATBasisPoints,
-		NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items, Discount: o.Cents.CouponDiscount, Shipping: o.Cents.Shipping,
-		ShippingTitle: o.Cart.ShippingMethod.Title, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
-		Payment: t("invoice_payment") + ": " + o.Cart.PaymentMethod.Title + " · " + t(o.PaymentStatusLabel),
-		Label:   t, Compress: true,
-		Money: func(cents int64) string { return i18n.Money(l, cents) },
-		Day:   func(t time.Time) string { return i18n.Date(l, t) },
-	}
-	for _, v := range o.VAT {
-		inv.VAT = append(inv.VAT, invoice.VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})
-	}
-	for _, it := range o.Cart.Items {
-		inv.Lines = append(inv.Lines, invoice.Line{Title: it.Product.Title, Code: it.Product.Code, Quantity: it.Quantity,
-			Unit: it.UnitCents, Total: it.ListCents})
-		for _, sv := range it.Services {
-			inv.Lines = append(inv.Lines, invoice.Line{Title: sv.Product.Title, Quantity: sv.Quantity, Unit: sv.UnitCents,
-				Total: sv.ListCents, Service: true})
-		}
-	}
-	return inv, nil
-}
-
-// invoiceBuyer is the buyer as the order keeps them: a company with its numbers and address
-// and the person who ordered, or a private person with the delivery address.
-func (s *Server) invoiceBuyer(ctx context.Context, o store.Order, l string, t func(string) string) (invoice.Party, error) {
-	c, a := o.Customer, o.Cart.ShippingAddress
-	contact := []string{c.Email, c.Phone}
-	if c.UserType == "b2b" && c.CompanyName != "" {
-		country, err := s.store.CountryTitle(ctx, c.CompanyCountryID, l)
-		if err != nil {
-			return invoice.Party{}, err
-		}
-		lines := []string{joinNonEmpty(", ", c.CompanyAddress, joinNonEmpty(" ", c.CompanyZip, c.CompanyCity), country),
-			t("invoice_reg_num") + ": " + c.CompanyRegNum}
-		if c.CompanyVatNum != "" {
-			lines = append(lines, t("invoice_vat_num")+": "+c.CompanyVatNum)
-		}
-		if c.FullName != "" {
-			lines = append(lines, t("invoice_contact")+": "+c.FullName)
-		}
-		return invoice.Party{Name: c.CompanyName, Lines: append(lines, contact...)}, nil
-	}
-	country, err := s.store.CountryTitle(ctx, a.CountryID, l)
-	if err != nil {
-		return invoice.Party{}, err
-	}
-	address := joinNonEmpty(", ", a.Address, joinNonEmpty(" ", a.Zip, a.City), country)
-	return invoice.Party{Name: c.FullName, Lines: append([]string{address}, contact...)}, nil
-}
-
-// joinNonEmpty joins the parts that are not empty.
-func joinNonEmpty(sep string, parts ...string) string {
-	out := parts[:0:0]
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return strings.Join(out, sep)
+	return present.MakeInvoice(o, l, seller, country, s.location())
 }

@@ -8,7 +8,9 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
+	"shop/urls"
 )
 
 func lang(c echo.Context) string {
@@ -26,7 +28,7 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 		if old := r.URL.Query().Get("lang"); old != "" && r.Method == http.MethodGet && !strings.HasPrefix(r.URL.Path, "/api/") {
 			return s.redirectOldLangLink(c, old)
 		}
-		l, rest := splitLangPrefix(r.URL.Path)
+		l, rest := urls.SplitLang(r.URL.Path)
 		if l == "" || !slices.Contains(s.shop.Languages, l) {
 			return next(c)
 		}
@@ -36,7 +38,7 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 			}
 			// The path as the browser wrote it (%2F stays %2F), unless its prefix was escaped.
 			to := (&url.URL{Path: rest}).EscapedPath()
-			if el, erest := splitLangPrefix(r.URL.EscapedPath()); el == l {
+			if el, erest := urls.SplitLang(r.URL.EscapedPath()); el == l {
 				to = erest
 			}
 			if r.URL.RawQuery != "" {
@@ -68,20 +70,6 @@ func (s *Server) redirectOldLangLink(c echo.Context, l string) error {
 	return s.redirect(c, http.StatusMovedPermanently, s.store.Path(l, p))
 }
 
-// splitLangPrefix splits /en/c/x into "en" and /c/x, and /en into "en" and /. A first segment
-// of anything but two lowercase letters is no language: "" and the path as it is.
-func splitLangPrefix(p string) (string, string) {
-	if len(p) < 3 || p[0] != '/' || !isLower(p[1]) || !isLower(p[2]) || len(p) > 3 && p[3] != '/' {
-		return "", p
-	}
-	if len(p) == 3 {
-		return p[1:3], "/"
-	}
-	return p[1:3], p[3:]
-}
-
-func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
-
 // requestLang is the language a request is answered in: a page's is its URL's (the
 // default language's pages have no prefix). An API call follows its Accept-Language header
 // (the UI sends the page's language, spec §1), matched among the shop's languages, and so
@@ -101,16 +89,17 @@ func isAPI(c echo.Context) bool {
 	return strings.HasPrefix(c.Request().URL.Path, "/api/") || c.Request().Header.Get("X-Requested-With") == "XMLHttpRequest"
 }
 
+// answerLinks build the answer's links in the request's language (present.Links).
+func (s *Server) answerLinks(c echo.Context) present.Links {
+	return present.Links{Lang: lang(c), Langs: s.store.Languages()}
+}
+
 // path is the page path p in the request's language (store.Path).
 func (s *Server) path(c echo.Context, p string) string { return s.store.Path(lang(c), p) }
 
 // unprefixed is the page path p without its language prefix, if it has one of the shop's.
 func (s *Server) unprefixed(p string) string {
-	l, rest := splitLangPrefix(p)
-	if l != "" && slices.Contains(s.shop.Languages, l) {
-		return rest
-	}
-	return p
+	return urls.Languages{Default: s.shop.Lang, All: s.shop.Languages}.Unprefixed(p)
 }
 
 // languageLinks are the page the request asks for, with its query, in each of the shop's

@@ -13,6 +13,7 @@ import (
 	"shop/i18n"
 	"shop/payment"
 	"shop/services"
+	"shop/present"
 	"shop/store"
 )
 
@@ -88,7 +89,7 @@ func (s *Server) orderError(c echo.Context, err error) error {
 		for i, p := range units.Products {
 			titles[i] = p.Title
 		}
-		args := unitsLimitArgs(units.Max, titles)
+		args := present.UnitsLimitArgs(units.Max, titles)
 		return &keyedError{Status: http.StatusUnprocessableEntity, Key: store.UnitsLimitMessage, Args: args,
 			Extra: map[string]any{"cart": []string{i18n.T(lang(c), store.UnitsLimitMessage, args...)}}}
 	case errors.As(err, &unpaid):
@@ -135,73 +136,36 @@ func (s *Server) order(c echo.Context) error {
 
 // orderJSON is the order as answered in the request's language: its status labels
 // translated, its prices written, its links and shipping and payment methods in it.
-func (s *Server) orderJSON(c echo.Context, o store.Order) (store.Order, error) {
-	o.StatusLabel, o.PaymentStatusLabel = i18n.T(lang(c), o.StatusLabel), i18n.T(lang(c), o.PaymentStatusLabel)
-	o.FormatIn(lang(c))
-	err := s.store.OrderIn(c.Request().Context(), &o, lang(c))
-	return o, err
+func (s *Server) orderJSON(c echo.Context, o store.Order) (present.Order, error) {
+	l := lang(c)
+	if err := s.store.OrderIn(c.Request().Context(), &o, l); err != nil {
+		return present.Order{}, err
+	}
+	return present.MakeOrder(o, l, s.answerLinks(c).Product), nil
 }
 
-// paymentView is what the order page shows of the payment (ui/components/order/order-payment.jsx).
-type paymentView struct {
-	Code string `json:"code"`
-	// Kind is bank (transfer), pickup (paid when collected), card (Stripe), test_card or none.
-	Kind        string    `json:"kind"`
-	Bank        *bankView `json:"bank,omitempty"` // a bank transfer's details
-	Pickup      bool      `json:"pickup"`         // paid in the shop when the order is collected
-	TestCard    bool      `json:"test_card"`      // the demo card form pays it
-	CanRetry    bool      `json:"can_retry"`      // "pay again" starts a new card payment
-	ExpiresAt   string    `json:"expires_at"`     // UTC; "" when the order waits without end
-	ExpiresText string    `json:"expires_text"`   // the same in the shop's time zone, for people
-	// CollectBy is a pay-on-pickup order's last day to be collected and paid, as the page's
-	// language writes a date (its hold ends at the midnight after it, in the shop's time zone).
-	CollectBy string `json:"collect_by"`
-}
-
-// bankView is a bank transfer's details.
-type bankView struct {
-	Beneficiary       string `json:"beneficiary"`
-	IBAN              string `json:"iban"` // in groups of four
-	BIC               string `json:"bic"`
-	Bank              string `json:"bank"`
-	Amount            string `json:"amount"`
-	Reference         string `json:"reference"`          // the order number: the payment details
-	CreditorReference string `json:"creditor_reference"` // ISO 11649, in groups of four
-	Demo              bool   `json:"demo"`               // the built-in demo account: not to be paid into
-}
-
-func (s *Server) paymentView(o store.Order, l string) paymentView {
+// paymentView is what the order page shows of o's payment, in language l: the providers
+// say what kind of payment it is and give a bank transfer's details.
+func (s *Server) paymentView(o store.Order, l string) present.PaymentView {
 	code := o.Cart.PaymentMethod.Code
-	open := o.Status == "new" && (o.PaymentStatus == "pending" || o.PaymentStatus == "failed")
-	v := paymentView{Code: code, Kind: "none", ExpiresAt: o.ExpiresAt}
-	expires, err := time.Parse(time.RFC3339, o.ExpiresAt)
-	if err == nil {
-		v.ExpiresText = i18n.DateTime(l, expires.In(s.location()))
-	}
-	p, ok := s.payments.Provider(code)
-	if !ok {
-		return v
-	}
-	switch p.(type) {
-	case *payment.Bank:
-		v.Kind = "bank"
-		if bt, err := s.payments.BankTransfer(services.PaymentOrder(o)); err == nil {
-			a := bt.Account
-			v.Bank = &bankView{Beneficiary: a.Beneficiary, IBAN: a.IBANGrouped(), BIC: a.BIC, Bank: a.Name,
-				Amount: o.FormattedTotalPriceWithTax, Reference: bt.Reference, CreditorReference: bt.CreditorReferenceGrouped(), Demo: a.Demo}
+	pay := present.OrderPayment{Kind: "none"}
+	if p, ok := s.payments.Provider(code); ok {
+		switch p.(type) {
+		case *payment.Bank:
+			pay.Kind = "bank"
+			if bt, err := s.payments.BankTransfer(services.PaymentOrder(o)); err == nil {
+				pay.Transfer = &bt
+			}
+		case *payment.Pickup:
+			pay.Kind = "pickup"
+		case *payment.TestCard:
+			pay.Kind = "test_card"
+		case *payment.Stripe:
+			pay.Kind = "card"
 		}
-	case *payment.Pickup:
-		v.Kind, v.Pickup = "pickup", true
-		if open && !expires.IsZero() {
-			v.CollectBy = i18n.Date(l, expires.Add(-time.Second).In(s.location()))
-		}
-	case *payment.TestCard:
-		v.Kind, v.TestCard = "test_card", open
-	case *payment.Stripe:
-		v.Kind = "card"
+		pay.Retryable = s.payments.Retryable(code)
 	}
-	v.CanRetry = open && s.payments.Retryable(code)
-	return v
+	return present.MakePaymentView(o, l, s.location(), pay)
 }
 
 // paymentURLs are the shop's pages a payment may send the browser to: all the order's own

@@ -11,7 +11,9 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
+	"shop/urls"
 )
 
 // Page is the page protocol's payload: which registered component to show, its props,
@@ -33,7 +35,7 @@ type Shared struct {
 	CartCount   int64              `json:"cart_count"`
 	CompareIDs  []int64            `json:"compare_ids"`
 	WishlistIDs []int64            `json:"wishlist_ids"`
-	Menu        []store.MenuItem   `json:"menu"`
+	Menu        []present.MenuItem `json:"menu"`
 	Links       map[string]string  `json:"links"`
 	Languages   []LanguageLink     `json:"languages"`
 	Captcha     CaptchaInfo        `json:"captcha"`
@@ -80,8 +82,9 @@ var links = map[string]string{
 	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
 	// the contact and content pages; the information pages' slugs are the demo's (demo/info_pages_*.go)
 	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
-	"about": "/info/about", "delivery": "/info/delivery", "returns": "/info/returns", "terms": "/info/terms",
-	"terms_2": "/info/distance-selling", "privacy": "/info/privacy", "cookies": "/info/cookies",
+	"about": urls.InfoPage("about"), "delivery": urls.InfoPage("delivery"), "returns": urls.InfoPage("returns"),
+	"terms": urls.InfoPage("terms"), "terms_2": urls.InfoPage("distance-selling"), "privacy": urls.InfoPage("privacy"),
+	"cookies": urls.InfoPage("cookies"),
 	// accounts
 	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
 	"profile": "/profile",
@@ -198,7 +201,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		return Shared{}, err
 	}
 	sh := Shared{
-		Shop: s.shopProps(), Lang: lang(c), CSRF: s.csrfToken(c), Menu: menu, Links: s.links[lang(c)], Languages: s.languageLinks(c),
+		Shop: s.shopProps(), Lang: lang(c), CSRF: s.csrfToken(c), Menu: present.MakeMenu(menu, s.answerLinks(c)), Links: s.links[lang(c)], Languages: s.languageLinks(c),
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}

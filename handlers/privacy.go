@@ -4,11 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
+	"shop/store"
 )
 
 // A shopper's data rights: the download of everything the account holds, and the account's
@@ -21,16 +22,15 @@ func (s *Server) exportUser(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	x, err := s.store.ExportUser(c.Request().Context(), id, time.Now(), lang(c))
+	x, err := s.store.ExportUser(c.Request().Context(), id, s.now(), lang(c))
 	if err != nil {
 		return s.userError(err)
 	}
-	for i := range x.Orders {
-		if x.Orders[i], err = s.orderJSON(c, x.Orders[i]); err != nil {
-			return err
-		}
+	answer, err := present.MakeUserExport(*x, func(o store.Order) (present.Order, error) { return s.orderJSON(c, o) })
+	if err != nil {
+		return err
 	}
-	body, err := json.MarshalIndent(x, "", "  ")
+	body, err := json.MarshalIndent(answer, "", "  ")
 	if err != nil {
 		return err
 	}

@@ -59,7 +59,7 @@ func TestExportAndDeleteAccount(t *testing.T) {
 		t.Fatalf("the deleted account's invoice link: %d", rec.Code)
 	}
 	kept, err := a.st.OrderByID(context.Background(), placed.ID)
-	if err != nil || kept.Customer.FullName != "" || kept.Customer.Email != "" || kept.Cents != placed.Cents {
+	if err != nil || kept.Customer.FullName() != "" || kept.Customer.Email != "" || kept.Cents != placed.Cents {
 		t.Fatalf("the kept order: %+v %v", kept.Customer, err)
 	}
 	// The e-mail is free to register again.

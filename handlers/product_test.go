@@ -139,7 +139,7 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 	if err := a.st.SetPrice(ctx, id, 12345); err != nil {
 		t.Fatal(err)
 	}
-	want := i18n.Money("lv", store.Pricing{VATBasisPoints: 2100}.Gross(store.Discounted(12345, discountOf(a, slug))))
+	want := i18n.Money("lv", store.Pricing{VATBasisPoints: 2100}.Gross(store.NetAfterDiscount(12345, discountOf(a, slug))))
 	if got := dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_formatted_price_with_tax"); got != want {
 		t.Errorf("after a price change the page shows %v, want %s", got, want)
 	}

@@ -7,7 +7,9 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
+	"shop/urls"
 )
 
 type orderReviewRequest struct {
@@ -45,5 +47,6 @@ func (s *Server) orderReview(c echo.Context) error {
 	case err != nil:
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"order": o})
+	// The order as the store read it: in its own language, its status labels as their keys.
+	return c.JSON(http.StatusOK, map[string]any{"order": present.OrderAsStored(o, o.Language, urls.Product)})
 }

@@ -4,6 +4,8 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/urls"
 )
 
 // Register is the one route table: every URL the shop answers, one line each, grouped by the
@@ -25,11 +27,11 @@ func (s *Server) Register(e *echo.Echo) {
 	// The group's catch-all sends every unknown URL through the session to the 404 page.
 	pages := e.Group("", s.sessionMiddleware)
 	get(pages, "/", s.homePage)
-	get(pages, "/c/:slug", s.categoryPage)
-	get(pages, "/m/:slug", s.manufacturerPage)
+	get(pages, urls.CategoryPrefix+":slug", s.categoryPage)
+	get(pages, urls.ManufacturerPrefix+":slug", s.manufacturerPage)
 	get(pages, "/search", s.searchPage)
 	get(pages, "/wishlist", s.wishlistPage, privateAnswer)
-	get(pages, "/p/:slug", s.productPage)
+	get(pages, urls.ProductPrefix+":slug", s.productPage)
 	get(pages, "/compare", s.comparePage)
 	get(pages, "/cart", s.cartPage, privateAnswer)
 	get(pages, "/checkout", s.checkoutPage, privateAnswer)
@@ -40,9 +42,9 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/contact", s.contactPage)
 	get(pages, "/brands", s.brandsPage)
 	get(pages, "/blog", s.blogPage)
-	get(pages, "/blog/page/:n", s.blogPage)
-	get(pages, "/blog/:slug", s.articlePage)
-	get(pages, "/info/:slug", s.infoPage)
+	get(pages, urls.BlogPagePrefix+":n", s.blogPage)
+	get(pages, urls.ArticlePrefix+":slug", s.articlePage)
+	get(pages, urls.InfoPrefix+":slug", s.infoPage)
 	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
 	// posts to its page's URL; the limits are in account_limits.go.
 	get(pages, "/login", s.signInPage)

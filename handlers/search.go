@@ -10,6 +10,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
 )
 
@@ -25,44 +26,6 @@ const (
 	maxQueryLen    = 200
 	maxListLen     = 100 // ids in one filter list
 )
-
-// SearchAnswer is the catalogue answer of GET /api/search/products.
-type SearchAnswer struct {
-	Collection Collection    `json:"collection"`
-	Filters    store.Filters `json:"filters"`
-}
-
-// Collection is a page of product cards, shaped like the spec's collection.data/links/meta.
-type Collection struct {
-	Data struct {
-		Products []store.Card `json:"products"`
-	} `json:"data"`
-	Links PageLinks `json:"links"`
-	Meta  PageMeta  `json:"meta"`
-}
-
-// PageLinks are the API URLs of the neighbouring pages (null at the ends).
-type PageLinks struct {
-	First string  `json:"first"`
-	Prev  *string `json:"prev"`
-	Next  *string `json:"next"`
-	Last  string  `json:"last"`
-}
-
-// PageMeta describes the page.
-type PageMeta struct {
-	CurrentPage int      `json:"current_page"`
-	LastPage    int      `json:"last_page"`
-	PerPage     int      `json:"per_page"`
-	Total       int      `json:"total"`
-	From        int      `json:"from"`
-	To          int      `json:"to"`
-	Sorts       []string `json:"sorts"`
-	PerPages    []int    `json:"per_page_options"`
-	// CorrectedQuery is the text searched for when a word of q matched only with a typo
-	// corrected ("showing results for samsung"); empty when q matched as typed.
-	CorrectedQuery string `json:"corrected_query,omitempty"`
-}
 
 // parseSearch reads the catalogue query (spec §2 Catalogue URL parameters plus q and the
 // page's scope: category, manufacturer, wishlist). Bad values are field-keyed errors.
@@ -203,39 +166,16 @@ func (s *Server) searchProducts(c echo.Context) error {
 }
 
 // search runs a catalogue question and shapes the answer (also used for page props).
-func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (SearchAnswer, error) {
+func (s *Server) search(c echo.Context, p store.SearchParams, q url.Values) (present.SearchAnswer, error) {
 	ctx := c.Request().Context()
 	res, err := s.store.Search(ctx, p, lang(c))
 	if err != nil {
-		return SearchAnswer{}, err
+		return present.SearchAnswer{}, err
 	}
-	var a SearchAnswer
-	if a.Collection.Data.Products, err = s.store.Cards(ctx, res.IDs, s.pricing(c)); err != nil {
-		return a, err
+	cards, err := s.cards(c, res.IDs)
+	if err != nil {
+		return present.SearchAnswer{}, err
 	}
-	a.Filters = res.Filters
-	a.Collection.Meta = PageMeta{CurrentPage: res.Page, LastPage: res.LastPage, PerPage: p.PerPage, Total: res.Total,
-		Sorts: sortOptions, PerPages: perPageOptions, CorrectedQuery: res.Corrected}
-	if n := len(res.IDs); n > 0 {
-		a.Collection.Meta.From = (res.Page-1)*p.PerPage + 1
-		a.Collection.Meta.To = a.Collection.Meta.From + n - 1
-	}
-	pageURL := func(n int) string {
-		v := url.Values{}
-		for k, vals := range q {
-			v[k] = vals
-		}
-		v.Set("page", strconv.Itoa(n))
-		return "/api/search/products?" + v.Encode()
-	}
-	a.Collection.Links = PageLinks{First: pageURL(1), Last: pageURL(res.LastPage)}
-	if res.Page > 1 {
-		prev := pageURL(res.Page - 1)
-		a.Collection.Links.Prev = &prev
-	}
-	if res.Page < res.LastPage {
-		next := pageURL(res.Page + 1)
-		a.Collection.Links.Next = &next
-	}
-	return a, nil
+	return present.MakeSearchAnswer(res, cards, present.SearchPage{PerPage: p.PerPage, Query: q, Sorts: sortOptions,
+		PerPages: perPageOptions}, s.answerLinks(c)), nil
 }

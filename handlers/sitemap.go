@@ -12,6 +12,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/store"
+	"shop/urls"
 )
 
 // sitemapLimit is the most URLs one sitemap file may hold (sitemaps.org); a variable so
@@ -82,27 +83,41 @@ var sitemapPages = []string{"/", "/contact", "/brands", "/blog"}
 
 // sitemapPart writes part n of the list: the pages above, then categories, brands, products,
 // blog articles and information pages.
+// sitemapEntry is one page of the sitemap: its path in no language and its last change.
+type sitemapEntry struct {
+	Path    string
+	LastMod string
+}
+
+// sitemapPath builds a stored sitemap page's path by its kind, from the URL scheme.
+var sitemapPath = map[int]func(slug string) string{
+	store.SitemapCategory: urls.Category, store.SitemapManufacturer: urls.Manufacturer, store.SitemapProduct: urls.Product,
+	store.SitemapArticle: urls.Article, store.SitemapInfoPage: urls.InfoPage,
+}
+
 func (s *Server) sitemapPart(c echo.Context, n int) error {
 	per := s.sitemapPagesPerPart()
 	offset, limit := (n-1)*per-len(sitemapPages), per
 	if n == 1 {
 		offset, limit = 0, per-len(sitemapPages)
 	}
-	urls, err := s.store.SitemapURLs(c.Request().Context(), offset, limit)
+	stored, err := s.store.SitemapPages(c.Request().Context(), offset, limit)
 	if err != nil {
 		return err
 	}
-	var b bytes.Buffer
-	b.Grow(len(urls) * len(s.shop.Languages) * 90)
-	b.WriteString(xml.Header + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	var pages []sitemapEntry
 	if n == 1 {
-		pages := make([]store.SitemapURL, len(sitemapPages))
-		for i, p := range sitemapPages {
-			pages[i].Path = p
+		for _, p := range sitemapPages {
+			pages = append(pages, sitemapEntry{Path: p})
 		}
-		urls = append(pages, urls...)
 	}
-	for _, u := range urls {
+	for _, p := range stored {
+		pages = append(pages, sitemapEntry{Path: sitemapPath[p.Kind](p.Slug), LastMod: p.LastMod})
+	}
+	var b bytes.Buffer
+	b.Grow(len(pages) * len(s.shop.Languages) * 90)
+	b.WriteString(xml.Header + `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">` + "\n")
+	for _, u := range pages {
 		for _, l := range s.shop.Languages {
 			b.WriteString("<url><loc>")
 			xml.EscapeText(&b, []byte(s.absURL(c, s.store.Path(l, u.Path))))

@@ -10,8 +10,8 @@ import (
 
 	"shop/assets"
 	"shop/i18n"
+	"shop/present"
 	"shop/ssr"
-	"shop/store"
 )
 
 // Server-side rendering: #root of the HTML shell holds the page as the UI renders it (package
@@ -27,11 +27,11 @@ import (
 // publicShared is the part of Shared that is the same for every shopper (ui/lib/public-shared.js
 // keeps the same list, for the browser's first render).
 type publicShared struct {
-	Shop      ShopInfo          `json:"shop"`
-	Lang      string            `json:"lang"`
-	Menu      []store.MenuItem  `json:"menu"`
-	Links     map[string]string `json:"links"`
-	Languages []LanguageLink    `json:"languages"`
+	Shop      ShopInfo           `json:"shop"`
+	Lang      string             `json:"lang"`
+	Menu      []present.MenuItem `json:"menu"`
+	Links     map[string]string  `json:"links"`
+	Languages []LanguageLink     `json:"languages"`
 }
 
 // publicPage is a Page as every shopper gets it.

@@ -18,6 +18,7 @@ import (
 	"shop/assets"
 	"shop/i18n"
 	"shop/store"
+	"shop/urls"
 )
 
 var rootMarkup = regexp.MustCompile(`(?s)<div id="root">(.*?)</div>\n<script type="application/json" id="page">`)
@@ -88,7 +89,7 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 		`<h1 class="sr-only">` + esc(i18n.T("lv", "home_title")) + `</h1>`,
 		esc(dig(hp, "props", "gallery_banners", 0, "title").(string)),
 		esc(dig(hp, "props", "articles", 0, "title").(string)),
-		`href="` + menu[0].Link + `"`,
+		`href="` + urls.Category(menu[0].Slug) + `"`,
 		`class="home-section container slider-section" aria-busy="true"`, // the sliders' skeletons
 	} {
 		if !strings.Contains(home, want) {
@@ -99,7 +100,7 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 		t.Error("the home shell does not preload the home page's chunk")
 	}
 
-	catPath := menu[0].Link
+	catPath := urls.Category(menu[0].Slug)
 	title, heading := first(catPath)
 	rec, cat := rendered(t, a, catPath)
 	for _, want := range []string{"<h1>" + esc(heading) + "</h1>", esc(title), `class="crumbs"`, `fetchPriority="high"`} {
@@ -128,7 +129,7 @@ func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
 	menu, _ := a.st.Menu(ctx, "")
-	path := menu[0].Link
+	path := urls.Category(menu[0].Slug)
 	_, anonymous := rendered(t, a, path)
 
 	// A signed-in shopper with a wishlist and a compare list.
@@ -202,7 +203,7 @@ func TestRenderedPageFollowsThePreferences(t *testing.T) {
 	needBundle(t)
 	a := newAPITest(t, "lv_shop")
 	menu, _ := a.st.Menu(context.Background(), "")
-	path := menu[0].Link
+	path := urls.Category(menu[0].Slug)
 	_, gross := rendered(t, a, path)
 	_, net := rendered(t, a, path, &http.Cookie{Name: "showPricesWithTax", Value: "false"}, &http.Cookie{Name: "catalogDisplayMode", Value: "row"})
 	vat := func(key string) string {

@@ -8,6 +8,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -26,22 +27,19 @@ func userID(c echo.Context) (int64, error) {
 
 // profileJSON is the user as answered: order status labels translated, each order's page and
 // invoice linked.
-func (s *Server) profileJSON(c echo.Context, id int64) (*store.Profile, error) {
-	p, err := s.store.Profile(c.Request().Context(), id, lang(c))
+func (s *Server) profileJSON(c echo.Context, id int64) (*present.Profile, error) {
+	l := lang(c)
+	p, err := s.store.Profile(c.Request().Context(), id, l)
 	if errors.Is(err, store.ErrNotFound) { // the account was deleted in another browser
 		return nil, apiError(http.StatusUnauthorized, "error_sign_in_required")
 	}
 	if err != nil {
 		return nil, err
 	}
-	l := lang(c)
-	for i := range p.Orders {
-		o := &p.Orders[i]
-		o.FormatIn(l)
-		o.StatusLabel, o.PaymentStatusLabel = i18n.T(l, o.StatusLabel), i18n.T(l, o.PaymentStatusLabel)
-		o.Link, o.InvoiceLink = s.path(c, orderPath(o.AccessToken)), s.path(c, invoicePath(o.AccessToken))
-	}
-	return p, nil
+	out := present.MakeProfile(*p, l, present.OrderLinks{
+		Page:    func(token string) string { return s.path(c, orderPath(token)) },
+		Invoice: func(token string) string { return s.path(c, invoicePath(token)) }})
+	return &out, nil
 }
 
 // user answers GET /api/user: {user}.

@@ -57,7 +57,7 @@ func (s *Server) toggleWishlist(c echo.Context) error {
 			return err
 		}
 	}
-	cards, err := s.store.Cards(ctx, []int64{id}, s.pricing(c))
+	cards, err := s.cards(c, []int64{id})
 	if err != nil || len(cards) == 0 {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"shop/i18n"
 	"shop/mail"
 	"shop/payment"
+	"shop/present"
 	"shop/store"
 )
 
@@ -20,7 +21,7 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 		if err != nil {
 			return nil, err
 		}
-		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, NetPrices: !o.Cart.PricesWithTax, Subtotal: o.Cents.Items,
+		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, NetPrices: !o.Cart.WithTax, Subtotal: o.Cents.Items,
 			Shipping: o.Cents.Shipping, Discount: o.Cents.CouponDiscount, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
 			Link: orderPath(o.AccessToken)}
 		if o.Customer.UserType == "b2b" && o.Customer.CompanyName != "" {
@@ -30,9 +31,9 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 			m.CouponCode = o.Cart.Coupon.Code
 		}
 		for _, it := range o.Cart.Items {
-			m.Lines = append(m.Lines, mail.OrderLine{Title: it.Product.Title, Quantity: it.Quantity, Total: it.ListCents})
+			m.Lines = append(m.Lines, mail.OrderLine{Title: it.Product.Title, Quantity: it.Quantity, Total: it.Prices.List})
 			for _, sv := range it.Services {
-				m.Lines = append(m.Lines, mail.OrderLine{Title: sv.Product.Title, Quantity: sv.Quantity, Total: sv.ListCents})
+				m.Lines = append(m.Lines, mail.OrderLine{Title: sv.Product.Title, Quantity: sv.Quantity, Total: sv.Prices.List})
 			}
 		}
 		if o.Status != "new" || (o.PaymentStatus != "pending" && o.PaymentStatus != "failed") {
@@ -51,7 +52,7 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 				i18n.T(lang, "order_bank_beneficiary") + ": " + a.Beneficiary,
 				i18n.T(lang, "order_bank_iban") + ": " + a.IBANGrouped(),
 				i18n.T(lang, "order_bank_name") + ": " + strings.TrimSpace(a.Name+" "+a.BIC),
-				i18n.T(lang, "order_bank_amount") + ": " + o.FormattedTotalPriceWithTax,
+				i18n.T(lang, "order_bank_amount") + ": " + present.Money(lang, o.Cents.Total),
 				i18n.T(lang, "order_bank_reference") + ": " + bt.Reference,
 				i18n.T(lang, "order_bank_creditor_reference") + ": " + bt.CreditorReferenceGrouped(),
 			}, "\n")

@@ -66,7 +66,7 @@ func TestOrderMailLoader(t *testing.T) {
 	// The line is the shelf price times the quantity, the lines add up to the subtotal, and
 	// the total is the subtotal and delivery, of which the VAT worked out once.
 	if m.Number != o.PrefixedID || m.CustomerName != "Anna" || len(m.Lines) != 1 || m.Lines[0].Quantity != 2 || sum != m.Subtotal ||
-		m.Lines[0].Total != 2*o.Cart.Items[0].UnitCents || m.Subtotal-m.Discount+m.Shipping != m.Total || m.Net+m.Tax != m.Total ||
+		m.Lines[0].Total != 2*o.Cart.Items[0].Prices.Unit || m.Subtotal-m.Discount+m.Shipping != m.Total || m.Net+m.Tax != m.Total ||
 		m.NetPrices || m.Link != "/order/"+o.AccessToken || m.PaymentLink != "" {
 		t.Errorf("mail order %+v", m)
 	}
@@ -94,7 +94,7 @@ func TestOrderMailLoader(t *testing.T) {
 	if m, err = OrderMail(st, pay, orderPath)(ctx, o.ID, "en"); err != nil {
 		t.Fatal(err)
 	}
-	if !m.NetPrices || m.CustomerName != "SIA Ābele" || m.Lines[0].Total != 2*o.Cart.Items[0].UnitCents || m.Subtotal != m.Lines[0].Total ||
+	if !m.NetPrices || m.CustomerName != "SIA Ābele" || m.Lines[0].Total != 2*o.Cart.Items[0].Prices.Unit || m.Subtotal != m.Lines[0].Total ||
 		m.Subtotal-m.Discount+m.Shipping != m.Net || m.Net+m.Tax != m.Total || m.Tax != o.Cents.Tax {
 		t.Errorf("a business's mail order %+v", m)
 	}

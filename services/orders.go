@@ -32,11 +32,13 @@ func NewOrders(st *store.Store, pay *payment.Payments, log *slog.Logger) *Orders
 func PaymentOrder(o store.Order) payment.Order {
 	po := payment.Order{ID: o.ID, Number: o.PrefixedID, Email: o.Customer.Email, Lang: o.Language,
 		TotalCents: o.Cents.Total, Currency: "EUR"}
-	for _, it := range o.Cart.Items {
-		po.Lines = append(po.Lines, payment.Line{Title: it.Product.Title, Qty: it.Quantity, UnitCents: it.UnitCents})
+	for _, it := range o.Cart.Items { // products first, then every service, as the order page lists them
+		po.Lines = append(po.Lines, payment.Line{Title: it.Product.Title, Qty: it.Quantity, UnitCents: it.Prices.Unit})
 	}
-	for _, sv := range o.Cart.ItemServices {
-		po.Lines = append(po.Lines, payment.Line{Title: sv.Product.Title, Qty: sv.Quantity, UnitCents: sv.UnitCents})
+	for _, it := range o.Cart.Items {
+		for _, sv := range it.Services {
+			po.Lines = append(po.Lines, payment.Line{Title: sv.Product.Title, Qty: sv.Quantity, UnitCents: sv.Prices.Unit})
+		}
 	}
 	if o.Cents.Shipping > 0 {
 		po.Shipping = payment.Line{Title: o.Cart.ShippingMethod.Title, Qty: 1, UnitCents: o.Cents.Shipping}

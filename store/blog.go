@@ -9,14 +9,12 @@ import (
 // BlogArticle is a whole blog article: the teaser's fields and its body.
 type BlogArticle struct {
 	Article
-	Slug string `json:"slug"`
-	Body string `json:"body"` // paragraphs by blank lines
-	Lang string `json:"lang"` // the language Body is in: the one asked for, or the default's
+	Body string // paragraphs by blank lines
+	Lang string // the language Body is in: the one asked for, or the default's
 }
 
 // ArticlesPage lists one page of blog articles in lang, newest first, and how many there are
-// in all. A title or teaser without a translation is the shop's default language's; the
-// links lead to lang's pages.
+// in all. A title or teaser without a translation is the shop's default language's.
 func (s *Store) ArticlesPage(ctx context.Context, page, perPage int, lang string) ([]Article, int, error) {
 	var total int
 	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM blog_articles`).Scan(&total); err != nil {
@@ -39,11 +37,9 @@ func (s *Store) articles(ctx context.Context, lang, query string, args ...any) (
 	var ids []int64
 	for rows.Next() {
 		var a Article
-		var slug string
-		if err := rows.Scan(&a.ID, &slug, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription); err != nil {
+		if err := rows.Scan(&a.ID, &a.Slug, &a.Title, &a.Image, &a.CreatedAt, &a.ShortDescription); err != nil {
 			return nil, err
 		}
-		a.Link = s.Path(lang, ArticleLink(slug))
 		out = append(out, a)
 		ids = append(ids, a.ID)
 	}
@@ -64,17 +60,16 @@ func (s *Store) articles(ctx context.Context, lang, query string, args ...any) (
 // ArticleBySlug loads a blog article in lang, or ErrNotFound. Its Lang is the language its
 // text is in: lang when the article is translated, else the shop's default language.
 func (s *Store) ArticleBySlug(ctx context.Context, slug, lang string) (BlogArticle, error) {
-	a := BlogArticle{Slug: slug, Lang: s.langs.Default}
+	a := BlogArticle{Article: Article{Slug: slug}, Lang: s.langs.Default}
 	err := s.read.QueryRowContext(ctx, `
 SELECT id, title, image, created_at, short_description, body FROM blog_articles WHERE slug = ?`, slug).
-		Scan(&a.ID, &a.Title, &a.Image.Source, &a.CreatedAt, &a.ShortDescription, &a.Body)
+		Scan(&a.ID, &a.Title, &a.Image, &a.CreatedAt, &a.ShortDescription, &a.Body)
 	if errors.Is(err, sql.ErrNoRows) {
 		return a, ErrNotFound
 	}
 	if err != nil {
 		return a, err
 	}
-	a.Link = s.Path(lang, ArticleLink(slug))
 	t, err := s.translations(ctx, "blog_article", lang, []int64{a.ID})
 	if err != nil {
 		return a, err
@@ -87,6 +82,3 @@ SELECT id, title, image, created_at, short_description, body FROM blog_articles 
 	translate(t, a.ID, "body", &a.Body)
 	return a, nil
 }
-
-// ArticleLink is a blog article's page.
-func ArticleLink(slug string) string { return "/blog/" + slug }

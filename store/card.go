@@ -4,72 +4,57 @@ import (
 	"context"
 	"strings"
 
-	"shop/i18n"
 	"shop/store/search"
 )
 
-// Card is a product as lists show it (catalogue, sliders, wishlist, search).
+// Card is a product as lists show it (catalogue, sliders, wishlist, search), as plain
+// values: its title in the language asked for, slugs for its links, cents for its prices.
+// present.MakeCards writes the answer (links in the page's language, labels, money).
 type Card struct {
-	ID                     int64    `json:"id"`
-	Type                   string   `json:"type"`
-	Title                  string   `json:"title"`
-	Code                   string   `json:"code"`
-	Link                   string   `json:"link"`
-	Image                  Image    `json:"image"`
-	Manufacture            *Ref     `json:"manufacture"`
-	Category               *CardCat `json:"category"`
-	Quantity               int64    `json:"quantity"`
-	StockStatus            string   `json:"stock_status"`
-	StockStatusClass       string   `json:"stock_status_class"`
-	IsAvailableForPurchase bool     `json:"is_available_for_purchase"`
-	IsPopular              bool     `json:"is_popular"`
-	IsNew                  bool     `json:"is_new"`
-	IsDelayedDelivery      bool     `json:"is_delayed_delivery"`
-	DiscountPercent        int64    `json:"discount_percent"`
-	Prices                 Prices   `json:"prices"`
+	ID                int64
+	Type              string // product or service
+	Title             string
+	Code              string
+	Slug              string
+	Image             string // the first picture's path, "" for none
+	Manufacturer      *Named // nil: no brand
+	Category          *CardCategory
+	Quantity          int64 // in stock
+	IsPopular         bool
+	IsNew             bool
+	IsDelayedDelivery bool
+	Net               int64 // net cents before the discount
+	DiscountPercent   int64
+	Previous          int64 // the struck-through old price in net cents, 0 for none (Omnibus, price.go)
 }
 
-// Ref is a titled link (manufacturer, breadcrumb).
-type Ref struct {
-	Title string `json:"title"`
-	Link  string `json:"link"`
+// Named is something with a page of its own: its title in the language asked for and its slug.
+type Named struct {
+	Title string
+	Slug  string
 }
 
-// CardCat is a product's category with its ancestors (root first).
-type CardCat struct {
-	ID      int64  `json:"id"`
-	Title   string `json:"title"`
-	Link    string `json:"link"`
-	Parents []Ref  `json:"parents"`
+// CardCategory is a product's category with its ancestors (root first).
+type CardCategory struct {
+	ID      int64
+	Title   string
+	Slug    string
+	Parents []Named
 }
 
-// Prices carries both the net and gross prices; the UI's tax switch picks one.
-// current_price is the gross price in euros (what analytics reports).
-type Prices struct {
-	CurrentPrice                  float64 `json:"current_price"`
-	CurrentCents                  int64   `json:"current_cents"`
-	IsActiveDiscount              bool    `json:"is_active_discount"`
-	CurrentFormattedPrice         string  `json:"current_formatted_price"`
-	CurrentFormattedPriceWithTax  string  `json:"current_formatted_price_with_tax"`
-	PreviousFormattedPrice        string  `json:"previous_formatted_price"`
-	PreviousFormattedPriceWithTax string  `json:"previous_formatted_price_with_tax"`
-}
-
-// MakePrices prices a product of net cents with an optional percent discount. previous is
-// the struck-through old price in net cents, 0 for none: the lowest price of the 30 days
-// before the discount began (the EU Omnibus rule, store/price.go).
-func (p Pricing) MakePrices(net, discountPercent, previous int64) Prices {
-	cur := discounted(net, discountPercent)
-	gross := p.Gross(cur)
-	pr := Prices{
-		CurrentPrice: Euros(gross), CurrentCents: gross, IsActiveDiscount: discountPercent > 0,
-		CurrentFormattedPrice: p.Money(cur), CurrentFormattedPriceWithTax: p.Money(gross),
+// ShownPrevious is the struck-through old price in net cents, 0 when the card shows none:
+// only a discounted product shows one.
+func (c Card) ShownPrevious() int64 {
+	if c.DiscountPercent > 0 {
+		return c.Previous
 	}
-	if discountPercent > 0 && previous > 0 {
-		pr.PreviousFormattedPrice = p.Money(previous)
-		pr.PreviousFormattedPriceWithTax = p.Money(p.Gross(previous))
-	}
-	return pr
+	return 0
+}
+
+// CurrentGross is the card's price now, with VAT as pricing adds it, in cents: after the
+// discount, the price a shopper pays.
+func (c Card) CurrentGross(p Pricing) int64 {
+	return p.Gross(NetAfterDiscount(c.Net, c.DiscountPercent))
 }
 
 // LowStock is the quantity at or below which a product shows "last items"; the catalogue
@@ -97,11 +82,10 @@ LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.published = 1 AND p.id IN (`
 
-// Cards makes product cards by id in p's language, in the order of ids; unknown or hidden ids are
+// Cards makes product cards by id in lang, in the order of ids; unknown or hidden ids are
 // skipped. Catalogue products come from the in-memory index (with its titles in every
 // language); others (services) from SQL.
-func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing) ([]Card, error) {
-	lang := p.Lang
+func (s *Store) Cards(ctx context.Context, ids []int64, lang string) ([]Card, error) {
 	out := make([]Card, 0, len(ids))
 	if len(ids) == 0 {
 		return out, nil
@@ -124,17 +108,17 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing) ([]Card, erro
 			if t, ok := x.TitleIn(id, lang); ok {
 				b.Title = t
 			}
-			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Link: s.Path(lang, ProductLink(b.Slug)),
-				Image: Image{Source: b.Image}, Manufacture: s.manufacturerRef(x, b.Manufacturer, lang), Quantity: stock,
-				IsPopular: b.Popular, IsNew: b.New, IsDelayedDelivery: b.Delayed}
-			finishCard(&c, tree, b.Category, b.Net, b.DiscountPercent, b.Previous, p)
+			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Slug: b.Slug, Image: b.Image,
+				Manufacturer: brandOf(x, b.Manufacturer), Quantity: stock, IsPopular: b.Popular, IsNew: b.New,
+				IsDelayedDelivery: b.Delayed, Net: b.Net, DiscountPercent: b.DiscountPercent, Previous: b.Previous}
+			c.Category = tree.cardCategory(b.Category)
 			byID[id] = c
 		}
 		tree.mu.RUnlock()
 	} else {
 		missing = ids
 	}
-	if err := s.cardsFromSQL(ctx, missing, tree, p, byID); err != nil {
+	if err := s.cardsFromSQL(ctx, missing, tree, lang, byID); err != nil {
 		return nil, err
 	}
 	for _, id := range ids {
@@ -145,38 +129,33 @@ func (s *Store) Cards(ctx context.Context, ids []int64, p Pricing) ([]Card, erro
 	return out, nil
 }
 
-// manufacturerRef is a card's brand, from the index's brands, linked in lang.
-func (s *Store) manufacturerRef(x *search.Index, id int64, lang string) *Ref {
+// brandOf is a card's brand, from the index's brands; nil for none.
+func brandOf(x *search.Index, id int64) *Named {
 	m, ok := x.Manufacturer(id)
 	if !ok {
 		return nil
 	}
-	return &Ref{Title: m.Title, Link: s.Path(lang, ManufacturerLink(m.Slug))}
+	return &Named{Title: m.Title, Slug: m.Slug}
 }
 
-// finishCard fills what index and SQL cards share: category path, stock state and prices.
-// Callers hold tree.mu for reading.
-func finishCard(c *Card, tree *categoryTree, catID, net, pct, previous int64, p Pricing) {
-	if cat := tree.byID[catID]; cat != nil {
-		cc := &CardCat{ID: cat.ID, Title: cat.Title, Link: cat.Link, Parents: []Ref{}}
-		for _, a := range tree.ancestors(cat.ID) {
-			cc.Parents = append(cc.Parents, Ref{Title: a.Title, Link: a.Link})
-		}
-		c.Category = cc
+// cardCategory is the card's view of category id, with its ancestors; nil when the product
+// is in none. Callers hold t.mu for reading.
+func (t *categoryTree) cardCategory(id int64) *CardCategory {
+	cat := t.byID[id]
+	if cat == nil {
+		return nil
 	}
-	class := StockClass(c.Quantity)
-	c.StockStatus = i18n.T(p.Lang, "stock_"+class)
-	c.StockStatusClass = strings.ReplaceAll(class, "_", "-")
-	c.IsAvailableForPurchase = c.Quantity > 0
-	c.DiscountPercent = pct
-	c.Prices = p.MakePrices(net, pct, previous)
+	cc := &CardCategory{ID: cat.ID, Title: cat.Title, Slug: cat.Slug, Parents: []Named{}}
+	for _, a := range t.ancestors(cat.ID) {
+		cc.Parents = append(cc.Parents, Named{Title: a.Title, Slug: a.Slug})
+	}
+	return cc
 }
 
 // cardsFromSQL makes the cards of ids from SQL: the products the index does not list
 // (services) and every product before the first index is built. It works out old prices
 // from the price history the way the index build does.
-func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, p Pricing, byID map[int64]Card) error {
-	lang := p.Lang
+func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTree, lang string, byID map[int64]Card) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -190,21 +169,19 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 	}
 	type sqlCard struct {
 		Card
-		catID, net, discount, pct int64
+		catID, discount int64
 	}
 	var cards []sqlCard
 	for rows.Next() {
 		var c sqlCard
-		var slug, mTitle, mSlug, img string
-		if err := rows.Scan(&c.ID, &c.Type, &slug, &c.Code, &c.Title, &c.Quantity, &c.net, &c.discount, &c.pct,
-			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &c.catID, &mTitle, &mSlug, &img); err != nil {
+		var mTitle, mSlug string
+		if err := rows.Scan(&c.ID, &c.Type, &c.Slug, &c.Code, &c.Title, &c.Quantity, &c.Net, &c.discount, &c.DiscountPercent,
+			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &c.catID, &mTitle, &mSlug, &c.Image); err != nil {
 			rows.Close()
 			return err
 		}
-		c.Link = s.Path(lang, ProductLink(slug))
-		c.Image = Image{Source: img}
 		if mSlug != "" {
-			c.Manufacture = &Ref{Title: mTitle, Link: s.Path(lang, ManufacturerLink(mSlug))}
+			c.Manufacturer = &Named{Title: mTitle, Slug: mSlug}
 		}
 		cards = append(cards, c)
 	}
@@ -223,16 +200,15 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 	for i := range cards {
 		translate(texts, cards[i].ID, "title", &cards[i].Title)
 	}
-	previous := make([]int64, len(cards))
 	for i, c := range cards { // after the rows are closed: one read connection at a time
-		if previous[i], err = s.previousPrice(ctx, c.ID, c.discount, c.net, discounted(c.net, c.pct)); err != nil {
+		if cards[i].Previous, err = s.previousPrice(ctx, c.ID, c.discount, c.Net, NetAfterDiscount(c.Net, c.DiscountPercent)); err != nil {
 			return err
 		}
 	}
 	tree.mu.RLock()
 	defer tree.mu.RUnlock()
-	for i, c := range cards {
-		finishCard(&c.Card, tree, c.catID, c.net, c.pct, previous[i], p)
+	for _, c := range cards {
+		c.Category = tree.cardCategory(c.catID)
 		byID[c.ID] = c.Card
 	}
 	return nil

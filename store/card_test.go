@@ -53,8 +53,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 		ids = append(ids, id)
 	}
 	ids = append(ids, 999999, 100001) // unknown and unpublished: skipped
-	p := Pricing{VATBasisPoints: 2100, Lang: "lv"}
-	got, err := st.Cards(ctx, ids, p.In("lv"))
+	got, err := st.Cards(ctx, ids, "lv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +62,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	byID := map[int64]Card{}
-	if err := st.cardsFromSQL(ctx, ids, tree, p.In("lv"), byID); err != nil {
+	if err := st.cardsFromSQL(ctx, ids, tree, "lv", byID); err != nil {
 		t.Fatal(err)
 	}
 	if len(got) != len(ids)-2 || len(got) != len(byID) {
@@ -77,7 +76,7 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 			t.Errorf("product %d:\nindex %+v\nSQL   %+v", c.ID, c, byID[c.ID])
 		}
 	}
-	if got[1].Image.Source == "" || got[1].Manufacture == nil || got[1].Category == nil {
+	if got[1].Image == "" || got[1].Manufacturer == nil || got[1].Category == nil {
 		t.Errorf("a product card lacks its picture, brand or category: %+v", got[1])
 	}
 	// The history moves old prices: some below the net price (the lower price before), some
@@ -85,11 +84,11 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	kinds := map[string]int{}
 	for _, c := range got[1:] {
 		net := f.Products[c.ID-1].Net
-		switch old := c.Prices.PreviousFormattedPrice; {
-		case !c.Prices.IsActiveDiscount:
-		case old == "":
+		switch old := c.ShownPrevious(); {
+		case c.DiscountPercent == 0:
+		case old == 0:
 			kinds["none"]++
-		case old == (Pricing{Lang: "lv"}).Money(net):
+		case old == net:
 			kinds["net"]++
 		default:
 			kinds["lower"]++
@@ -101,8 +100,8 @@ func TestIndexCardsEqualSQLCards(t *testing.T) {
 	if err := st.SetStock(ctx, ids[1], 0); err != nil {
 		t.Fatal(err)
 	}
-	got, _ = st.Cards(ctx, ids[1:2], p.In("lv"))
-	if got[0].Quantity != 0 || got[0].IsAvailableForPurchase || got[0].StockStatusClass != "out-of-stock" {
+	got, _ = st.Cards(ctx, ids[1:2], "lv")
+	if got[0].Quantity != 0 || StockClass(got[0].Quantity) != "out_of_stock" {
 		t.Errorf("after a sell-out the card shows %+v", got[0])
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-
-	"shop/i18n"
 )
 
 // CartCount is the number of product units in an open cart (the header's cart count).
@@ -21,221 +19,117 @@ WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Sc
 
 // Cart is a shopper's open cart (spec §3 Cart), priced on the server by the rules of
 // cart_pricing.go for its buyer: a private person sees and pays prices with VAT, a business
-// prices without VAT and the VAT added once (ShownPrices.PricesWithTax). Amounts come three
-// ways: euros as JSON numbers (for analytics), formatted strings, and cents.
-//
-// The whole-cart totals (formatted_total_price net, formatted_tax_price,
-// formatted_total_price_with_tax) are what the shopper pays: goods after the coupon plus
-// shipping once a method is chosen, for a business with the VAT added. The goods, coupon and
-// shipping are in ShownPrices as the buyer sees them; their *_with_tax fields say the same
-// for a private person and are empty (0, "") for a business, whose goods have no VAT of their
-// own. total_price (euros) is the goods after the coupon as shown, the cart's value for
-// analytics.
+// prices without VAT and the VAT added once (WithTax). Its amounts are cents; present.Cart
+// writes the answer.
 type Cart struct {
-	Items         []CartItem    `json:"items"`         // product lines, oldest first
-	ItemServices  []CartService `json:"item_services"` // every service of every line, in line order
-	TotalQuantity int64         `json:"total_quantity"`
-	ShownPrices
+	Items         []CartItem // product lines, oldest first, each with its services
+	TotalQuantity int64
+	// WithTax: the goods, coupon and shipping are shown with VAT (a private person); a
+	// business's are net, and the VAT is added once to the net total.
+	WithTax bool
+	Cents   Cents
 
-	ItemsPriceWithTax                   float64     `json:"items_price_with_tax"` // goods before the coupon
-	FormattedItemsPriceWithTax          string      `json:"formatted_items_price_with_tax"`
-	Coupon                              *CartCoupon `json:"coupon"`                         // null: none
-	CouponDiscountPriceWithTax          float64     `json:"coupon_discount_price_with_tax"` // what the coupon takes off
-	FormattedCouponDiscountPriceWithTax string      `json:"formatted_coupon_discount_price_with_tax"`
-	CouponTotalPriceWithTax             float64     `json:"coupon_total_price_with_tax"` // goods after the coupon
-	FormattedCouponTotalPriceWithTax    string      `json:"formatted_coupon_total_price_with_tax"`
-
-	ShippingMethod                *CartShipping   `json:"shipping_method"` // null: none chosen
-	ShippingPriceWithTax          float64         `json:"shipping_price_with_tax"`
-	FormattedShippingPriceWithTax string          `json:"formatted_shipping_price_with_tax"` // "" while none is chosen
-	PaymentMethod                 *CartPayment    `json:"payment_method"`                    // null: none chosen
-	ShippingAddress               ShippingAddress `json:"shipping_address"`
-
-	TotalPrice                 float64 `json:"total_price"` // goods after the coupon as shown, the analytics value
-	TotalPriceWithTax          float64 `json:"total_price_with_tax"`
-	FormattedTotalPrice        string  `json:"formatted_total_price"` // without VAT
-	FormattedTaxPrice          string  `json:"formatted_tax_price"`
-	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
+	Coupon          *CartCoupon   // nil: none
+	ShippingMethod  *CartShipping // nil: none chosen
+	PaymentMethod   *CartPayment  // nil: none chosen
+	ShippingAddress ShippingAddress
 
 	// AvailableForPurchase: the cart has lines, each on sale, covered by the stock and within
 	// the units limit, and the goods reach the shop's minimum.
-	AvailableForPurchase bool `json:"available_for_purchase"`
-	// MinCartPrice is the shop's minimum as the buyer sees prices (cents; 0: none).
-	// MinCartPriceMessage is a translation key, set only while the goods are below it; the
-	// caller translates it with {amount} = FormattedMinCartPrice ("cart_min_price": "The
-	// smallest order is {amount}.").
-	MinCartPrice          int64  `json:"min_cart_price"`
-	FormattedMinCartPrice string `json:"formatted_min_cart_price"`
-	MinCartPriceMessage   string `json:"min_cart_price_message"`
-	// MaxUnitsPerProduct is the most units of one product one order may hold (0: no limit).
-	// UnitsLimitMessage is a translation key, set only while a line holds more; the caller
-	// translates it with {max} and {products}, the titles of those lines
-	// ("cart_units_limit": "One order may hold at most {max} of each product: {products}.").
-	MaxUnitsPerProduct int64  `json:"max_units_per_product"`
-	UnitsLimitMessage  string `json:"units_limit_message"`
+	AvailableForPurchase bool
+	// MinCartPrice is the shop's minimum as the buyer sees prices (cents; 0: none);
+	// BelowMinimum says the cart's goods are below it while it has lines.
+	MinCartPrice int64
+	BelowMinimum bool
+	// MaxUnitsPerProduct is the most units of one product one order may hold (0: no limit);
+	// OverUnitsLimit says some line holds more.
+	MaxUnitsPerProduct int64
+	OverUnitsLimit     bool
 	// LockerFreeShippingThreshold is the goods total as shown (cents, after the coupon) from
 	// which the parcel locker ships free, 0 when it never does; remaining is what is missing.
-	LockerFreeShippingThreshold          int64  `json:"locker_free_shipping_threshold"`
-	FormattedLockerFreeShippingThreshold string `json:"formatted_locker_free_shipping_threshold"`
-	LockerFreeShippingRemaining          int64  `json:"locker_free_shipping_remaining"`
-	IsDelayedDelivery                    bool   `json:"is_delayed_delivery"` // some line is
-	Cents                                Cents  `json:"cents"`
+	LockerFreeShippingThreshold int64
+	LockerFreeShippingRemaining int64
+	IsDelayedDelivery           bool // some line is
 }
 
-// ShownPrices are a cart's or an order's goods, coupon and shipping as its buyer sees them:
-// with VAT for a private person (PricesWithTax), without for a business, who pays the VAT
-// added once to the net total.
-type ShownPrices struct {
-	PricesWithTax                bool    `json:"prices_with_tax"`
-	ItemsPrice                   float64 `json:"items_price"` // goods before the coupon: the sum of the lines
-	FormattedItemsPrice          string  `json:"formatted_items_price"`
-	CouponDiscountPrice          float64 `json:"coupon_discount_price"` // what the coupon takes off
-	FormattedCouponDiscountPrice string  `json:"formatted_coupon_discount_price"`
-	CouponTotalPrice             float64 `json:"coupon_total_price"` // goods after the coupon: the lines after it
-	FormattedCouponTotalPrice    string  `json:"formatted_coupon_total_price"`
-	ShippingPrice                float64 `json:"shipping_price"`
-	FormattedShippingPrice       string  `json:"formatted_shipping_price"` // "" while no method is chosen
-}
-
-// makeShownPrices are the figures of c as shown, written in lang; shipping is written only
-// when a method is chosen (chosen).
-func makeShownPrices(lang string, withTax bool, c Cents, chosen bool) ShownPrices {
-	m := func(cents int64) string { return i18n.Money(lang, cents) }
-	sp := ShownPrices{PricesWithTax: withTax, ItemsPrice: Euros(c.Items), FormattedItemsPrice: m(c.Items),
-		CouponDiscountPrice: Euros(c.CouponDiscount), FormattedCouponDiscountPrice: m(c.CouponDiscount),
-		CouponTotalPrice: Euros(c.CouponTotal), FormattedCouponTotalPrice: m(c.CouponTotal), ShippingPrice: Euros(c.Shipping)}
-	if chosen {
-		sp.FormattedShippingPrice = m(c.Shipping)
-	}
-	return sp
-}
-
-// Cents are a cart's or an order's amounts in cents. Items, CouponDiscount, CouponTotal and
-// Shipping are as the buyer sees them (ShownPrices.PricesWithTax: with VAT, or without for a
+// Cents are a cart's or an order's amounts in cents. Items, CouponDiscount, ItemsAfterCoupon
+// and Shipping are as the buyer sees them (Cart.WithTax: with VAT, or without for a
 // business); Net, Tax and Total are always what the shopper pays, Net + Tax = Total.
 type Cents struct {
-	Items          int64 `json:"items"`           // goods before the coupon
-	CouponDiscount int64 `json:"coupon_discount"` // taken off by the coupon
-	CouponTotal    int64 `json:"coupon_total"`    // goods after the coupon
-	Shipping       int64 `json:"shipping"`
-	Net            int64 `json:"net"` // what the shopper pays, without VAT
-	Tax            int64 `json:"tax"`
-	Total          int64 `json:"total"` // what the shopper pays
+	Items            int64 // goods before the coupon: the sum of the lines
+	CouponDiscount   int64 // taken off by the coupon
+	ItemsAfterCoupon int64 // goods after the coupon: the lines after it
+	Shipping         int64
+	Net              int64 // what the shopper pays, without VAT
+	Tax              int64
+	Total            int64 // what the shopper pays
 }
 
 // CartItem is one product line (spec §3 Cart item), with its services.
 type CartItem struct {
-	ID       int64           `json:"id"`
-	Quantity int64           `json:"quantity"`
-	Product  CartItemProduct `json:"product"`
-	LinePrices
-	IsDelayedDelivery bool          `json:"is_delayed_delivery"`
-	InStock           bool          `json:"in_stock"`     // on sale, and the stock covers the line
-	MaxQuantity       int64         `json:"max_quantity"` // the stock: the most the line may hold
-	Services          []CartService `json:"services"`
-	AvailableServices []int64       `json:"available_services"` // ids of the services that fit the product
+	ID                int64
+	Quantity          int64
+	Product           CartItemProduct
+	Prices            LineCents
+	IsDelayedDelivery bool
+	InStock           bool  // on sale, and the stock covers the line
+	MaxQuantity       int64 // the stock: the most the line may hold
+	Services          []CartService
+	AvailableServices []int64 // ids of the services that fit the product
 }
 
 // CartService is a service add-on on a product line; it counts once per unit of its line.
 type CartService struct {
-	ID       int64           `json:"id"`      // its own line id (DeleteItem takes it)
-	ItemID   int64           `json:"item_id"` // the product line it belongs to
-	Quantity int64           `json:"quantity"`
-	Product  CartItemProduct `json:"product"`
-	LinePrices
+	ID       int64 // its own line id (DeleteItem takes it)
+	ItemID   int64 // the product line it belongs to
+	Quantity int64
+	Product  CartItemProduct
+	Prices   LineCents
 }
 
-// LinePrices are a line's prices as its cart shows them: with VAT for a private person,
-// without for a business (ShownPrices.PricesWithTax). The line is exactly the unit price
-// times the quantity before the coupon, and the line's share of the coupon less after it.
-// The *_with_tax fields say the same for a private person and are empty (0, "") on a
-// business's line, which has no VAT of its own.
-type LinePrices struct {
-	Price               float64 `json:"price"` // a unit, before the coupon
-	FormattedPrice      string  `json:"formatted_price"`
-	FormattedTotalPrice string  `json:"formatted_total_price"` // the line, after the coupon
-	// FormattedOldPrice is the line before the coupon, struck through; "" unless the coupon
-	// lowered the line.
-	FormattedOldPrice          string  `json:"formatted_old_price"`
-	PriceWithTax               float64 `json:"price_with_tax"`
-	FormattedPriceWithTax      string  `json:"formatted_price_with_tax"`
-	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
-	FormattedOldPriceWithTax   string  `json:"formatted_old_price_with_tax"`
-	CouponPrice                float64 `json:"coupon_price"`       // a unit after the coupon (the line's share, rounded)
-	CouponTotalPrice           float64 `json:"coupon_total_price"` // the line after the coupon
-	CouponTotalPriceWithTax    float64 `json:"coupon_total_price_with_tax"`
-	UnitCents                  int64   `json:"unit_cents"`  // a unit, before the coupon
-	ListCents                  int64   `json:"list_cents"`  // the line, before the coupon: unit × quantity
-	TotalCents                 int64   `json:"total_cents"` // the line, after the coupon
+// LineCents are a line's prices as its buyer sees them: with VAT for a private person,
+// without for a business. The line is exactly the unit price times the quantity before the
+// coupon, and the line's share of the coupon less after it.
+type LineCents struct {
+	Unit  int64 // a unit, before the coupon
+	List  int64 // the line, before the coupon: Unit × quantity
+	Total int64 // the line, after the coupon
 }
 
-// makeLinePrices are the prices of a line of qty units at unit, list before the coupon and
-// final after it, as shown (with VAT when withTax), written in lang.
-func makeLinePrices(lang string, withTax bool, unit, qty, list, final int64) LinePrices {
-	lp := LinePrices{
-		Price: Euros(unit), FormattedPrice: i18n.Money(lang, unit), FormattedTotalPrice: i18n.Money(lang, final),
-		CouponPrice: Euros(divRound(final, max(qty, 1))), CouponTotalPrice: Euros(final),
-		UnitCents: unit, ListCents: list, TotalCents: final,
-	}
-	if final != list {
-		lp.FormattedOldPrice = i18n.Money(lang, list)
-	}
-	if withTax {
-		lp.PriceWithTax, lp.FormattedPriceWithTax, lp.FormattedTotalPriceWithTax = lp.Price, lp.FormattedPrice, lp.FormattedTotalPrice
-		lp.FormattedOldPriceWithTax, lp.CouponTotalPriceWithTax = lp.FormattedOldPrice, lp.CouponTotalPrice
-	}
-	return lp
-}
-
-// CartItemProduct is what a cart line shows of its product. A service has no page: no link.
+// CartItemProduct is what a cart line shows of its product. A service has no page: no slug
+// is linked.
 type CartItemProduct struct {
-	ID          int64  `json:"id"`
-	Type        string `json:"type"`
-	Title       string `json:"title"`
-	Link        string `json:"link"`
-	Code        string `json:"code"`
-	Image       Image  `json:"image"`
-	Manufacture Ref    `json:"manufacture"`
+	ID           int64
+	Type         string // product or service
+	Title        string
+	Slug         string // its page's; "" when it has none
+	Code         string
+	Image        string // the first picture's path; "" without one
+	Manufacturer string
 }
 
 // CartCoupon is the coupon on a cart. A coupon that no longer applies (expired, used up, the
-// goods below its minimum) stays on the cart, takes nothing off, and says why: Message is the
+// goods below its minimum) stays on the cart, takes nothing off, and says why: Reason is the
 // CouponError reason key; the order refuses it until it applies again or is removed.
 type CartCoupon struct {
-	Code      string `json:"code"`
-	IsApplied bool   `json:"is_applied"`
-	Message   string `json:"message"`
+	Code      string
+	IsApplied bool
+	Reason    string
 }
 
 // CartShipping is the chosen shipping method.
 type CartShipping struct {
-	ID    int64  `json:"id"`
-	Title string `json:"title"`
-	Type  string `json:"type"`
-	Code  string `json:"code"`
+	ID    int64
+	Title string
+	Type  string
+	Code  string
 }
 
 // CartPayment is the chosen payment method.
 type CartPayment struct {
-	ID    int64  `json:"id"`
-	Code  string `json:"code"`
-	Title string `json:"title"`
-}
-
-// ShippingAddress is where the cart goes (spec §3 Cart shipping_address); ids are 0 when unset.
-type ShippingAddress struct {
-	Identifier  string `json:"identifier"` // the pickup point's, for a locker
-	CountryID   int64  `json:"country_id"`
-	RegionID    int64  `json:"region_id"`
-	AreaID      int64  `json:"area_id"`
-	City        string `json:"city"`
-	Village     string `json:"village"`
-	BuildingNum string `json:"building_num"`
-	HouseNum    string `json:"house_num"`
-	Address     string `json:"address"`
-	Zip         string `json:"zip"`
-	Message     string `json:"message"`
-	Phone       string `json:"phone"`
+	ID    int64
+	Code  string
+	Title string
 }
 
 // MaxCartLines is how many different products one cart holds: a shop's basket, not a copy of
@@ -341,13 +235,12 @@ type cartLine struct {
 }
 
 // unitNet is the line's net unit price, its catalogue discount applied.
-func (l cartLine) unitNet() int64 { return discounted(l.netPrice, l.percent) }
+func (l cartLine) unitNet() int64 { return NetAfterDiscount(l.netPrice, l.percent) }
 
 func (l cartLine) product() CartItemProduct {
-	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: Image{Source: l.image},
-		Manufacture: Ref{Title: l.manufacturer}}
+	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: l.image, Manufacturer: l.manufacturer}
 	if l.typ == "product" {
-		p.Link = ProductLink(l.slug)
+		p.Slug = l.slug
 	}
 	return p
 }
@@ -502,7 +395,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 		applied = nil
 	}
 	t := priceCart(rules.Pricing, rules.Business, priceLines(lines), applied.terms(), method.terms())
-	cart := buildCart(rules, lines, t, method != nil)
+	cart := buildCart(rules, lines, t)
 	for i := range cart.Items {
 		cart.Items[i].AvailableServices = fits[cart.Items[i].Product.ID]
 		if cart.Items[i].AvailableServices == nil {
@@ -512,7 +405,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	if coupon != nil {
 		cart.Coupon = &CartCoupon{Code: coupon.code, IsApplied: couponErr == nil}
 		if couponErr != nil {
-			cart.Coupon.Message = couponErr.Reason
+			cart.Coupon.Reason = couponErr.Reason
 		}
 	}
 	if method != nil {
@@ -524,7 +417,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	cart.ShippingAddress = row.addr
 	if locker > 0 {
 		th := shownNet(rules, locker)
-		cart.LockerFreeShippingThreshold, cart.FormattedLockerFreeShippingThreshold = th, rules.Money(th)
+		cart.LockerFreeShippingThreshold = th
 		cart.LockerFreeShippingRemaining = max(0, th-t.goodsAfter())
 	}
 	return cart, nil
@@ -538,62 +431,39 @@ func shownNet(rules CartRules, net int64) int64 {
 	return rules.Gross(net)
 }
 
-// buildCart makes the cart answer's lines and totals from priced lines; chosen: a shipping
-// method is chosen.
-func buildCart(rules CartRules, lines []cartLine, t totals, chosen bool) Cart {
-	cart := Cart{Items: []CartItem{}, ItemServices: []CartService{}}
+// buildCart makes the cart's lines and totals from priced lines.
+func buildCart(rules CartRules, lines []cartLine, t totals) Cart {
+	cart := Cart{Items: []CartItem{}, WithTax: t.withTax}
 	onSale := true
 	for i, l := range lines {
-		lp := makeLinePrices(rules.Lang, t.withTax, t.unit[i], l.qty, t.list[i], t.final[i])
+		lp := LineCents{Unit: t.unit[i], List: t.list[i], Total: t.final[i]}
 		if l.parentID != 0 {
 			onSale = onSale && l.published
-			sv := CartService{ID: l.id, ItemID: l.parentID, Quantity: l.qty, Product: l.product(), LinePrices: lp}
 			last := &cart.Items[len(cart.Items)-1]
-			last.Services = append(last.Services, sv)
-			cart.ItemServices = append(cart.ItemServices, sv)
+			last.Services = append(last.Services, CartService{ID: l.id, ItemID: l.parentID, Quantity: l.qty, Product: l.product(), Prices: lp})
 			continue
 		}
-		it := CartItem{ID: l.id, Quantity: l.qty, Product: l.product(), LinePrices: lp, IsDelayedDelivery: l.delayed,
+		it := CartItem{ID: l.id, Quantity: l.qty, Product: l.product(), Prices: lp, IsDelayedDelivery: l.delayed,
 			InStock: l.published && l.typ == "product" && l.qty <= l.stock, MaxQuantity: l.stock, Services: []CartService{}}
 		onSale = onSale && it.InStock
 		cart.IsDelayedDelivery = cart.IsDelayedDelivery || l.delayed
 		cart.TotalQuantity += l.qty
 		cart.Items = append(cart.Items, it)
 	}
-	cart.Cents = Cents{Items: t.goods, CouponDiscount: t.discount, CouponTotal: t.goodsAfter(), Shipping: t.ship,
+	cart.Cents = Cents{Items: t.goods, CouponDiscount: t.discount, ItemsAfterCoupon: t.goodsAfter(), Shipping: t.ship,
 		Net: t.net, Tax: t.tax, Total: t.gross}
-	cart.ShownPrices = makeShownPrices(rules.Lang, t.withTax, cart.Cents, chosen)
-	if t.withTax {
-		sp := cart.ShownPrices
-		cart.ItemsPriceWithTax, cart.FormattedItemsPriceWithTax = sp.ItemsPrice, sp.FormattedItemsPrice
-		cart.CouponDiscountPriceWithTax, cart.FormattedCouponDiscountPriceWithTax = sp.CouponDiscountPrice, sp.FormattedCouponDiscountPrice
-		cart.CouponTotalPriceWithTax, cart.FormattedCouponTotalPriceWithTax = sp.CouponTotalPrice, sp.FormattedCouponTotalPrice
-		cart.ShippingPriceWithTax, cart.FormattedShippingPriceWithTax = sp.ShippingPrice, sp.FormattedShippingPrice
-	}
-	cart.TotalPrice, cart.TotalPriceWithTax = Euros(t.goodsAfter()), Euros(t.gross)
-	cart.FormattedTotalPrice, cart.FormattedTaxPrice, cart.FormattedTotalPriceWithTax = rules.Money(t.net), rules.Money(t.tax), rules.Money(t.gross)
 	belowMin := goodsNet(lines) < rules.MinNetTotal
 	if rules.MinNetTotal > 0 {
 		cart.MinCartPrice = shownNet(rules, rules.MinNetTotal)
-		cart.FormattedMinCartPrice = rules.Money(cart.MinCartPrice)
-		if belowMin && len(cart.Items) > 0 {
-			cart.MinCartPriceMessage = MinCartPriceMessage
-		}
+		cart.BelowMinimum = belowMin && len(cart.Items) > 0
 	}
-	overUnits := false
 	if rules.MaxUnits > 0 {
 		cart.MaxUnitsPerProduct = rules.MaxUnits
-		overUnits = checkUnits(lines, rules.MaxUnits) != nil
-		if overUnits {
-			cart.UnitsLimitMessage = UnitsLimitMessage
-		}
+		cart.OverUnitsLimit = checkUnits(lines, rules.MaxUnits) != nil
 	}
-	cart.AvailableForPurchase = len(cart.Items) > 0 && onSale && !belowMin && !overUnits
+	cart.AvailableForPurchase = len(cart.Items) > 0 && onSale && !belowMin && !cart.OverUnitsLimit
 	return cart
 }
-
-// MinCartPriceMessage is the translation key of the notice on a cart below the shop's minimum.
-const MinCartPriceMessage = "cart_min_price"
 
 // UnitsLimitMessage is the translation key of the notice on a cart with a line above the
 // units limit, and of the refusal of its order.

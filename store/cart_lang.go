@@ -3,8 +3,8 @@ package store
 import "context"
 
 // CartIn shows a cart in lang: product and service titles and the chosen shipping and
-// payment methods' titles translated (the default language's where a translation is missing)
-// and product links in lang's URLs. The cart's prices and rules are the same in every
+// payment methods' titles translated (the default language's where a translation is missing).
+// The cart's prices and rules are the same in every
 // language, so CartByToken leaves this to the caller.
 func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	if lang == "" || lang == s.langs.Default {
@@ -13,9 +13,9 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	var ids []int64
 	for _, it := range c.Items {
 		ids = append(ids, it.Product.ID)
-	}
-	for _, sv := range c.ItemServices {
-		ids = append(ids, sv.Product.ID)
+		for _, sv := range it.Services {
+			ids = append(ids, sv.Product.ID)
+		}
 	}
 	products, err := s.translations(ctx, "product", lang, ids)
 	if err != nil {
@@ -23,16 +23,12 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	}
 	in := func(p *CartItemProduct) {
 		translate(products, p.ID, "title", &p.Title)
-		p.Link = s.Path(lang, p.Link)
 	}
 	for i := range c.Items {
 		in(&c.Items[i].Product)
 		for j := range c.Items[i].Services {
 			in(&c.Items[i].Services[j].Product)
 		}
-	}
-	for i := range c.ItemServices {
-		in(&c.ItemServices[i].Product)
 	}
 	texts, err := s.textsIn(ctx, lang)
 	if err != nil {
@@ -47,16 +43,10 @@ func (s *Store) CartIn(ctx context.Context, c *Cart, lang string) error {
 	return nil
 }
 
-// OrderIn shows an order in lang: its product links in lang's URLs and its shipping and
-// payment methods named in lang (the default language's titles where a translation is
-// missing). Its lines keep the titles they were bought under.
+// OrderIn shows an order in lang: its shipping and payment methods named in lang (the default
+// language's titles where a translation is missing). Its lines keep the titles they were
+// bought under.
 func (s *Store) OrderIn(ctx context.Context, o *Order, lang string) error {
-	for i := range o.Cart.Items {
-		o.Cart.Items[i].Product.Link = s.Path(lang, o.Cart.Items[i].Product.Link)
-	}
-	for i := range o.Cart.ItemServices {
-		o.Cart.ItemServices[i].Product.Link = s.Path(lang, o.Cart.ItemServices[i].Product.Link)
-	}
 	return s.orderMethodsIn(ctx, o, lang)
 }
 

@@ -10,7 +10,7 @@ import "math/bits"
 //
 //   - a private person (b2c, the default) sees prices with VAT and pays exactly them. A line's
 //     unit price is the product's shelf price, Gross(unit net): its net price less its
-//     catalogue discount (rounded half up, Discounted), with VAT, rounded half up once per
+//     catalogue discount (rounded half up, NetAfterDiscount), with VAT, rounded half up once per
 //     unit. The line is that unit price times the quantity, so two units of 269,00 € are
 //     538,00 €, never Gross(2 × unit net) = 537,99 €. Goods, coupon, shipping and the total
 //     are amounts with VAT; the VAT is worked out once, from the total, as the invoice

@@ -143,7 +143,7 @@ func (s *Store) ValidateZip(ctx context.Context, methodID, countryID int64, zip 
 }
 
 // ShippingQuote is ShippingQuotes for one active method, by its id, with the method (its
-// prices filled for the shop, its title and description in the rules' language). An unknown
+// title and description in the rules' language). An unknown
 // method is ErrNotFound.
 func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, countryID int64, rules CartRules) (ShippingMethod, int64, error) {
 	m, err := shippingMethod(ctx, s.prepared(s.read), `id = ?`, methodID)
@@ -159,7 +159,7 @@ func (s *Store) ShippingQuote(ctx context.Context, token string, methodID, count
 	if err != nil {
 		return ShippingMethod{}, 0, err
 	}
-	return m.WithPrices(rules.Pricing), prices[0], nil
+	return *m, prices[0], nil
 }
 
 // ShippingQuotes are what each of the methods would cost the open cart of token sent to a

@@ -161,7 +161,7 @@ func (s *Store) RefreshProducts(ctx context.Context, ids ...int64) error {
 			continue // services are never listed
 		}
 		st.Hidden = !published
-		st.Price = discounted(st.Net, st.DiscountPercent)
+		st.Price = NetAfterDiscount(st.Net, st.DiscountPercent)
 		if st.Previous, err = s.previousPrice(ctx, id, st.Discount, st.Net, st.Price); err != nil {
 			return err
 		}

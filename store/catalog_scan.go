@@ -126,7 +126,7 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 			return err
 		}
 		p.Hidden = !published
-		p.Price = discounted(c.Net, c.DiscountPercent)
+		p.Price = NetAfterDiscount(c.Net, c.DiscountPercent)
 		b.AddProduct(p)
 	}
 	return r.Err()
@@ -260,7 +260,7 @@ func (s *Store) scanFacets(ctx context.Context, b *search.Builder) error {
 		return err
 	}
 	for _, m := range ms {
-		b.AddManufacturer(search.Option{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image.Source})
+		b.AddManufacturer(search.Option{ID: m.ID, Title: m.Title, Slug: m.Slug, Image: m.Image})
 	}
 	r, err := s.read.QueryContext(ctx, indexDiscountsSQL)
 	if err != nil {
@@ -322,7 +322,7 @@ func (s *Store) scanPrevious(ctx context.Context, b *search.Builder) error {
 	var history []pricePoint
 	flush := func() {
 		if id != 0 {
-			if prev := omnibusPrevious(history, discount, net, discounted(net, percent)); prev != 0 {
+			if prev := omnibusPrevious(history, discount, net, NetAfterDiscount(net, percent)); prev != 0 {
 				b.SetPrevious(id, prev)
 			}
 		}

@@ -5,40 +5,28 @@ import (
 	"sync"
 )
 
-// Category is one node of the category tree.
+// Category is one node of the category tree, its texts in the language asked for.
 type Category struct {
-	ID               int64  `json:"id"`
-	ParentID         int64  `json:"parent_id"`
-	Slug             string `json:"slug"`
-	Title            string `json:"title"`
-	Link             string `json:"link"`
-	ShortDescription string `json:"short_description"`
-	Icon             string `json:"icon"`
-	Image            string `json:"image"`
-	BannerDesktop    string `json:"banner_desktop"`
-	BannerMobile     string `json:"banner_mobile"`
-	BannerLink       string `json:"banner_link"`
-	Position         int64  `json:"position"`
+	ID               int64
+	ParentID         int64 // 0 at the top level
+	Slug             string
+	Title            string
+	ShortDescription string
+	Icon             string // picture paths
+	Image            string
+	BannerDesktop    string
+	BannerMobile     string
+	BannerLink       string // a path in no language, or a link elsewhere
+	Position         int64
 }
 
 // MenuItem is a category in the header menu and the home sidebar.
 type MenuItem struct {
-	ID       int64      `json:"id"`
-	Title    string     `json:"title"`
-	Link     string     `json:"link"`
-	Images   MenuImages `json:"images"`
-	Children []MenuItem `json:"children,omitempty"`
-}
-
-// MenuImages follows the spec's images.category_icon {webp, source}.
-type MenuImages struct {
-	CategoryIcon Image `json:"category_icon"`
-}
-
-// Image is a picture with an optional WebP twin (empty when the source is already SVG/WebP).
-type Image struct {
-	WebP   string `json:"webp"`
-	Source string `json:"source"`
+	ID       int64
+	Title    string // in the language asked for
+	Slug     string
+	Icon     string     // a picture's path
+	Children []MenuItem // nil below the menu's third level
 }
 
 // categoryTree caches the (small) category tree; it changes only through the store.
@@ -76,7 +64,6 @@ func (s *Store) categories(ctx context.Context) (*categoryTree, error) {
 			&c.BannerDesktop, &c.BannerMobile, &c.BannerLink, &c.Position); err != nil {
 			return nil, err
 		}
-		c.Link = CategoryLink(c.Slug)
 		byID[c.ID] = c
 		children[c.ParentID] = append(children[c.ParentID], c.ID)
 	}
@@ -96,7 +83,7 @@ func buildMenu(byID map[int64]*Category, children map[int64][]int64) []MenuItem 
 		items := []MenuItem{}
 		for _, id := range children[parent] {
 			c := byID[id]
-			item := MenuItem{ID: c.ID, Title: c.Title, Link: c.Link, Images: MenuImages{Image{Source: c.Icon}}}
+			item := MenuItem{ID: c.ID, Title: c.Title, Slug: c.Slug, Icon: c.Icon}
 			if depth < 2 {
 				item.Children = build(id, depth+1)
 			}
@@ -185,12 +172,3 @@ func (s *Store) Descendants(ctx context.Context, id int64) ([]int64, error) {
 	}
 	return out, nil
 }
-
-// CategoryLink is the page URL of a category.
-func CategoryLink(slug string) string { return "/c/" + slug }
-
-// ManufacturerLink is the page URL of a manufacturer.
-func ManufacturerLink(slug string) string { return "/m/" + slug }
-
-// ProductLink is the page URL of a product.
-func ProductLink(slug string) string { return "/p/" + slug }

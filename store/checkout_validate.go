@@ -130,6 +130,24 @@ func (p Phone) String() string {
 	return "+" + strings.TrimPrefix(strings.TrimSpace(p.CountryCallingCode), "+") + " " + phoneDigits(p.Number)
 }
 
+// ShippingAddress is where a cart or an order goes (spec §3 Cart shipping_address, the order
+// payload's shipping); ids are 0 when unset. The checkout sends it as it is, so it keeps the
+// spec's json names.
+type ShippingAddress struct {
+	Identifier  string `json:"identifier"` // the pickup point's, for a locker
+	CountryID   int64  `json:"country_id"`
+	RegionID    int64  `json:"region_id"`
+	AreaID      int64  `json:"area_id"`
+	City        string `json:"city"`
+	Village     string `json:"village"`
+	BuildingNum string `json:"building_num"`
+	HouseNum    string `json:"house_num"`
+	Address     string `json:"address"`
+	Zip         string `json:"zip"`
+	Message     string `json:"message"`
+	Phone       string `json:"phone"`
+}
+
 // OrderShipping is where the order goes (spec §3 Order payload, shipping). Phone is unused
 // here: the payload's phone is UserPhoneNumber, the buyer's when empty.
 type OrderShipping struct {

@@ -11,9 +11,9 @@ const MaxCompared = 5
 // CompareRow is one attribute row of the compare table: the property group, the property and
 // each compared product's value (a product without the property has no entry).
 type CompareRow struct {
-	GroupName string           `json:"group_name"`
-	Name      string           `json:"name"`
-	Values    map[int64]string `json:"values"`
+	GroupName string
+	Name      string
+	Values    map[int64]string // product id → its value
 }
 
 const compareSQL = `

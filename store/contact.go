@@ -54,12 +54,12 @@ SELECT name, email, phone, message, lang, created_at FROM contact_messages WHERE
 
 // TeamMember is a person of the shop, shown on the contact page (spec §3 Team member).
 type TeamMember struct {
-	ID               int64  `json:"id"`
-	Name             string `json:"name"`
-	Email            string `json:"email"`
-	Description      string `json:"description"`
-	ShortDescription string `json:"short_description"` // the role, e.g. "Store manager"
-	Image            Image  `json:"image"`
+	ID               int64
+	Name             string
+	Email            string
+	Description      string
+	ShortDescription string // the role, e.g. "Store manager"
+	Image            string // a portrait's path
 }
 
 // TeamMembers lists the team in display order, their descriptions in lang (the shop's default
@@ -75,7 +75,7 @@ SELECT id, name, email, description, short_description, image FROM team_members 
 	out := []TeamMember{}
 	for rows.Next() {
 		var m TeamMember
-		if err := rows.Scan(&m.ID, &m.Name, &m.Email, &m.Description, &m.ShortDescription, &m.Image.Source); err != nil {
+		if err := rows.Scan(&m.ID, &m.Name, &m.Email, &m.Description, &m.ShortDescription, &m.Image); err != nil {
 			return nil, err
 		}
 		out = append(out, m)

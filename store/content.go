@@ -11,17 +11,16 @@ import (
 
 // Banner is a picture with a link, placed on the home page or a sidebar.
 type Banner struct {
-	ID           int64  `json:"id"`
-	Title        string `json:"title"`
-	Text         string `json:"text"`
-	Link         string `json:"link"`
-	DesktopImage Image  `json:"desktop_image"`
-	MobileImage  Image  `json:"mobile_image"`
+	ID           int64
+	Title        string
+	Text         string
+	Link         string // a path in no language, or a link elsewhere
+	DesktopImage string // picture paths
+	MobileImage  string
 }
 
 // Banners lists the banners of one placement (gallery, benefit, extra, info, sidebar) in lang:
-// a title or text without a translation is the shop's default language's, and the links lead
-// to lang's pages.
+// a title or text without a translation is the shop's default language's.
 func (s *Store) Banners(ctx context.Context, placement, lang string) ([]Banner, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT id, title, text, link, desktop_image, mobile_image FROM banners
@@ -33,7 +32,7 @@ WHERE placement = ? ORDER BY position, id`, placement)
 	out := []Banner{}
 	for rows.Next() {
 		var b Banner
-		if err := rows.Scan(&b.ID, &b.Title, &b.Text, &b.Link, &b.DesktopImage.Source, &b.MobileImage.Source); err != nil {
+		if err := rows.Scan(&b.ID, &b.Title, &b.Text, &b.Link, &b.DesktopImage, &b.MobileImage); err != nil {
 			return nil, err
 		}
 		out = append(out, b)
@@ -53,19 +52,18 @@ WHERE placement = ? ORDER BY position, id`, placement)
 		b := &out[i]
 		translate(t, b.ID, "title", &b.Title)
 		translate(t, b.ID, "text", &b.Text)
-		b.Link = s.Path(lang, b.Link)
 	}
 	return out, nil
 }
 
-// Article is a blog article teaser.
+// Article is a blog article teaser, its texts in the language asked for.
 type Article struct {
-	ID               int64  `json:"-"`
-	Title            string `json:"title"`
-	Link             string `json:"link"`
-	Image            Image  `json:"image"`
-	CreatedAt        string `json:"created_at"`
-	ShortDescription string `json:"short_description"`
+	ID               int64
+	Slug             string
+	Title            string
+	Image            string // a picture's path
+	CreatedAt        string // as the database keeps it
+	ShortDescription string
 }
 
 // Articles lists the newest blog articles in lang (see ArticlesPage).
@@ -75,17 +73,17 @@ SELECT id, slug, title, image, created_at, short_description FROM blog_articles
 ORDER BY created_at DESC, id DESC LIMIT ?`, limit)
 }
 
-// Manufacturer is a brand.
+// Manufacturer is a brand: its title is its name in every language, its description in the
+// language asked for.
 type Manufacturer struct {
-	ID          int64  `json:"id"`
-	Slug        string `json:"-"`
-	Title       string `json:"title"`
-	Link        string `json:"link"`
-	Image       Image  `json:"image"`
-	Description string `json:"description,omitempty"`
+	ID          int64
+	Slug        string
+	Title       string
+	Image       string // its mark's path
+	Description string
 }
 
-// Manufacturers lists brands in display order, descriptions and links in lang; limit 0 means all.
+// Manufacturers lists brands in display order, descriptions in lang; limit 0 means all.
 func (s *Store) Manufacturers(ctx context.Context, limit int, lang string) ([]Manufacturer, error) {
 	texts, err := s.textsIn(ctx, lang)
 	if err != nil {
@@ -103,17 +101,16 @@ SELECT id, slug, title, image, description FROM manufacturers ORDER BY position,
 	out := []Manufacturer{}
 	for rows.Next() {
 		var m Manufacturer
-		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &m.Image.Source, &m.Description); err != nil {
+		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &m.Image, &m.Description); err != nil {
 			return nil, err
 		}
-		m.Link = s.Path(lang, ManufacturerLink(m.Slug))
 		m.Description = texts.text("manufacturer", m.ID, "description", m.Description)
 		out = append(out, m)
 	}
 	return out, rows.Err()
 }
 
-// ManufacturerBySlug finds a brand, its description and link in lang, or ErrNotFound. A
+// ManufacturerBySlug finds a brand, its description in lang, or ErrNotFound. A
 // brand's title is its name, the same in every language.
 func (s *Store) ManufacturerBySlug(ctx context.Context, slug, lang string) (Manufacturer, error) {
 	texts, err := s.textsIn(ctx, lang)
@@ -122,11 +119,10 @@ func (s *Store) ManufacturerBySlug(ctx context.Context, slug, lang string) (Manu
 	}
 	m := Manufacturer{Slug: slug}
 	err = s.read.QueryRowContext(ctx, `SELECT id, title, image, description FROM manufacturers WHERE slug = ?`, slug).
-		Scan(&m.ID, &m.Title, &m.Image.Source, &m.Description)
+		Scan(&m.ID, &m.Title, &m.Image, &m.Description)
 	if errors.Is(err, sql.ErrNoRows) {
 		return m, ErrNotFound
 	}
-	m.Link = s.Path(lang, ManufacturerLink(slug))
 	m.Description = texts.text("manufacturer", m.ID, "description", m.Description)
 	return m, err
 }
@@ -134,14 +130,14 @@ func (s *Store) ManufacturerBySlug(ctx context.Context, slug, lang string) (Manu
 // SliderTypes are the home page's automatic sliders, in spec order.
 var SliderTypes = []string{search.SliderFeatured, search.SliderPopular, search.SliderNew, search.SliderDiscount, search.SliderRecommended}
 
-// Slider is a titled product carousel.
+// Slider is a titled product carousel, as plain values (present.MakeSlider writes it).
 type Slider struct {
-	Type     string `json:"type"`
-	Title    string `json:"title"`
-	SubTitle string `json:"sub_title"`
-	Link     string `json:"link"`
-	IsActive bool   `json:"is_active"`
-	Products []Card `json:"products"`
+	Type     string
+	Title    string // in the language asked for
+	SubTitle string
+	Link     string // a page path, in no language
+	IsActive bool
+	Products []Card
 }
 
 // SliderSize is how many products an automatic slider holds.
@@ -150,8 +146,7 @@ const SliderSize = 12
 // SliderByType loads a slider with its products, or ErrNotFound for an unknown type. The
 // products come from the catalogue index: purchasable ones first, then popular, then newest
 // (the newest first, whatever else, for the "new" slider).
-func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing) (Slider, error) {
-	lang := p.Lang
+func (s *Store) SliderByType(ctx context.Context, typ, lang string) (Slider, error) {
 	if !slices.Contains(SliderTypes, typ) {
 		return Slider{}, ErrNotFound
 	}
@@ -171,23 +166,22 @@ func (s *Store) SliderByType(ctx context.Context, typ string, p Pricing) (Slider
 	}
 	translate(t, id, "title", &sl.Title)
 	translate(t, id, "sub_title", &sl.SubTitle)
-	sl.Link = s.Path(lang, sl.Link)
 	x, err := s.index.load(ctx)
 	if err != nil {
 		return sl, err
 	}
-	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), p)
+	sl.Products, err = s.Cards(ctx, x.Slider(typ, SliderSize), lang)
 	return sl, err
 }
 
 // Brand is a manufacturer on the all-brands page: with how many products it has on sale.
 type Brand struct {
 	Manufacturer
-	ProductCount int `json:"product_count"`
+	ProductCount int
 }
 
 // Brands lists every manufacturer by title with its count of published products (the
-// all-brands page groups them by first letter), linked in lang.
+// all-brands page groups them by first letter).
 func (s *Store) Brands(ctx context.Context, lang string) ([]Brand, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT m.id, m.slug, m.title, m.image,
@@ -200,10 +194,9 @@ FROM manufacturers m ORDER BY m.title COLLATE NOCASE, m.id`)
 	out := []Brand{}
 	for rows.Next() {
 		var b Brand
-		if err := rows.Scan(&b.ID, &b.Slug, &b.Title, &b.Image.Source, &b.ProductCount); err != nil {
+		if err := rows.Scan(&b.ID, &b.Slug, &b.Title, &b.Image, &b.ProductCount); err != nil {
 			return nil, err
 		}
-		b.Link = s.Path(lang, ManufacturerLink(b.Slug))
 		out = append(out, b)
 	}
 	return out, rows.Err()

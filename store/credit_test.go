@@ -37,17 +37,3 @@ func abs64(n int64) int64 {
 	}
 	return n
 }
-
-func TestFormatSizesAndWeight(t *testing.T) {
-	if got := FormatSizes(Sizes{70, 170, 7}); got != "70 × 170 × 7 mm" {
-		t.Errorf("FormatSizes = %q", got)
-	}
-	if FormatSizes(Sizes{}) != "" {
-		t.Error("unknown sizes are not empty")
-	}
-	for g, want := range map[int64]string{0: "", 204: "204 g", 999: "999 g", 1000: "1 kg", 1250: "1,25 kg", 1205: "1,21 kg", 2004: "2 kg", 1500: "1,5 kg"} {
-		if got := FormatWeight(g); got != want {
-			t.Errorf("FormatWeight(%d) = %q, want %q", g, got, want)
-		}
-	}
-}

@@ -152,8 +152,8 @@ func TestMigrationFromVersion2(t *testing.T) {
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	cards, err := st.Cards(ctx, []int64{1}, Pricing{}.In("en"))
-	if err != nil || len(cards) != 1 || cards[0].Prices.PreviousFormattedPrice != "€100.00" || cards[0].Prices.CurrentCents != 8000 {
+	cards, err := st.Cards(ctx, []int64{1}, "en")
+	if err != nil || len(cards) != 1 || cards[0].ShownPrevious() != 10000 || cards[0].CurrentGross(Pricing{}) != 8000 {
 		t.Errorf("the discounted product after the migration: %+v (%v)", cards, err)
 	}
 }

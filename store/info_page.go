@@ -8,16 +8,13 @@ import (
 
 // InfoPage is an information page (delivery, returns, terms, privacy…) in one language.
 type InfoPage struct {
-	Slug        string `json:"slug"`
-	Lang        string `json:"lang"` // the language it is written in: the one asked for, or the fallback
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	Body        string `json:"body"` // paragraphs by blank lines; "## " starts a heading, "- " a list item
-	UpdatedAt   string `json:"updated_at"`
+	Slug        string
+	Lang        string // the language it is written in: the one asked for, or the fallback
+	Title       string
+	Description string
+	Body        string // paragraphs by blank lines; "## " starts a heading, "- " a list item
+	UpdatedAt   string // as the database keeps it
 }
-
-// InfoPageLink is an information page's URL.
-func InfoPageLink(slug string) string { return "/info/" + slug }
 
 // InfoPageBySlug loads the page in lang, else in fallback (the shop's default language), or
 // ErrNotFound when it exists in neither.

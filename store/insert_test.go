@@ -62,7 +62,7 @@ func TestInsertRefreshesTheCategoryTreeOnCommit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if menu, _ := st.Menu(ctx, ""); len(menu) != 1 || menu[0].Link != "/c/telefoni" {
+	if menu, _ := st.Menu(ctx, ""); len(menu) != 1 || menu[0].Slug != "telefoni" {
 		t.Errorf("menu after the insert: %v", menu)
 	}
 }

@@ -12,7 +12,7 @@ import (
 func TestCheckoutMessageKeysAreTranslated(t *testing.T) {
 	keys := []string{MsgRequired, MsgTooLong, MsgEmail, MsgInvalid, MsgSingleLine, MsgPhone, MsgCallingCode, MsgZip, MsgTerms,
 		MsgCountryNotServed, MsgUnknownShipping, MsgPaymentNotAllowed, MsgUnknownPickupPoint,
-		CouponUnknown, CouponExpired, CouponNotYetValid, CouponUnderMin, CouponUsedUp, CouponAlreadyUsed, MinCartPriceMessage}
+		CouponUnknown, CouponExpired, CouponNotYetValid, CouponUnderMin, CouponUsedUp, CouponAlreadyUsed, "cart_min_price"}
 	for _, s := range []string{"new", "paid", "processing", "shipped", "completed", "cancelled"} {
 		keys = append(keys, "order_status_"+s)
 	}
@@ -26,7 +26,7 @@ func TestCheckoutMessageKeysAreTranslated(t *testing.T) {
 			}
 		}
 	}
-	if got := i18n.T("lv", MinCartPriceMessage, "amount", i18n.Money("ru", 6050)); got != "Minimālā pasūtījuma summa ir 60,50\u00a0€." {
+	if got := i18n.T("lv", "cart_min_price", "amount", i18n.Money("ru", 6050)); got != "Minimālā pasūtījuma summa ir 60,50\u00a0€." {
 		t.Errorf("the minimum's notice reads %q", got)
 	}
 }

@@ -1,13 +1,8 @@
 package store
 
-import (
-	"shop/i18n"
-)
-
-// Pricing turns net cents into what a shopper sees. Every price with VAT goes through Gross
-// (half up, once per unit: a shelf price), every VAT of an order through VATIn or VATOn (once
-// per order, see cart_pricing.go), and every formatted price through Money, in the shopper's
-// language.
+// Pricing turns net cents into the cents a shopper pays. Every price with VAT goes through
+// Gross (half up, once per unit: a shelf price), every VAT of an order through VATIn or VATOn
+// (once per order, see cart_pricing.go); present writes the cents as money in Lang.
 type Pricing struct {
 	VATBasisPoints int64  // 2100 = 21 %
 	Lang           string // the shopper's language: texts in it (the default's where missing), prices as it writes them
@@ -18,9 +13,6 @@ func (p Pricing) In(lang string) Pricing {
 	p.Lang = lang
 	return p
 }
-
-// Money writes cents as the shopper's language writes euros: "1299,00 €", "€1,299.00".
-func (p Pricing) Money(cents int64) string { return i18n.Money(p.Lang, cents) }
 
 // Gross is net cents with VAT, rounded half up.
 func (p Pricing) Gross(net int64) int64 {
@@ -37,8 +29,12 @@ func (p Pricing) VATIn(gross int64) int64 {
 // it once, to its net total.
 func (p Pricing) VATOn(net int64) int64 { return p.Gross(net) - net }
 
-// Discounted is the net price after a percent discount, rounded half up.
-func Discounted(net, percent int64) int64 {
+// NetAfterDiscount is a net price after a catalogue discount of percent, rounded half up;
+// a percent of 0 (no discount) or below leaves it as it is.
+func NetAfterDiscount(net, percent int64) int64 {
+	if percent <= 0 {
+		return net
+	}
 	return divRound(net*(100-percent), 100)
 }
 
@@ -48,6 +44,3 @@ func divRound(a, b int64) int64 {
 	}
 	return (a + b/2) / b
 }
-
-// Euros is cents as a JSON number of euros, for analytics and structured data.
-func Euros(cents int64) float64 { return float64(cents) / 100 }

@@ -18,11 +18,14 @@ func TestGrossRoundsHalfUpOnce(t *testing.T) {
 	}
 }
 
-func TestDiscounted(t *testing.T) {
-	if got := Discounted(999, 10); got != 899 { // 899.1
-		t.Errorf("Discounted = %d", got)
+func TestNetAfterDiscount(t *testing.T) {
+	if got := NetAfterDiscount(999, 10); got != 899 { // 899.1
+		t.Errorf("NetAfterDiscount = %d", got)
 	}
-	if got := Discounted(995, 10); got != 896 { // 895.5 rounds up
-		t.Errorf("Discounted = %d", got)
+	if got := NetAfterDiscount(995, 10); got != 896 { // 895.5 rounds up
+		t.Errorf("NetAfterDiscount = %d", got)
+	}
+	if got := NetAfterDiscount(995, 0) + NetAfterDiscount(995, -5); got != 2*995 { // no discount
+		t.Errorf("NetAfterDiscount without a discount = %d", got)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"shop/urls"
 )
 
 // The kinds of notice: which mail a notice is. The notices table's CHECK lists the same.
@@ -281,7 +283,7 @@ func (s *Store) NoticeProduct(ctx context.Context, id int64, p Pricing) (NoticeP
 		return NoticeProduct{}, err
 	}
 	translate(texts, id, "title", &np.Title)
-	np.Link = ProductLink(slug)
-	np.Price = p.Gross(discounted(net, pct))
+	np.Link = urls.Product(slug)
+	np.Price = p.Gross(NetAfterDiscount(net, pct))
 	return np, nil
 }

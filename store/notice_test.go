@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"shop/urls"
 )
 
 // insertTestOrder writes the least an order needs (a cart, a shipping and a payment method) and
@@ -234,13 +236,13 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if np.Link != ProductLink(slug) || np.Price != p.Gross(Discounted(net, pct)) || np.Image != "/media/x.png" || np.Title == "" {
+	if np.Link != urls.Product(slug) || np.Price != p.Gross(NetAfterDiscount(net, pct)) || np.Image != "/media/x.png" || np.Title == "" {
 		t.Errorf("notice product %+v", np)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if cards, _ := st.Cards(ctx, []int64{id}, p.In("en")); len(cards) != 1 || cards[0].Prices.CurrentCents != np.Price {
+	if cards, _ := st.Cards(ctx, []int64{id}, "en"); len(cards) != 1 || cards[0].CurrentGross(p) != np.Price {
 		t.Errorf("the mail's price %d is not the card's %+v", np.Price, cards)
 	}
 	if err := st.SetPublished(ctx, id, false); err != nil {

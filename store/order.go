@@ -30,10 +30,10 @@ type OutOfStockError struct {
 
 // ShortProduct is a product the stock no longer covers.
 type ShortProduct struct {
-	ID        int64  `json:"id"`
-	Title     string `json:"title"`
-	Wanted    int64  `json:"wanted"`
-	Available int64  `json:"available"`
+	ID        int64
+	Title     string
+	Wanted    int64
+	Available int64
 }
 
 func (e *OutOfStockError) Error() string {

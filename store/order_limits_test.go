@@ -271,8 +271,8 @@ func TestUnitsPerProductLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.AvailableForPurchase || c.UnitsLimitMessage != UnitsLimitMessage || c.MaxUnitsPerProduct != 10 {
-		t.Errorf("a cart of 11 cables: available %v, message %q, max %d", c.AvailableForPurchase, c.UnitsLimitMessage, c.MaxUnitsPerProduct)
+	if c.AvailableForPurchase || !c.OverUnitsLimit || c.MaxUnitsPerProduct != 10 {
+		t.Errorf("a cart of 11 cables: available %v, over %v, max %d", c.AvailableForPurchase, c.OverUnitsLimit, c.MaxUnitsPerProduct)
 	}
 	_, err = st.PlaceOrder(ctx, token, guestOrder("a@b.lv"))
 	var e *TooManyUnitsError
@@ -289,8 +289,8 @@ func TestUnitsPerProductLimit(t *testing.T) {
 	if err := st.SetQuantity(ctx, token, lineOf(t, c, pCable), 10); err != nil {
 		t.Fatal(err)
 	}
-	if c, _ := st.CartByToken(ctx, token, rules); !c.AvailableForPurchase || c.UnitsLimitMessage != "" {
-		t.Errorf("a cart of 10 cables: available %v, message %q", c.AvailableForPurchase, c.UnitsLimitMessage)
+	if c, _ := st.CartByToken(ctx, token, rules); !c.AvailableForPurchase || c.OverUnitsLimit {
+		t.Errorf("a cart of 10 cables: available %v, over %v", c.AvailableForPurchase, c.OverUnitsLimit)
 	}
 	if _, err := st.PlaceOrder(ctx, token, guestOrder("a@b.lv")); err != nil {
 		t.Errorf("10 cables: %v", err)

@@ -7,52 +7,39 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"shop/i18n"
 )
 
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
 // analytics' purchase read it: its own snapshot of what was bought, from order_items, never the
 // live cart. It keeps its shipping and payment methods by id, so it names them by their
 // current titles, in the order's language as it is read (OrderIn: in a page's). Its lines,
-// goods, coupon and shipping are as its buyer saw them and it stored them (Cart.ShownPrices:
-// with VAT for a private person, without for a business); the totals are what the shopper
-// pays. StatusLabel and PaymentStatusLabel are translation keys ("order_status_new",
-// "payment_status_pending").
+// goods, coupon and shipping are as its buyer saw them and it stored them (Cart.WithTax: with
+// VAT for a private person, without for a business); the totals are what the shopper pays.
+// Its amounts are cents; present.Order writes the answer.
 type Order struct {
-	ID                 int64         `json:"id"`
-	Prefix             string        `json:"prefix"`
-	Number             int64         `json:"number"`
-	PrefixedID         string        `json:"prefixed_id"` // "LV-000123"
-	PrefixID           string        `json:"prefix_id"`   // the same, as the profile's order list names it
-	IsReviewed         bool          `json:"is_reviewed"`
-	Status             string        `json:"status"` // new, paid, processing, shipped, completed, cancelled
-	StatusLabel        string        `json:"status_label"`
-	PaymentStatus      string        `json:"payment_status"` // pending, paid, failed, cancelled
-	PaymentStatusLabel string        `json:"payment_status_label"`
-	CreatedAt          string        `json:"created_at"`
-	ExpiresAt          string        `json:"expires_at"` // an unpaid order is cancelled then; "" never
-	PaidAt             string        `json:"paid_at"`
-	Language           string        `json:"language"`
-	Customer           OrderCustomer `json:"customer"`
+	ID            int64
+	Prefix        string
+	Number        int64
+	PrefixedID    string // "LV-000123"
+	IsReviewed    bool
+	Status        string // new, paid, processing, shipped, completed, cancelled
+	PaymentStatus string // pending, paid, failed, cancelled
+	CreatedAt     string
+	ExpiresAt     string // an unpaid order is cancelled then; "" never
+	PaidAt        string
+	Language      string
+	Customer      OrderCustomer
 
-	TotalPriceWithoutShipping          float64 `json:"total_price_without_shipping"` // goods after the coupon, as shown
-	TaxPrice                           float64 `json:"tax_price"`
-	TotalPrice                         float64 `json:"total_price"` // what the shopper pays
-	FormattedTotalPriceWithoutShipping string  `json:"formatted_total_price_without_shipping"`
-	FormattedTotalPrice                string  `json:"formatted_total_price"` // without VAT
-	FormattedTaxPrice                  string  `json:"formatted_tax_price"`
-	FormattedTotalPriceWithTax         string  `json:"formatted_total_price_with_tax"`
-	Cents                              Cents   `json:"cents"`
-	VATBasisPoints                     int64   `json:"vat_basis_points"` // the rate it was sold at
+	Cents          Cents
+	VATBasisPoints int64 // the rate it was sold at
 	// VAT is the order's VAT per rate, as its invoice shows it: the nets and taxes add up to
 	// Cents.Net and Cents.Tax. A shop sells at one rate, so an order has one line.
-	VAT  []VATLine `json:"vat"`
-	Cart OrderCart `json:"cart"`
+	VAT  []VATLine
+	Cart OrderCart
 
-	UserID           int64  `json:"-"` // the signed-in buyer, 0 for a guest
-	AccessToken      string `json:"-"` // the guest's link to the order; never in a list
-	PaymentReference string `json:"-"` // the payment provider's
+	UserID           int64  // the signed-in buyer, 0 for a guest
+	AccessToken      string // the guest's link to the order; never in a list
+	PaymentReference string // the payment provider's
 
 	// The shipping and payment methods' titles in the shop's default language: OrderIn names
 	// the methods in a page's language from them.
@@ -61,43 +48,39 @@ type Order struct {
 
 // VATLine is the part of an order sold at one VAT rate: its net amount and its VAT.
 type VATLine struct {
-	RateBasisPoints int64 `json:"rate_basis_points"` // 2100 = 21 %
-	Net             int64 `json:"net"`
-	Tax             int64 `json:"tax"`
+	RateBasisPoints int64 // 2100 = 21 %
+	Net             int64
+	Tax             int64
 }
 
 // OrderCustomer is the buyer as the order keeps them.
 type OrderCustomer struct {
-	UserType         string `json:"user_type"`
-	Name             string `json:"name"`
-	Surname          string `json:"surname"`
-	FullName         string `json:"full_name"`
-	Email            string `json:"email"`
-	Phone            string `json:"phone"`
-	CompanyName      string `json:"company_name"`
-	CompanyRegNum    string `json:"company_reg_num"`
-	CompanyVatNum    string `json:"company_vat_num"`
-	CompanyAddress   string `json:"company_address"`
-	CompanyCity      string `json:"company_city"`
-	CompanyZip       string `json:"company_zip"`
-	CompanyCountryID int64  `json:"company_country_id"`
+	UserType         string // b2c or b2b
+	Name             string
+	Surname          string
+	Email            string
+	Phone            string
+	CompanyName      string
+	CompanyRegNum    string
+	CompanyVatNum    string
+	CompanyAddress   string
+	CompanyCity      string
+	CompanyZip       string
+	CompanyCountryID int64
 }
 
-// OrderCart is what was ordered, shaped like the cart so that one table shows both; the
-// *_with_tax figures are empty for a business's order, as in its cart.
+// FullName is the buyer's name and surname.
+func (c OrderCustomer) FullName() string { return strings.TrimSpace(c.Name + " " + c.Surname) }
+
+// OrderCart is what was ordered, the lines as a cart holds them.
 type OrderCart struct {
-	Items         []CartItem    `json:"items"`
-	ItemServices  []CartService `json:"item_services"`
-	TotalQuantity int64         `json:"total_quantity"`
-	ShownPrices
-	FormattedShippingPriceWithTax       string          `json:"formatted_shipping_price_with_tax"`
-	Coupon                              *CartCoupon     `json:"coupon"`
-	FormattedItemsPriceWithTax          string          `json:"formatted_items_price_with_tax"`
-	FormattedCouponDiscountPriceWithTax string          `json:"formatted_coupon_discount_price_with_tax"`
-	FormattedCouponTotalPriceWithTax    string          `json:"formatted_coupon_total_price_with_tax"`
-	ShippingMethod                      CartShipping    `json:"shipping_method"`
-	PaymentMethod                       CartPayment     `json:"payment_method"`
-	ShippingAddress                     ShippingAddress `json:"shipping_address"`
+	Items           []CartItem // product lines, each with its services
+	TotalQuantity   int64
+	WithTax         bool // as Cart.WithTax: a private person's order
+	Coupon          *CartCoupon
+	ShippingMethod  CartShipping
+	PaymentMethod   CartPayment
+	ShippingAddress ShippingAddress
 }
 
 // PrefixedID is an order's number as shoppers see it: prefix, dash, six digits.
@@ -175,53 +158,20 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 		return Order{}, err
 	}
 	o.PrefixedID = PrefixedID(o.Prefix, o.Number)
-	o.PrefixID = o.PrefixedID
-	o.StatusLabel, o.PaymentStatusLabel = "order_status_"+o.Status, "payment_status_"+o.PaymentStatus
-	c.FullName = strings.TrimSpace(c.Name + " " + c.Surname)
 	if coupon != "" {
 		o.Cart.Coupon = &CartCoupon{Code: coupon, IsApplied: true}
 	}
-	o.Cart.PricesWithTax = netPrices == 0
+	o.Cart.WithTax = netPrices == 0
 	if err := loadOrderItems(ctx, q, &o); err != nil {
 		return Order{}, err
 	}
-	o.Cents = Cents{Items: items + discount, CouponDiscount: discount, CouponTotal: items, Shipping: ship, Net: total - tax,
+	o.Cents = Cents{Items: items + discount, CouponDiscount: discount, ItemsAfterCoupon: items, Shipping: ship, Net: total - tax,
 		Tax: tax, Total: total}
-	o.TotalPriceWithoutShipping, o.TaxPrice, o.TotalPrice = Euros(items), Euros(tax), Euros(total)
 	o.VAT = []VATLine{{RateBasisPoints: o.VATBasisPoints, Net: o.Cents.Net, Tax: o.Cents.Tax}}
-	o.FormatIn(o.Language)
 	if err := s.orderMethodsIn(ctx, &o, o.Language); err != nil {
 		return Order{}, err
 	}
 	return o, nil
-}
-
-// FormatIn writes the order's prices in lang: the order's own language as it is read (its
-// mails are written in it), the page's when a page shows it.
-func (o *Order) FormatIn(lang string) {
-	m, c, withTax := func(cents int64) string { return i18n.Money(lang, cents) }, o.Cents, o.Cart.PricesWithTax
-	o.FormattedTotalPriceWithoutShipping, o.FormattedTotalPrice = m(c.CouponTotal), m(c.Net)
-	o.FormattedTaxPrice, o.FormattedTotalPriceWithTax = m(c.Tax), m(c.Total)
-	o.Cart.ShownPrices = makeShownPrices(lang, withTax, c, true)
-	sp := ShownPrices{} // a business's order has no goods with VAT
-	if withTax {
-		sp = o.Cart.ShownPrices
-	}
-	o.Cart.FormattedShippingPriceWithTax, o.Cart.FormattedItemsPriceWithTax = sp.FormattedShippingPrice, sp.FormattedItemsPrice
-	o.Cart.FormattedCouponDiscountPriceWithTax, o.Cart.FormattedCouponTotalPriceWithTax = sp.FormattedCouponDiscountPrice, sp.FormattedCouponTotalPrice
-	line := func(q int64, lp LinePrices) LinePrices {
-		return makeLinePrices(lang, withTax, lp.UnitCents, q, lp.ListCents, lp.TotalCents)
-	}
-	for i := range o.Cart.ItemServices {
-		o.Cart.ItemServices[i].LinePrices = line(o.Cart.ItemServices[i].Quantity, o.Cart.ItemServices[i].LinePrices)
-	}
-	for i := range o.Cart.Items {
-		it := &o.Cart.Items[i]
-		it.LinePrices = line(it.Quantity, it.LinePrices)
-		for j := range it.Services {
-			it.Services[j].LinePrices = line(it.Services[j].Quantity, it.Services[j].LinePrices)
-		}
-	}
 }
 
 // loadOrderItems reads an order's lines into its cart, services under their product's line.
@@ -231,67 +181,53 @@ func loadOrderItems(ctx context.Context, q conn, o *Order) error {
 		return err
 	}
 	defer rows.Close()
-	o.Cart.Items, o.Cart.ItemServices = []CartItem{}, []CartService{}
+	o.Cart.Items = []CartItem{}
 	for rows.Next() {
-		var id, parent, unit, list, final, qty int64
+		var id, parent, qty int64
+		var lp LineCents
 		var p CartItemProduct
-		var slug, image string
+		var slug string
 		var delayed bool
-		if err := rows.Scan(&id, &parent, &p.ID, &p.Title, &p.Code, &qty, &unit, &list, &final, &p.Type, &slug,
-			&p.Manufacture.Title, &delayed, &image); err != nil {
+		if err := rows.Scan(&id, &parent, &p.ID, &p.Title, &p.Code, &qty, &lp.Unit, &lp.List, &lp.Total, &p.Type, &slug,
+			&p.Manufacturer, &delayed, &p.Image); err != nil {
 			return err
 		}
-		if slug != "" && p.Type == "product" {
-			p.Link = ProductLink(slug)
+		if p.Type == "product" {
+			p.Slug = slug
 		}
-		p.Image = Image{Source: image}
-		lp := makeLinePrices(o.Language, o.Cart.PricesWithTax, unit, qty, list, final)
 		if parent != 0 {
-			sv := CartService{ID: id, ItemID: parent, Quantity: qty, Product: p, LinePrices: lp}
+			sv := CartService{ID: id, ItemID: parent, Quantity: qty, Product: p, Prices: lp}
 			for i := range o.Cart.Items {
 				if o.Cart.Items[i].ID == parent {
 					o.Cart.Items[i].Services = append(o.Cart.Items[i].Services, sv)
 				}
 			}
-			o.Cart.ItemServices = append(o.Cart.ItemServices, sv)
 			continue
 		}
 		o.Cart.TotalQuantity += qty
-		o.Cart.Items = append(o.Cart.Items, CartItem{ID: id, Quantity: qty, Product: p, LinePrices: lp, IsDelayedDelivery: delayed,
+		o.Cart.Items = append(o.Cart.Items, CartItem{ID: id, Quantity: qty, Product: p, Prices: lp, IsDelayedDelivery: delayed,
 			InStock: true, Services: []CartService{}, AvailableServices: []int64{}})
 	}
 	return rows.Err()
 }
 
-// OrderSummary is one row of the profile's order list (spec §3 User orders). InvoiceLink is
-// the caller's to fill (the store knows no URLs of documents).
+// OrderSummary is one row of the profile's order list (spec §3 User orders).
 type OrderSummary struct {
-	ID                         int64  `json:"id"`
-	CreatedAt                  string `json:"created_at"`
-	PrefixID                   string `json:"prefix_id"`
-	FullName                   string `json:"full_name"`
-	FormattedTotalPriceWithTax string `json:"formatted_total_price_with_tax"`
-	Status                     string `json:"status"`
-	StatusLabel                string `json:"status_label"`
-	PaymentStatus              string `json:"payment_status"`
-	PaymentStatusLabel         string `json:"payment_status_label"`
-	InvoiceLink                string `json:"invoice_link"`
-	Link                       string `json:"link"` // the order's page; the caller's to fill, as InvoiceLink
-	AccessToken                string `json:"-"`    // the key of the order's page and invoice
-	total                      int64  // cents with VAT, for FormatIn
+	ID            int64
+	CreatedAt     string
+	PrefixedID    string
+	FullName      string
+	Total         int64 // cents with VAT
+	Status        string
+	PaymentStatus string
+	AccessToken   string // the key of the order's page and invoice
 }
 
-// FormatIn writes the order's total in lang, a page's language.
-func (o *OrderSummary) FormatIn(lang string) {
-	o.FormattedTotalPriceWithTax = i18n.Money(lang, o.total)
-}
-
-// OrdersOfUser lists a user's orders, the latest first, each total written in its order's
-// language (FormatIn rewrites it in a page's).
+// OrdersOfUser lists a user's orders, the latest first.
 func (s *Store) OrdersOfUser(ctx context.Context, userID int64) ([]OrderSummary, error) {
 	rows, err := s.prepared(s.reader(ctx)).QueryContext(ctx, `
 SELECT id, created_at, prefix, COALESCE(number, 0), user_name, user_surname, total, status, payment_status,
-       COALESCE(access_token, ''), language
+       COALESCE(access_token, '')
 FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	if err != nil {
 		return nil, err
@@ -300,14 +236,12 @@ FROM orders WHERE user_id = ? ORDER BY created_at DESC, id DESC`, userID)
 	out := []OrderSummary{}
 	for rows.Next() {
 		var o OrderSummary
-		var prefix, name, surname, lang string
-		var number, total int64
-		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &total, &o.Status, &o.PaymentStatus, &o.AccessToken, &lang); err != nil {
+		var prefix, name, surname string
+		var number int64
+		if err := rows.Scan(&o.ID, &o.CreatedAt, &prefix, &number, &name, &surname, &o.Total, &o.Status, &o.PaymentStatus, &o.AccessToken); err != nil {
 			return nil, err
 		}
-		o.PrefixID, o.FullName, o.FormattedTotalPriceWithTax = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname), i18n.Money(lang, total)
-		o.total = total
-		o.StatusLabel, o.PaymentStatusLabel = "order_status_"+o.Status, "payment_status_"+o.PaymentStatus
+		o.PrefixedID, o.FullName = PrefixedID(prefix, number), strings.TrimSpace(name+" "+surname)
 		out = append(out, o)
 	}
 	return out, rows.Err()

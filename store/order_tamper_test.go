@@ -374,15 +374,15 @@ func checkCartAgainstReference(t *testing.T, st *Store, token string) {
 		coupon = c.Coupon.Code
 	}
 	ref := reference(t, st, cartID, coupon, methodID, lvRules.VATBasisPoints, false)
-	got := []int64{c.Cents.CouponTotal, c.Cents.Shipping, c.Cents.Tax, c.Cents.Total, c.Cents.CouponDiscount}
+	got := []int64{c.Cents.ItemsAfterCoupon, c.Cents.Shipping, c.Cents.Tax, c.Cents.Total, c.Cents.CouponDiscount}
 	if want := []int64{ref.items, ref.shipping, ref.tax, ref.total, ref.discount}; !reflect.DeepEqual(got, want) {
 		t.Fatalf("cart %d (coupon %q): items, shipping, tax, total, discount %v, the reference %v", cartID, coupon, got, want)
 	}
 	var lines []refLine
 	for _, it := range c.Items {
-		lines = append(lines, refLine{it.Product.ID, it.Quantity, it.UnitCents, it.ListCents, it.TotalCents, false})
+		lines = append(lines, refLine{it.Product.ID, it.Quantity, it.Prices.Unit, it.Prices.List, it.Prices.Total, false})
 		for _, sv := range it.Services {
-			lines = append(lines, refLine{sv.Product.ID, sv.Quantity, sv.UnitCents, sv.ListCents, sv.TotalCents, true})
+			lines = append(lines, refLine{sv.Product.ID, sv.Quantity, sv.Prices.Unit, sv.Prices.List, sv.Prices.Total, true})
 		}
 	}
 	if !reflect.DeepEqual(lines, ref.lines) {

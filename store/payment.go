@@ -8,14 +8,14 @@ import (
 
 // PaymentMethod is a way to pay (spec §3 Payment method). An online one (bank link, card,
 // leasing) is paid right after the order, which expires unpaid; an offline one (cash in the
-// shop) is paid at pickup.
+// shop) is paid at pickup. present.PaymentMethod writes its answer.
 type PaymentMethod struct {
-	ID          int64  `json:"id"`
-	Code        string `json:"code"`
-	Title       string `json:"title"`
-	Description string `json:"description"`
-	Image       Image  `json:"image"`
-	Online      bool   `json:"online"`
+	ID          int64
+	Code        string
+	Title       string
+	Description string
+	Image       string // its picture's path
+	Online      bool
 }
 
 const paymentForSQL = `
@@ -42,7 +42,7 @@ func (s *Store) PaymentMethods(ctx context.Context, shippingMethodID int64, lang
 	out := []PaymentMethod{}
 	for rows.Next() {
 		var p PaymentMethod
-		if err := rows.Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image.Source, &p.Online); err != nil {
+		if err := rows.Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image, &p.Online); err != nil {
 			return nil, err
 		}
 		p.in(texts)
@@ -63,7 +63,7 @@ func (p *PaymentMethod) in(texts langTexts) {
 func paymentFor(ctx context.Context, q conn, shippingMethodID int64, where string, arg any) (*PaymentMethod, error) {
 	p := &PaymentMethod{}
 	err := q.QueryRowContext(ctx, paymentForSQL+` AND `+where, shippingMethodID, arg).
-		Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image.Source, &p.Online)
+		Scan(&p.ID, &p.Code, &p.Title, &p.Description, &p.Image, &p.Online)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}

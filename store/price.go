@@ -158,20 +158,12 @@ func (s *Store) changePrice(ctx context.Context, productID int64, change func(ne
 		if _, err := w.ExecContext(ctx, `
 INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
 SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM price_history WHERE product_id = ?`,
-			productID, s.priceNow(), newNet, nullID(newDiscount), discounted(newNet, percent), productID); err != nil {
+			productID, s.priceNow(), newNet, nullID(newDiscount), NetAfterDiscount(newNet, percent), productID); err != nil {
 			return err
 		}
 		s.refreshAfterCommit(ctx, "price", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
 		return nil
 	})
-}
-
-// discounted is the net price after a percent discount (none at 0).
-func discounted(net, percent int64) int64 {
-	if percent <= 0 {
-		return net
-	}
-	return Discounted(net, percent)
 }
 
 // nullID is an optional reference: NULL for 0.

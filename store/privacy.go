@@ -17,7 +17,7 @@ type UserExport struct {
 	Profile       ExportProfile        `json:"profile"`
 	Company       *Company             `json:"company"`
 	Addresses     []Address            `json:"addresses"`
-	Orders        []Order              `json:"orders"`
+	Orders        []Order              `json:"-"` // present.UserExport answers them
 	Reviews       []ExportReview       `json:"reviews"`
 	Wishlist      []ExportWishlistItem `json:"wishlist"`
 	Subscriptions []ExportSubscription `json:"subscriptions"`

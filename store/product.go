@@ -4,80 +4,71 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strconv"
 	"strings"
 )
 
-// Product is a product as its page shows it (spec §3 Product): everything its card shows, made
-// the same way (so a card and the page never disagree on price or stock), and the rest.
+// Product is a product as its page shows it (spec §3 Product), as plain values: everything its
+// card has, made the same way (so a card and the page never disagree on price or stock), and
+// the rest. present.MakeProduct writes the answer.
 type Product struct {
 	Card
-	ShortDescription string          `json:"short_description"`
-	Description      string          `json:"description"`
-	Images           []GalleryImage  `json:"images"`
-	PropertyGroups   []PropertyGroup `json:"property_groups"`
-	Variants         []Variant       `json:"productVariantSlider"`
-	Reviews          []Review        `json:"published_reviews"`
-	Rating           Rating          `json:"rating"`
-	ShowEstoWidget   bool            `json:"show_esto_widget"`
-	PickupInShop     bool            `json:"shipping_in_shop_is_active"`
-	Sizes            Sizes           `json:"sizes"`
-	FormattedSizes   string          `json:"formatted_sizes"`
-	Weight           int64           `json:"weight"` // grams
-	FormattedWeight  string          `json:"formatted_weight"`
-	RecommendedIDs   []int64         `json:"-"` // hand-picked products to show
-	LinkedIDs        []int64         `json:"-"` // accessories and parts for the linked table
+	ShortDescription string
+	Description      string
+	Images           []string // the gallery's pictures' paths, in order
+	PropertyGroups   []PropertyGroup
+	Variants         []Variant
+	Reviews          []Review
+	Rating           Rating
+	ShowEstoWidget   bool
+	PickupInShop     bool // can be picked up in the shop
+	Sizes            Sizes
+	Weight           int64   // grams
+	RecommendedIDs   []int64 // hand-picked products to show
+	LinkedIDs        []int64 // accessories and parts for the linked table
 	variantGroup     string
 }
 
-// GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
-// small for thumbnails (the same file for the scalable demo pictures).
-type GalleryImage struct {
-	Large Image `json:"large"`
-	Small Image `json:"small"`
-}
-
-// PropertyGroup is one block of the technical specification.
+// PropertyGroup is one block of the technical specification, in the language asked for.
 type PropertyGroup struct {
-	GroupName  string          `json:"group_name"`
-	Properties []PropertyValue `json:"properties"`
+	GroupName  string
+	Properties []PropertyValue
 }
 
 // PropertyValue is one row of the technical specification.
 type PropertyValue struct {
-	PropertyTitle       string `json:"property_title"`
-	SelectedOptionValue string `json:"selected_option_value"`
+	PropertyTitle       string
+	SelectedOptionValue string
 }
 
 // Variant is a sibling of the product (another colour, another memory size).
 type Variant struct {
-	ID      int64  `json:"id"`
-	Link    string `json:"link"`
-	Title   string `json:"title"`
-	Icon    Image  `json:"icon"`
-	Current bool   `json:"current"`
+	ID      int64
+	Slug    string
+	Title   string // its label, in the language asked for
+	Icon    string // a picture's path
+	Current bool   // the product itself
 }
 
-// Review is a published review (spec §3 Review).
+// Review is a published review, its words as its author wrote them.
 type Review struct {
-	ID        int64  `json:"id"`
-	Rate      int64  `json:"rate"`
-	UserName  string `json:"user_name"`
-	UpdatedAt string `json:"updated_at"`
-	Comment   string `json:"comment"`
+	ID        int64
+	Rate      int64 // 1 to 5
+	UserName  string
+	UpdatedAt string // as the database keeps it (RFC 3339, UTC)
+	Comment   string
 }
 
 // Rating sums up the published reviews.
 type Rating struct {
-	Average float64 `json:"average"` // 0 when there are none
-	Count   int     `json:"count"`
+	Average float64 // to one decimal; 0 when there are none
+	Count   int
 }
 
-// Sizes are a product's outer dimensions in millimetres.
+// Sizes are a product's outer dimensions in millimetres; 0 where unknown.
 type Sizes struct {
-	Width  int64 `json:"width"`
-	Height int64 `json:"height"`
-	Depth  int64 `json:"depth"`
+	Width  int64
+	Height int64
+	Depth  int64
 }
 
 // MaxReviewsShown bounds the reviews a page carries; the rating counts them all.
@@ -89,8 +80,7 @@ SELECT id, short_description, description, COALESCE(variant_group, ''), width_mm
 FROM products WHERE slug = ? AND published = 1 AND type = 'product'`
 
 // ProductBySlug loads a published product with everything its page shows, or ErrNotFound.
-func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing) (*Product, error) {
-	lang := p.Lang
+func (s *Store) ProductBySlug(ctx context.Context, slug, lang string) (*Product, error) {
 	var pr Product
 	err := s.read.QueryRowContext(ctx, productSQL, slug).Scan(&pr.ID, &pr.ShortDescription, &pr.Description,
 		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop)
@@ -100,7 +90,7 @@ func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing) (*Pro
 	if err != nil {
 		return nil, err
 	}
-	cards, err := s.Cards(ctx, []int64{pr.ID}, p)
+	cards, err := s.Cards(ctx, []int64{pr.ID}, lang)
 	if err != nil {
 		return nil, err
 	}
@@ -114,7 +104,6 @@ func (s *Store) ProductBySlug(ctx context.Context, slug string, p Pricing) (*Pro
 	}
 	translate(texts, pr.ID, "short_description", &pr.ShortDescription)
 	translate(texts, pr.ID, "description", &pr.Description)
-	pr.FormattedSizes, pr.FormattedWeight = FormatSizes(pr.Sizes), FormatWeight(pr.Weight)
 	for _, load := range []func(context.Context, *Product, string) error{
 		s.loadGallery, s.loadProperties, s.loadVariants, s.loadReviews, s.loadLinks,
 	} {
@@ -131,13 +120,13 @@ func (s *Store) loadGallery(ctx context.Context, pr *Product, _ string) error {
 		return err
 	}
 	defer rows.Close()
-	pr.Images = []GalleryImage{}
+	pr.Images = []string{}
 	for rows.Next() {
 		var path string
 		if err := rows.Scan(&path); err != nil {
 			return err
 		}
-		pr.Images = append(pr.Images, GalleryImage{Large: Image{Source: path}, Small: Image{Source: path}})
+		pr.Images = append(pr.Images, path)
 	}
 	return rows.Err()
 }
@@ -205,8 +194,8 @@ func (s *Store) loadVariants(ctx context.Context, pr *Product, lang string) erro
 	defer rows.Close()
 	for rows.Next() {
 		var v Variant
-		var slug, title, icon string
-		if err := rows.Scan(&v.ID, &slug, &v.Title, &title, &icon); err != nil {
+		var title string
+		if err := rows.Scan(&v.ID, &v.Slug, &v.Title, &title, &v.Icon); err != nil {
 			return err
 		}
 		if v.Title == "" {
@@ -217,7 +206,7 @@ func (s *Store) loadVariants(ctx context.Context, pr *Product, lang string) erro
 				}
 			}
 		}
-		v.Link, v.Icon, v.Current = s.Path(lang, ProductLink(slug)), Image{Source: icon}, v.ID == pr.ID
+		v.Current = v.ID == pr.ID
 		pr.Variants = append(pr.Variants, v)
 	}
 	if err := rows.Err(); err != nil {
@@ -282,14 +271,15 @@ SELECT linked_id, kind FROM product_links WHERE product_id = ? ORDER BY kind, po
 // dimensions and weight.
 type LinkedProduct struct {
 	Card
-	FormattedSizes  string `json:"formatted_sizes"`
-	FormattedWeight string `json:"formatted_weight"`
+	Sizes  Sizes
+	Weight int64 // grams
 }
 
-// LinkedProducts makes the linked table's rows, in the order of ids; hidden products are skipped.
-func (s *Store) LinkedProducts(ctx context.Context, ids []int64, p Pricing) ([]LinkedProduct, error) {
+// LinkedProducts makes the linked table's rows in lang, in the order of ids; hidden products
+// are skipped.
+func (s *Store) LinkedProducts(ctx context.Context, ids []int64, lang string) ([]LinkedProduct, error) {
 	out := []LinkedProduct{}
-	cards, err := s.Cards(ctx, ids, p)
+	cards, err := s.Cards(ctx, ids, lang)
 	if err != nil || len(cards) == 0 {
 		return out, err
 	}
@@ -303,46 +293,22 @@ func (s *Store) LinkedProducts(ctx context.Context, ids []int64, p Pricing) ([]L
 		return nil, err
 	}
 	defer rows.Close()
-	dims := map[int64][2]string{}
+	dims := map[int64]LinkedProduct{}
 	for rows.Next() {
-		var id, weight int64
-		var sz Sizes
-		if err := rows.Scan(&id, &sz.Width, &sz.Height, &sz.Depth, &weight); err != nil {
+		var id int64
+		var l LinkedProduct
+		if err := rows.Scan(&id, &l.Sizes.Width, &l.Sizes.Height, &l.Sizes.Depth, &l.Weight); err != nil {
 			return nil, err
 		}
-		dims[id] = [2]string{FormatSizes(sz), FormatWeight(weight)}
+		dims[id] = l
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	for _, c := range cards {
-		out = append(out, LinkedProduct{Card: c, FormattedSizes: dims[c.ID][0], FormattedWeight: dims[c.ID][1]})
+		l := dims[c.ID]
+		l.Card = c
+		out = append(out, l)
 	}
 	return out, nil
-}
-
-// FormatSizes writes width × height × depth in millimetres ("70 × 170 × 7 mm"), or "" when unknown.
-func FormatSizes(s Sizes) string {
-	if s.Width == 0 && s.Height == 0 && s.Depth == 0 {
-		return ""
-	}
-	return strconv.FormatInt(s.Width, 10) + " × " + strconv.FormatInt(s.Height, 10) + " × " + strconv.FormatInt(s.Depth, 10) + " mm"
-}
-
-// FormatWeight writes grams below a kilogram ("204 g") and kilograms with up to two decimals
-// and a decimal comma above ("1,25 kg", "2 kg"), or "" when unknown.
-func FormatWeight(grams int64) string {
-	switch {
-	case grams <= 0:
-		return ""
-	case grams < 1000:
-		return strconv.FormatInt(grams, 10) + " g"
-	}
-	tens := divRound(grams, 10) // kilograms with two decimals, as an integer of hundredths
-	s := strconv.FormatInt(tens/100, 10)
-	if frac := tens % 100; frac != 0 {
-		f := strings.TrimRight(strconv.FormatInt(100+frac, 10)[1:], "0")
-		s += "," + f
-	}
-	return s + " kg"
 }

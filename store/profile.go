@@ -18,7 +18,7 @@ type Profile struct {
 	FullName string         `json:"full_name"`
 	Email    string         `json:"email"`
 	Phone    Phone          `json:"phone"`
-	Orders   []OrderSummary `json:"orders"`
+	Orders   []OrderSummary `json:"-"` // present.Profile answers them
 	// Addresses are the saved delivery addresses, the default first.
 	Addresses []Address `json:"addresses"`
 	Company   *Company  `json:"company"` // nil for a private person

@@ -31,7 +31,7 @@ func reviewShop(t *testing.T) (*Store, Order) {
 
 func productPage(t *testing.T, st *Store, slug string) *Product {
 	t.Helper()
-	p, err := st.ProductBySlug(context.Background(), slug, lvRules.Pricing.In("lv"))
+	p, err := st.ProductBySlug(context.Background(), slug, "lv")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,5 +38,5 @@ func (s *Store) Search(ctx context.Context, p SearchParams, lang string) (Search
 	p.Lang = lang
 	r := x.Query(p)
 	return SearchResult{IDs: r.IDs, Total: r.Total, Page: r.Page, LastPage: r.LastPage, Corrected: r.Corrected,
-		Filters: s.makeFilters(r.Facets, tree, texts, lang)}, nil
+		Filters: s.makeFilters(r.Facets, tree, texts)}, nil
 }

@@ -167,17 +167,17 @@ func TestSearchFiltersReadWell(t *testing.T) {
 	var ids []int64
 	for _, o := range f.Category.Options {
 		ids = append(ids, o.ID)
-		if o.Link != fmt.Sprint("/c/cat", o.ID) || o.Title != fmt.Sprint("Kategorija ", o.ID) {
-			t.Errorf("category option %+v: link or title", o)
+		if o.Slug != fmt.Sprint("cat", o.ID) || o.Title != fmt.Sprint("Kategorija ", o.ID) {
+			t.Errorf("category option %+v: slug or title", o)
 		}
 	}
 	if !slices.Equal(ids, []int64{3, 4}) {
 		t.Errorf("subcategories of 1 = %v, want [3 4]", ids)
 	}
-	if len(f.Manufacture.Options) == 0 || f.Manufacture.Options[0].Link != "/m/brand1" || f.Manufacture.Title == "" {
+	if len(f.Manufacture.Options) == 0 || f.Manufacture.Options[0].Slug != "brand1" || f.Manufacture.Key != "manufactures" {
 		t.Errorf("manufacturer facet %+v", f.Manufacture)
 	}
-	if len(f.Inventory.Options) == 0 || f.Inventory.Options[0].Title == "" || f.Inventory.Options[0].Link != "?inventories=1" {
+	if len(f.Inventory.Options) == 0 || f.Inventory.Options[0].Stock != "in_stock" || f.Inventory.Options[0].ID != 1 {
 		t.Errorf("inventory facet %+v", f.Inventory)
 	}
 	if len(f.Properties) != 2 || f.Properties[0].Key != "properties" || f.Properties[0].GroupName != "Atmiņa" {

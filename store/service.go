@@ -11,18 +11,16 @@ import (
 // Service is a service add-on (gift pack, extended warranty, set-up) as the cart offers it
 // (GET /api/product/services): a product of type 'service', which the catalogue never lists,
 // with the categories whose products it fits (that category and every one below it).
+// present.MakeServices writes the answer.
 type Service struct {
-	ID                    int64   `json:"id"`
-	Type                  string  `json:"type"`
-	Title                 string  `json:"title"`
-	Code                  string  `json:"code"`
-	ShortDescription      string  `json:"short_description"`
-	Image                 Image   `json:"image"`
-	PriceWithTax          float64 `json:"price_with_tax"`
-	PriceCents            int64   `json:"price_cents"` // with VAT
-	FormattedPrice        string  `json:"formatted_price"`
-	FormattedPriceWithTax string  `json:"formatted_price_with_tax"`
-	CategoryIDs           []int64 `json:"category_ids"`
+	ID               int64
+	Title            string
+	Code             string
+	ShortDescription string
+	Image            string  // its first picture's path
+	Net              int64   // a unit's price without VAT, its discount applied
+	Gross            int64   // the same with VAT
+	CategoryIDs      []int64 // never nil
 }
 
 // Services lists the published services, priced for the shop, with their titles and
@@ -41,15 +39,14 @@ WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 	defer rows.Close()
 	out := []Service{}
 	for rows.Next() {
-		sv := Service{Type: "service", CategoryIDs: []int64{}}
+		sv := Service{CategoryIDs: []int64{}}
 		var net, pct int64
 		var cats string
-		if err := rows.Scan(&sv.ID, &sv.Title, &sv.Code, &sv.ShortDescription, &net, &pct, &sv.Image.Source, &cats); err != nil {
+		if err := rows.Scan(&sv.ID, &sv.Title, &sv.Code, &sv.ShortDescription, &net, &pct, &sv.Image, &cats); err != nil {
 			return nil, err
 		}
-		unit := discounted(net, pct)
-		sv.PriceCents = p.Gross(unit)
-		sv.PriceWithTax, sv.FormattedPrice, sv.FormattedPriceWithTax = Euros(sv.PriceCents), p.Money(unit), p.Money(sv.PriceCents)
+		sv.Net = NetAfterDiscount(net, pct)
+		sv.Gross = p.Gross(sv.Net)
 		sv.CategoryIDs = append(sv.CategoryIDs, parseIDs(cats)...)
 		out = append(out, sv)
 	}

@@ -13,29 +13,19 @@ import (
 	searchfold "shop/store/search"
 )
 
-// ShippingMethod is a way an order travels (spec §3 Shipping method), with its price and the
-// working days it takes.
+// ShippingMethod is a way an order travels (spec §3 Shipping method), with its net price and
+// the working days it takes; present.ShippingMethod writes its answer with prices.
 type ShippingMethod struct {
-	ID            int64  `json:"id"`
-	Code          string `json:"code"`
-	Type          string `json:"type"` // courier | locker | shop
-	Title         string `json:"title"`
-	Description   string `json:"description"`
-	Image         Image  `json:"image"`
-	NetPrice      int64  `json:"-"`
-	FreeThreshold int64  `json:"-"` // net cart total from which it is free; 0: never
-	MinDays       int    `json:"min_days"`
-	MaxDays       int    `json:"max_days"`
-	// Filled by WithPrices, for the shop's VAT: the price with VAT, and the goods total with
-	// VAT (after the coupon) from which the method is free (0: never).
-	PriceWithTax                  int64  `json:"price_with_tax"`
-	FormattedPriceWithTax         string `json:"formatted_price_with_tax"`
-	FreeThresholdWithTax          int64  `json:"free_threshold_with_tax"`
-	FormattedFreeThresholdWithTax string `json:"formatted_free_threshold_with_tax"`
-	// Filled by ForCart: the price as a cart adds it, with VAT, or net in a business's cart
-	// (Cart.PricesWithTax), 0 when free for the cart.
-	Price          int64  `json:"price"`
-	FormattedPrice string `json:"formatted_price"`
+	ID            int64
+	Code          string
+	Type          string // courier | locker | shop
+	Title         string
+	Description   string
+	Image         string // its picture's path
+	NetPrice      int64
+	FreeThreshold int64 // net cart total from which it is free; 0: never
+	MinDays       int
+	MaxDays       int
 }
 
 // ShippingMethods lists the active shipping methods in display order, their titles and
@@ -55,7 +45,7 @@ FROM shipping_methods WHERE active = 1 ORDER BY position, id`)
 	out := []ShippingMethod{}
 	for rows.Next() {
 		var m ShippingMethod
-		if err := rows.Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description, &m.Image.Source, &m.NetPrice, &m.FreeThreshold,
+		if err := rows.Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description, &m.Image, &m.NetPrice, &m.FreeThreshold,
 			&m.MinDays, &m.MaxDays); err != nil {
 			return nil, err
 		}
@@ -107,7 +97,7 @@ FROM shipping_methods WHERE active = 1 AND `
 func shippingMethod(ctx context.Context, q conn, where string, arg any) (*ShippingMethod, error) {
 	m := &ShippingMethod{}
 	err := q.QueryRowContext(ctx, shippingMethodSQL+where, arg).Scan(&m.ID, &m.Code, &m.Type, &m.Title, &m.Description,
-		&m.Image.Source, &m.NetPrice, &m.FreeThreshold, &m.MinDays, &m.MaxDays)
+		&m.Image, &m.NetPrice, &m.FreeThreshold, &m.MinDays, &m.MaxDays)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
 	}
@@ -148,33 +138,6 @@ func (m *ShippingMethod) forCountry(ctx context.Context, q conn, countryID int64
 	return nil
 }
 
-// WithPrices fills the method's prices as a shop of pricing shows them.
-func (m ShippingMethod) WithPrices(p Pricing) ShippingMethod {
-	m.PriceWithTax = p.Gross(m.NetPrice)
-	m.FormattedPriceWithTax = p.Money(m.PriceWithTax)
-	if m.FreeThreshold > 0 {
-		m.FreeThresholdWithTax = p.Gross(m.FreeThreshold)
-		m.FormattedFreeThresholdWithTax = p.Money(m.FreeThresholdWithTax)
-	}
-	return m
-}
-
-// ForCart fills the method's prices for a cart of rules that it costs price (a quote, as the
-// cart adds it: ShippingQuotes); free is what a free one says instead of "0,00 €" ("" keeps
-// the amount).
-func (m ShippingMethod) ForCart(rules CartRules, price int64, free string) ShippingMethod {
-	m.Price, m.FormattedPrice = price, rules.Money(price)
-	m.PriceWithTax = price
-	if rules.Business {
-		m.PriceWithTax = rules.Gross(price)
-	}
-	m.FormattedPriceWithTax = rules.Money(m.PriceWithTax)
-	if price == 0 && free != "" {
-		m.FormattedPrice, m.FormattedPriceWithTax = free, free
-	}
-	return m
-}
-
 // lockerFreeThreshold is the net goods total from which the first active parcel locker method
 // ships free; 0 when none does.
 func lockerFreeThreshold(ctx context.Context, q conn) (int64, error) {
@@ -189,28 +152,29 @@ ORDER BY position, id LIMIT 1`).Scan(&n)
 }
 
 // ShippingCountry is a country a shipping method delivers to (spec §3 Shipping country), with
-// the regions (and their areas) and cities the shop knows there.
+// the regions (and their areas) and cities the shop knows there. present.MakeShippingCountries
+// writes the answer.
 type ShippingCountry struct {
-	ID         int64        `json:"id"`
-	Code       string       `json:"code"`
-	Title      string       `json:"title"`
-	TitleLocal string       `json:"title_local"`
-	ZipPattern string       `json:"zip_pattern"` // a regular expression a zip must match; "" any
-	Regions    []Region     `json:"regions"`
-	Cities     []PlaceTitle `json:"cities"`
+	ID         int64
+	Code       string
+	Title      string
+	TitleLocal string
+	ZipPattern string // a regular expression a zip must match; "" any
+	Regions    []Region
+	Cities     []PlaceTitle
 }
 
 // Region is a region of a country with its areas.
 type Region struct {
-	ID    int64        `json:"id"`
-	Title string       `json:"title"`
-	Areas []PlaceTitle `json:"areas"`
+	ID    int64
+	Title string
+	Areas []PlaceTitle
 }
 
 // PlaceTitle is an area or a city.
 type PlaceTitle struct {
-	ID    int64  `json:"id"`
-	Title string `json:"title"`
+	ID    int64
+	Title string
 }
 
 // ShippingCountries lists the countries an active shipping method delivers to, named in lang,
@@ -284,15 +248,15 @@ func notFoundOr(err error) error {
 	return ErrNotFound
 }
 
-// PickupPoint is a parcel locker or a shop a method delivers to (spec §3 Pickup point).
+// PickupPoint is a parcel locker or a shop a method delivers to (spec §3 Pickup point);
+// present.MakePickupPoints writes the answer.
 type PickupPoint struct {
-	ID          int64  `json:"id"`
-	Identifier  string `json:"identifier"`
-	FullAddress string `json:"full_address"` // "address, city, zip"
-	Address     string `json:"address"`
-	Zip         string `json:"zip"`
-	City        string `json:"city"`
-	CountryID   int64  `json:"country_id"`
+	ID         int64
+	Identifier string
+	Address    string
+	Zip        string
+	City       string
+	CountryID  int64
 }
 
 // PickupPointLimit is the most points PickupPoints answers: a search narrows them down.
@@ -326,7 +290,6 @@ WHERE shipping_method_id = ? AND (? = 0 OR country_id = ?) ORDER BY city, addres
 		if !containsAll(hay, words) {
 			continue
 		}
-		p.FullAddress = p.Address + ", " + p.City + ", " + p.Zip
 		out = append(out, p)
 	}
 	return out, rows.Err()

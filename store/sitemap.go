@@ -2,24 +2,35 @@ package store
 
 import "context"
 
-// SitemapURL is one page for search engines.
-type SitemapURL struct {
-	Path    string
+// SitemapPage is one page for search engines: its kind (SitemapCategory…) and slug, which
+// the URL scheme turns into its path, and the day it last changed ("" when unknown).
+type SitemapPage struct {
+	Kind    int
+	Slug    string
 	LastMod string
 }
 
+// The kinds of sitemap pages, in the sitemap's order.
+const (
+	SitemapCategory = iota
+	SitemapManufacturer
+	SitemapProduct
+	SitemapArticle
+	SitemapInfoPage
+)
+
 const sitemapSQL = `
-SELECT path, lastmod FROM (
-  SELECT 0 AS kind, id, '/c/' || slug AS path, '' AS lastmod FROM categories
+SELECT kind, slug, lastmod FROM (
+  SELECT 0 AS kind, id, slug, '' AS lastmod FROM categories
   UNION ALL
-  SELECT 1, id, '/m/' || slug, '' FROM manufacturers
+  SELECT 1, id, slug, '' FROM manufacturers
   UNION ALL
-  SELECT 2, id, '/p/' || slug, substr(created_at, 1, 10) FROM products WHERE published = 1 AND type = 'product'
+  SELECT 2, id, slug, substr(created_at, 1, 10) FROM products WHERE published = 1 AND type = 'product'
   UNION ALL
-  SELECT 3, id, '/blog/' || slug, substr(created_at, 1, 10) FROM blog_articles
+  SELECT 3, id, slug, substr(created_at, 1, 10) FROM blog_articles
   UNION ALL
-  SELECT 4, 0, '/info/' || slug, substr(MAX(updated_at), 1, 10) FROM info_pages GROUP BY slug
-) ORDER BY kind, id, path LIMIT ? OFFSET ?`
+  SELECT 4, 0, slug, substr(MAX(updated_at), 1, 10) FROM info_pages GROUP BY slug
+) ORDER BY kind, id, slug LIMIT ? OFFSET ?`
 
 // SitemapCount is the number of pages the sitemap lists.
 func (s *Store) SitemapCount(ctx context.Context) (int, error) {
@@ -31,18 +42,18 @@ SELECT (SELECT COUNT(*) FROM categories) + (SELECT COUNT(*) FROM manufacturers)
 	return n, err
 }
 
-// SitemapURLs lists pages in a stable order: categories, manufacturers, products, blog
+// SitemapPages lists pages in a stable order: categories, manufacturers, products, blog
 // articles, information pages (each once, whatever its languages).
-func (s *Store) SitemapURLs(ctx context.Context, offset, limit int) ([]SitemapURL, error) {
+func (s *Store) SitemapPages(ctx context.Context, offset, limit int) ([]SitemapPage, error) {
 	rows, err := s.read.QueryContext(ctx, sitemapSQL, limit, offset)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []SitemapURL
+	var out []SitemapPage
 	for rows.Next() {
-		var u SitemapURL
-		if err := rows.Scan(&u.Path, &u.LastMod); err != nil {
+		var u SitemapPage
+		if err := rows.Scan(&u.Kind, &u.Slug, &u.LastMod); err != nil {
 			return nil, err
 		}
 		out = append(out, u)

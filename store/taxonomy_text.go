@@ -112,8 +112,6 @@ func (s *Store) categoriesIn(ctx context.Context, lang string) (*categoryTree, e
 		tc := *c
 		tc.Title = texts.text("category", id, "title", c.Title)
 		tc.ShortDescription = texts.text("category", id, "short_description", c.ShortDescription)
-		tc.Link = s.Path(lang, c.Link)
-		tc.BannerLink = s.Path(lang, c.BannerLink)
 		t.byID[id] = &tc
 	}
 	base.mu.RUnlock()

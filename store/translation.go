@@ -5,20 +5,16 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
+
+	"shop/urls"
 )
 
 // Languages are the languages a shop's content is in. Default is the language of the content
 // rows' own columns, and the one a missing translation falls back to; its pages have no
-// language prefix in their URLs. All lists every language, Default first.
-type Languages struct {
-	Default string
-	All     []string
-}
-
-// Has reports whether lang is one of the shop's languages.
-func (l Languages) Has(lang string) bool { return slices.Contains(l.All, lang) }
+// language prefix in their URLs (the URL scheme, package urls). All lists every language,
+// Default first.
+type Languages = urls.Languages
 
 // SetLanguages tells the store which languages its content is in. It records the default
 // language in a new data folder, and refuses a data folder whose content is in another one:
@@ -46,20 +42,8 @@ func (s *Store) SetLanguages(ctx context.Context, l Languages) error {
 // Languages are the languages SetLanguages set.
 func (s *Store) Languages() Languages { return s.langs }
 
-// Path is the URL path p in lang: the default language's pages have no prefix, another
-// language's are under /{lang} (/en/c/telefoni, /en for /). A path already in lang, or not the
-// shop's own (an absolute URL, a fragment, nothing), stays as it is; so does every path in a
-// language the shop does not have (a store without languages set, as in tests).
-func (s *Store) Path(lang, p string) string {
-	if lang == "" || lang == s.langs.Default || !s.langs.Has(lang) || !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") ||
-		p == "/"+lang || strings.HasPrefix(p, "/"+lang+"/") || strings.HasPrefix(p, "/"+lang+"?") {
-		return p
-	}
-	if p == "/" || strings.HasPrefix(p, "/?") {
-		return "/" + lang + p[1:]
-	}
-	return "/" + lang + p
-}
+// Path is the URL path p in lang, in the store's languages (urls.Languages.Path).
+func (s *Store) Path(lang, p string) string { return s.langs.Path(lang, p) }
 
 // translations reads the fields of the given rows of entity in lang: id → field → value.
 // Nothing is read for the default language, whose texts are the rows' own columns.

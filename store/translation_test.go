@@ -7,28 +7,6 @@ import (
 	"testing"
 )
 
-func TestPathPrefixesOtherLanguages(t *testing.T) {
-	s := &Store{langs: Languages{Default: "lv", All: []string{"lv", "en", "ru"}}}
-	for _, c := range []struct{ lang, in, want string }{
-		{"lv", "/c/telefoni", "/c/telefoni"},
-		{"en", "/c/telefoni", "/en/c/telefoni"},
-		{"en", "/", "/en"},
-		{"en", "/?utm=x", "/en?utm=x"},
-		{"ru", "/search?q=a", "/ru/search?q=a"},
-		{"en", "/en/c/telefoni", "/en/c/telefoni"}, // already English
-		{"en", "/en", "/en"},
-		{"en", "https://example.com/x", "https://example.com/x"},
-		{"en", "//evil.example/x", "//evil.example/x"},
-		{"en", "#top", "#top"},
-		{"en", "", ""},
-		{"", "/cart", "/cart"},
-	} {
-		if got := s.Path(c.lang, c.in); got != c.want {
-			t.Errorf("Path(%q, %q) = %q, want %q", c.lang, c.in, got, c.want)
-		}
-	}
-}
-
 // A data folder keeps the language its content is in: a shop of the same default language
 // opens it again, one of another refuses it (a Finnish shop on Latvian products).
 func TestDataFolderKeepsItsContentLanguage(t *testing.T) {

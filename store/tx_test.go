@@ -118,7 +118,7 @@ func TestSetStockReachesTheIndexOnlyOnCommit(t *testing.T) {
 	ctx := txContext(t)
 	p := f.Products[0]
 	stockInIndex := func() int64 {
-		cards, err := st.Cards(ctx, []int64{p.ID}, Pricing{}.In("en"))
+		cards, err := st.Cards(ctx, []int64{p.ID}, "en")
 		if err != nil || len(cards) != 1 {
 			t.Fatalf("cards: %v %v", cards, err)
 		}
