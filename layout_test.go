@@ -75,7 +75,7 @@ func TestImportsPointOneWay(t *testing.T) {
 // storeFilesWithTags are the store's files whose types still carry json tags; every other file's
 // types are plain data that present shapes into answers. Shrink the list as files are converted;
 // a listed file without tags fails the test, so the list never lags. sessions.go's tags are the
-// session file's encoding, and review.go's and checkout_validate.go's bind request bodies, not answers.
+// session file's encoding, and review.go's bind request bodies, not answers.
 var storeFilesWithTags = map[string]bool{
 	"address.go": true, "bank.go": true, "checkout_validate.go": true, "countries.go": true,
 	"privacy.go": true, "profile.go": true, "review.go": true,

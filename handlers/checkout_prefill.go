@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
 )
 
@@ -25,7 +26,7 @@ func (s *Server) checkoutPrefill(c echo.Context) (*checkoutPrefill, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &checkoutPrefill{User: prefillUser{Type: p.Type, Name: p.Name, Surname: p.Surname, Email: p.Email, Phone: p.Phone,
+	out := &checkoutPrefill{User: prefillUser{Type: p.Type, Name: p.Name, Surname: p.Surname, Email: p.Email, Phone: present.MakePhone(p.Phone),
 		Company: p.Company}}
 	if len(p.Addresses) > 0 && p.Addresses[0].IsDefault {
 		out.Address = &p.Addresses[0]
@@ -44,6 +45,6 @@ type prefillUser struct {
 	Name    string         `json:"name"`
 	Surname string         `json:"surname"`
 	Email   string         `json:"email"`
-	Phone   store.Phone    `json:"phone"`
+	Phone   present.Phone  `json:"phone"`
 	Company *store.Company `json:"company"`
 }

@@ -47,7 +47,7 @@ type Profile struct {
 	Surname  string         `json:"surname"`
 	FullName string         `json:"full_name"`
 	Email    string         `json:"email"`
-	Phone    store.Phone    `json:"phone"`
+	Phone    Phone          `json:"phone"`
 	Orders   []OrderSummary `json:"orders"`
 	// Addresses are the saved delivery addresses, the default first.
 	Addresses []store.Address `json:"addresses"`
@@ -57,7 +57,7 @@ type Profile struct {
 // MakeProfile is p as answered in lang, its orders linked by links.
 func MakeProfile(p store.Profile, lang string, links OrderLinks) Profile {
 	return Profile{ID: p.ID, Type: p.Type, Name: p.Name, Surname: p.Surname, FullName: p.FullName, Email: p.Email,
-		Phone: p.Phone, Orders: MakeOrderList(p.Orders, lang, links), Addresses: p.Addresses, Company: p.Company}
+		Phone: MakePhone(p.Phone), Orders: MakeOrderList(p.Orders, lang, links), Addresses: p.Addresses, Company: p.Company}
 }
 
 // UserExport is everything the shop keeps about an account, as the shopper downloads it, its
