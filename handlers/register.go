@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -73,5 +74,5 @@ func (s *Server) banks(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"banks": list})
+	return c.JSON(http.StatusOK, map[string]any{"banks": present.MakeBanks(list)})
 }

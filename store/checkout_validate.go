@@ -118,8 +118,8 @@ type OrderContact struct {
 
 // Phone is a phone number with its country calling code ("371", "+371").
 type Phone struct {
-	CountryCallingCode string `json:"countryCallingCode"`
-	Number             string `json:"number"`
+	CountryCallingCode string
+	Number             string
 }
 
 // String is the phone as the order keeps it: "+371 20000000", "" when there is no number.
