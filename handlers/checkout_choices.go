@@ -260,5 +260,5 @@ func (s *Server) countries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"countries": list})
+	return c.JSON(http.StatusOK, map[string]any{"countries": present.MakeCountries(list)})
 }
