@@ -12,8 +12,8 @@ import (
 
 	"shop/i18n"
 	"shop/payment"
-	"shop/services"
 	"shop/present"
+	"shop/services"
 	"shop/store"
 )
 
