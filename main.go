@@ -362,9 +362,9 @@ func openData(ctx context.Context, data string, shop handlers.ShopInfo, log *slo
 	case c.After < c.Before:
 		log.Info("sessions.db compacted: most of it was free space", "before", c.Before, "after", c.After)
 	}
-	empty, err := st.CatalogEmpty(ctx)
-	if err == nil && empty {
-		log.Info("empty catalogue: seeding the demo shop")
+	fresh, err := st.NeedsSeed(ctx)
+	if err == nil && fresh {
+		log.Info("new data folder: seeding the demo shop")
 		if err = demo.Seed(ctx, st, demo.DefaultProducts, variant); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
@@ -489,10 +489,10 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	if empty, err := st.CatalogEmpty(ctx); err != nil {
+	if fresh, err := st.NeedsSeed(ctx); err != nil {
 		return err
-	} else if !empty {
-		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
+	} else if !fresh {
+		return fmt.Errorf("the database in %s is not new; seed a new data folder", *data)
 	}
 	start := time.Now()
 	if err := demo.Seed(ctx, st, *n, demoVariant(shop)); err != nil {
