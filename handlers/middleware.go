@@ -51,7 +51,7 @@ func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 		frameSrc = "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; "
 	}
 	csp := "default-src 'self'; script-src " + scriptSrc + "; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data:; connect-src " + connectSrc + "; font-src 'self'; object-src 'none'; " + frameSrc +
+		"img-src 'self' data:; media-src 'self'; connect-src " + connectSrc + "; font-src 'self'; object-src 'none'; " + frameSrc +
 		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return func(c echo.Context) error {
 		h := c.Response().Header()

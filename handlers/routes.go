@@ -17,6 +17,7 @@ func (s *Server) Register(e *echo.Echo) {
 	files := e.Group("")
 	get(files, "/assets/*", s.asset)
 	get(files, "/media/demo/:name", s.demoImage)
+	get(files, "/media/*", s.media) // the files in DATA/media/
 	get(files, "/robots.txt", s.robots)
 	get(files, "/sitemap.xml", s.sitemap)
 	get(files, "/sitemap-:part", s.sitemapPartHandler) // /sitemap-N.xml once the sitemap is split
