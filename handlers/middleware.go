@@ -16,24 +16,50 @@ func (s *Server) logPanic(c echo.Context, err error, stack []byte) error {
 	return err
 }
 
+// accessLog logs every answer, once it is written: the path as the browser asked for it (with
+// its language prefix: it runs before languagePrefix takes the prefix off), the redirects made
+// before routing, and the bytes that went out (none for HEAD; compressed when they were).
 func (s *Server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
+		req, res := c.Request(), c.Response()
+		path := req.URL.Path
+		sent := &countingWriter{ResponseWriter: res.Writer}
+		res.Writer = sent
 		err := next(c)
 		if err != nil {
 			c.Error(err)
 		}
-		req, res := c.Request(), c.Response()
 		level := slog.LevelInfo
 		if res.Status >= 500 {
 			level = slog.LevelError
 		}
 		s.log.Log(req.Context(), level, "http",
-			"id", res.Header().Get(echo.HeaderXRequestID), "ip", c.RealIP(), "method", req.Method, "path", req.URL.Path,
-			"status", res.Status, "bytes", res.Size, "dur", time.Since(start))
+			"id", res.Header().Get(echo.HeaderXRequestID), "ip", c.RealIP(), "method", req.Method, "path", path,
+			"status", res.Status, "bytes", sent.n, "dur", time.Since(start))
 		return nil
 	}
 }
+
+// countingWriter counts the bytes of the body that reach the connection.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(p)
+	w.n += int64(n)
+	return n, err
+}
+
+func (w *countingWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *countingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // securityHeaders: a CSP without inline scripts (page data rides in a JSON script block,
 // which is data, not code), no framing, no MIME sniffing, and the legacy XSS filter off
