@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -20,6 +21,7 @@ globalThis.ssrRender = (json) => {
   renders++;
   if (page.component === 'slow') for (;;) {}
   if (page.component === 'broken') throw new Error('broken page');
+  if (page.component === 'noisy') ssrLog('error', 'a warning of React');
   return '<h1>' + page.component + ' ' + cat_lv.hello + ' ' + prefs.catalogDisplayMode + ' #' + renders + '</h1>';
 };
 `
@@ -45,7 +47,7 @@ func waitReady(t *testing.T, r *Renderer) {
 }
 
 func page(component string) Input {
-	return Input{Page: map[string]any{"component": component, "url": "/" + component}, Prefs: Prefs{CatalogDisplayMode: "grid"}}
+	return Input{Page: map[string]any{"component": component, "url": "/" + component}, Prefs: Prefs{CatalogDisplayMode: "grid"}, URL: "/" + component}
 }
 
 func TestRenderCachesByInput(t *testing.T) {
@@ -131,6 +133,40 @@ func TestFailedRenderFallsBack(t *testing.T) {
 	if _, ok := r.Render(page("home")); !ok {
 		t.Error("no render after a failure")
 	}
+}
+
+// A failed render's log line and the script's own lines during a render name the page's URL.
+func TestRenderLogNamesTheURL(t *testing.T) {
+	log := &lockedLog{}
+	r := New(script, Options{Catalogues: map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)},
+		Log: slog.New(slog.NewTextHandler(log, nil))})
+	t.Cleanup(r.Close)
+	waitReady(t, r)
+	r.Render(page("noisy"))
+	r.Render(page("broken"))
+	for _, want := range []string{`msg="ssr: a warning of React" url=/noisy`, `msg="ssr: render failed, the page goes out unrendered" url=/broken`} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the log lacks %s:\n%s", want, log.String())
+		}
+	}
+}
+
+// lockedLog is a log the renderer's goroutines may write while the test reads it.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 func TestVMIsRecycled(t *testing.T) {
