@@ -42,7 +42,8 @@ Commands:
   serve    serve the shop; the default command (shop serve --addr :8080 --data ./data)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
-  help     show this help
+  version  print the shop's version, the commit it was built from and the Go version
+  help     show this help; shop help COMMAND lists the command's flags
 
 Every command lists its flags with --help, e.g. shop serve --help.
 `
@@ -74,7 +75,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return seed(ctx, args, stdout)
 	case "backup":
 		return backup(ctx, args, stdout)
+	case "version":
+		fmt.Fprint(stdout, version())
+		return nil
 	case "help":
+		if len(args) > 0 && args[0] != "help" && args[0] != "version" { // shop help serve: serve's flags
+			return run(ctx, []string{args[0], "--help"}, stdout)
+		}
 		fmt.Fprint(stdout, usage)
 		return nil
 	}
