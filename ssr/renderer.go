@@ -136,7 +136,7 @@ func (r *Renderer) Render(in Input) (string, bool) {
 		return "", false
 	}
 	key := sha256.Sum256(input)
-	if html, ok := r.cache.get(key); ok {
+	if html, ok := r.cache.Get(key); ok {
 		return html, true
 	}
 	wait := time.NewTimer(r.opts.Wait)
@@ -164,7 +164,7 @@ func (r *Renderer) Render(in Input) (string, bool) {
 	go func() {
 		html, ok := r.renderLocked(input, in.URL)
 		if ok {
-			r.cache.put(key, html)
+			r.cache.Add(key, html)
 		}
 		r.give() // before answering: the next request must find the VM free
 		done <- html
