@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/store"
 )
 
 func (s *Server) logPanic(c echo.Context, err error, stack []byte) error {
@@ -167,8 +169,8 @@ func strictQuery(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-func queryErrors(raw string) FieldErrors {
-	errs := FieldErrors{}
+func queryErrors(raw string) store.FieldErrors {
+	errs := store.FieldErrors{}
 	for _, pair := range strings.Split(raw, "&") {
 		if pair == "" {
 			continue
