@@ -158,11 +158,6 @@ func (s *Store) RefreshProducts(ctx context.Context, ids ...int64) error {
 	return nil
 }
 
-// RefreshStock is RefreshProducts, by the name order placement knows.
-func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
-	return s.RefreshProducts(ctx, ids...)
-}
-
 // CatalogVersion changes after every change of the catalogue index (a new load, a product
 // write), so an answer computed under one version may be reused while it stays current.
 // It moves on after the change is in place: an answer tagged with the current version never
