@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// The attacks of issue 20 on accounts and orders, replayed from outside against the real
+// The known attacks on accounts and orders, replayed from outside against the real
 // server over real HTTP: a stranger's wrong passwords, a thief's session after the owner's
 // password change, an order lookup used as an oracle, a forwarded order link.
 

@@ -18,7 +18,7 @@ import (
 // The hourly sweep deletes the expired sessions and the guest carts they held, and every
 // open guest cart untouched for longer than a session lives that no live session holds; it
 // keeps a live session's cart however old, a user's cart, and the cart of a session being
-// created that moment (issue 20 item 9: a flood of new guest carts was kept for ever).
+// created that moment (a flood of new guest carts was once kept for ever).
 func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 	ctx := context.Background()
 	data := testtool.DemoData(t, schema, demo.Latvia, 200)

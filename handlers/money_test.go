@@ -12,7 +12,7 @@ import (
 	"shop/store"
 )
 
-// TestTwoUnitsAtTheShelfPrice: the issue's examples (issue 21 item 1) through the shop as a
+// TestTwoUnitsAtTheShelfPrice: the examples that exposed the old rounding, through the shop as a
 // browser meets it: two units of a 269,00 € watch are 538,00 € in the cart, in the order and
 // on its invoice (the old rule said 537,99 €); 808,99 € × 2 = 1617,98 €; 94,99 € × 2 =
 // 189,98 €. Each net price is the one whose 21 % gross is the shelf price.

@@ -23,7 +23,7 @@ import (
 )
 
 // Shop variants (spec §1). Each has a VAT rate and its languages, the default first: the
-// language of its content and of its unprefixed URLs (issue 12).
+// language of its content and of its unprefixed URLs.
 // Credit offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; a cart below
 // MinOrderNet (net goods, cents) cannot be ordered.
 var shops = map[string]ShopInfo{
