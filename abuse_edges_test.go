@@ -18,7 +18,7 @@ import (
 	"shop/store"
 )
 
-// The attacks of issue 20 items 7 to 11, replayed over real HTTP against the shop as
+// The known attacks on redirects, sessions, limits, caching and crashes, replayed over real HTTP against the shop as
 // `shop serve` runs it. Each failed on the shop before the fix.
 
 // quickShopper is a browser at client address addr that has loaded one page as the client
@@ -196,7 +196,7 @@ func TestAbuseEdgesOverHTTP(t *testing.T) {
 
 // A crash while the outbox was written and a kill -9 between a send and its mark, replayed
 // on a real data folder: the shop's start removes the half-written file and marks the mail
-// whose file was written as sent, without writing it again (issue 20 item 11).
+// whose file was written as sent, without writing it again.
 func TestStartSettlesWhatACrashLeftInTheOutbox(t *testing.T) {
 	data := testtool.DemoData(t, schema, demo.Latvia, 200)
 	ctx := context.Background()

@@ -44,7 +44,8 @@ Commands:
   serve    serve the shop; the default command (shop serve --addr :8080 --data ./data)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
-  help     show this help
+  version  print the shop's version, the commit it was built from and the Go version
+  help     show this help; shop help COMMAND lists the command's flags
 
 Every command lists its flags with --help, e.g. shop serve --help.
 `
@@ -76,7 +77,13 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return seed(ctx, args, stdout)
 	case "backup":
 		return backup(ctx, args, stdout)
+	case "version":
+		fmt.Fprint(stdout, version())
+		return nil
 	case "help":
+		if len(args) > 0 && args[0] != "help" && args[0] != "version" { // shop help serve: serve's flags
+			return run(ctx, []string{args[0], "--help"}, stdout)
+		}
 		fmt.Fprint(stdout, usage)
 		return nil
 	}
@@ -395,9 +402,9 @@ func openData(ctx context.Context, data string, v settings.Variant, log *slog.Lo
 	case c.After < c.Before:
 		log.Info("sessions.db compacted: most of it was free space", "before", c.Before, "after", c.After)
 	}
-	empty, err := st.CatalogEmpty(ctx)
-	if err == nil && empty {
-		log.Info("empty catalogue: seeding the demo shop")
+	fresh, err := st.NeedsSeed(ctx)
+	if err == nil && fresh {
+		log.Info("new data folder: seeding the demo shop")
 		if err = demo.Seed(ctx, st, demo.DefaultProducts, variant); err != nil {
 			err = fmt.Errorf("seed: %w", err)
 		}
@@ -492,10 +499,10 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	if empty, err := st.CatalogEmpty(ctx); err != nil {
+	if fresh, err := st.NeedsSeed(ctx); err != nil {
 		return err
-	} else if !empty {
-		return fmt.Errorf("the catalogue in %s is not empty; seed a new data folder", *data)
+	} else if !fresh {
+		return fmt.Errorf("the database in %s is not new; seed a new data folder", *data)
 	}
 	if err := loadSettings(ctx, st, variant); err != nil {
 		return err

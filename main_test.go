@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -27,20 +28,27 @@ func TestHelpListsEveryCommand(t *testing.T) {
 		if err := run(context.Background(), args, &out); err != nil {
 			t.Fatalf("shop %v: %v", args, err)
 		}
-		for _, cmd := range []string{"serve", "seed", "backup", "help"} {
+		for _, cmd := range []string{"serve", "seed", "backup", "version", "help"} {
 			if !strings.Contains(out.String(), "\n  "+cmd+" ") {
 				t.Errorf("shop %v does not list %q:\n%s", args, cmd, out.String())
 			}
 		}
 	}
 	for _, cmd := range []string{"serve", "seed", "backup"} {
-		var out bytes.Buffer
-		if err := run(context.Background(), []string{cmd, "--help"}, &out); err != nil {
-			t.Errorf("shop %s --help: %v", cmd, err)
+		for _, args := range [][]string{{cmd, "--help"}, {"help", cmd}} {
+			var out bytes.Buffer
+			if err := run(context.Background(), args, &out); err != nil {
+				t.Errorf("shop %v: %v", args, err)
+			}
+			if !strings.Contains(out.String(), "-data") || !strings.Contains(out.String(), "Usage: shop "+cmd) {
+				t.Errorf("shop %v does not list its flags:\n%s", args, out.String())
+			}
 		}
-		if !strings.Contains(out.String(), "-data") {
-			t.Errorf("shop %s --help does not list its flags:\n%s", cmd, out.String())
-		}
+	}
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"version"}, &out); err != nil || !strings.HasPrefix(out.String(), "shop ") ||
+		!strings.Contains(out.String(), "\ncommit ") || !strings.Contains(out.String(), "\ngo "+runtime.Version()+"\n") {
+		t.Errorf("shop version (%v):\n%s", err, out.String())
 	}
 	if err := run(context.Background(), []string{"frobnicate"}, io.Discard); err == nil || !strings.Contains(err.Error(), "shop help") {
 		t.Errorf("an unknown command: %v", err)

@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -88,4 +89,35 @@ func selfSigned(t *testing.T, dir string) (certFile, keyFile string) {
 		t.Fatal(err)
 	}
 	return certFile, keyFile
+}
+
+// Every flag of shop serve has its row in the README's flags table, which is where an operator
+// looks: a flag added without it fails here.
+func TestReadmeListsEveryServeFlag(t *testing.T) {
+	var help strings.Builder
+	if _, done, err := parseServe([]string{"--help"}, &help); !done || err != nil {
+		t.Fatalf("serve --help: done %v, %v", done, err)
+	}
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A flag's help is "  -name type" and its usage on the next line; a removed flag only
+	// stops the shop with the new one's name and needs no row of its own.
+	flags := regexp.MustCompile(`(?m)^  -([a-z][a-z0-9-]*).*\n\s+(.*)`).FindAllStringSubmatch(help.String(), -1)
+	if len(flags) < 20 {
+		t.Fatalf("serve --help lists %d flags:\n%s", len(flags), help.String())
+	}
+	rows := regexp.MustCompile("(?m)^\\| `--.*$").FindAllString(string(readme), -1)
+	for _, f := range flags {
+		if strings.HasPrefix(f[2], "removed") {
+			continue
+		}
+		if !slices.ContainsFunc(rows, func(row string) bool {
+			head, _, _ := strings.Cut(row[1:], "|")
+			return strings.Contains(head, "`--"+f[1]+"`")
+		}) {
+			t.Errorf("the README's flags tables have no row for --%s", f[1])
+		}
+	}
 }

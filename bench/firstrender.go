@@ -13,7 +13,7 @@ import (
 )
 
 // firstRenders measures how many first requests of pages nobody asked for before go out
-// rendered (issue 21): two shoppers at once, over loopback, each load product and category
+// rendered: two shoppers at once, over loopback, each load product and category
 // pages no one loaded before, as two visitors or a crawler do after a start or a catalogue
 // change. A page that goes out as the bare shell (the preloader in #root) counts as unrendered;
 // crawlers that run no script see only the spinner there.

@@ -18,7 +18,7 @@ import (
 	"shop/store"
 )
 
-// orderFigures measures the checkout's write path (issue 10's figures): orders per second with
+// orderFigures measures the checkout's write path: orders per second with
 // 20 shoppers at once over HTTP, each adding a product and ordering it, against single-row
 // durable transactions per second (a stock update) on the same database from as many
 // goroutines; and the median of a cart add against the bare handler's, both over HTTP.

@@ -15,7 +15,7 @@ import (
 	"shop/store"
 )
 
-// signInFlood measures what a flood of wrong passwords costs the rest of the shop (issue 11):
+// signInFlood measures what a flood of wrong passwords costs the rest of the shop:
 // the catalogue answer's median and p99 with the shop idle, then while 32 clients post wrong
 // passwords as fast as they are answered, each attempt from an address and for an e-mail of
 // its own, as a botnet would, so that no per-address or per-account limit slows it: every
@@ -82,8 +82,8 @@ func csrfOf(e http.Handler, cookie *http.Cookie) string {
 	return m[1]
 }
 
-// passwordFlood measures what a thief holding one signed-in session costs the account's owner
-// (issue 20): the owner's sign-in from another address, its median with the shop idle and
+// passwordFlood measures what a thief holding one signed-in session costs the account's owner:
+// the owner's sign-in from another address, its median with the shop idle and
 // then while 12 clients post wrong current passwords to the profile's password change through
 // the thief's session as fast as they are answered. Each check that reaches the hashing takes
 // a slot from the owner's sign-in; the password gate lets a session's address make 5 of them

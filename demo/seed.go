@@ -25,7 +25,7 @@ const seedChunk = 20_000
 
 // Variant is the shop variant a demo is seeded for: its country (addresses, phone numbers,
 // carriers, pickup points, the shop in town) and its languages. The content's own columns
-// are in the default language, and every other language gets its translations (issue 12).
+// are in the default language, and every other language gets its translations.
 type Variant struct {
 	Country string // ISO code: LV, FI
 	Langs   store.Languages

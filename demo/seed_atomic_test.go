@@ -39,8 +39,8 @@ func TestSeedFailingHalfWayLeavesAnEmptyShop(t *testing.T) {
 			t.Errorf("%d rows left in %s", n, table)
 		}
 	}
-	if empty, err := st.CatalogEmpty(ctx); err != nil || !empty {
-		t.Fatalf("catalogue empty %v (%v) after a failed seed", empty, err)
+	if fresh, err := st.NeedsSeed(ctx); err != nil || !fresh {
+		t.Fatalf("needs a seed %v (%v) after a failed seed", fresh, err)
 	}
 	if _, err := db.Exec(`DROP TRIGGER refuse_reviews`); err != nil {
 		t.Fatal(err)

@@ -7,7 +7,7 @@ import (
 )
 
 // A large demo catalogue has more products than the models of seed_models.go have
-// configurations and colours, and no two of its products may share a title (issue 21: repeats
+// configurations and colours, and no two of its products may share a title (repeats
 // used to name their article code). So a model comes again in later generations, each a new
 // model: what its name marks between angle brackets moves on by one a generation (Galaxy
 // S<24> Ultra: S25, S26…; iPhone <15>: 16, 17…; Buds<2>; AirPods (<2nd> generation): 3rd;

@@ -7,7 +7,7 @@ import (
 	"shop/store"
 )
 
-// The demo catalogue is written in Latvian, English, Russian and Finnish (issue 12). The
+// The demo catalogue is written in Latvian, English, Russian and Finnish. The
 // Latvian texts are the tables of seed_taxonomy.go, seed_models.go and seed_text.go; every
 // other language has a taxonomyTexts (seed_taxonomy_xx.go) and a phrases (seed_text_xx.go)
 // of its own, written for that language rather than word for word. A variant writes its

@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// The demo looks like a shop, not a template (issue 21): every product a model of its own,
+// The demo looks like a shop, not a template: every product a model of its own,
 // its title new in every language; labels that mean something; a banner for every category
 // and a mark for every brand, each its own.
 func TestSeedLooksLikeAShop(t *testing.T) {

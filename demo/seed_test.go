@@ -126,7 +126,7 @@ func TestSeedDemoContents(t *testing.T) {
 		t.Error("Latvia is missing from countries")
 	}
 	// Cyrillic search needs Cyrillic titles, which are Russian translations: the rows' own
-	// titles are Latvian (issue 21), and Latvian texts need their diacritics.
+	// titles are Latvian, and Latvian texts need their diacritics.
 	var cyr, lv bool
 	rows, err := db.Query(`SELECT title, short_description FROM products`)
 	if err != nil {

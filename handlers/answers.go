@@ -2,13 +2,14 @@ package handlers
 
 import (
 	"bytes"
-	"container/list"
 	"net/http"
 	"strings"
 	"sync"
 
 	"github.com/klauspost/compress/gzip"
 	"github.com/labstack/echo/v4"
+
+	"shop/internal/lru"
 )
 
 // answerCache keeps the encoded answers of the latest catalogue questions, so a popular
@@ -17,10 +18,7 @@ import (
 // is current (any index change moves the version on), and only answers that are the same for
 // every shopper go in (never a wishlist). Least recently used answers leave first.
 type answerCache struct {
-	mu      sync.Mutex
-	max     int
-	entries map[string]*list.Element
-	order   *list.List // front: most recently used
+	answers *lru.Cache[string, *cachedAnswer]
 }
 
 type cachedAnswer struct {
@@ -35,39 +33,23 @@ type cachedAnswer struct {
 const answerCacheSize = 256
 
 func newAnswerCache(max int) *answerCache {
-	return &answerCache{max: max, entries: map[string]*list.Element{}, order: list.New()}
+	return &answerCache{answers: lru.New[string, *cachedAnswer](max, nil)}
 }
 
+// get answers key's answer if it was computed under version; an older one is dropped.
 func (a *answerCache) get(key string, version uint64) (*cachedAnswer, bool) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	el, ok := a.entries[key]
+	ans, ok := a.answers.Get(key)
 	if !ok {
 		return nil, false
 	}
-	ans := el.Value.(*cachedAnswer)
 	if ans.version != version {
-		a.order.Remove(el)
-		delete(a.entries, key)
+		a.answers.Remove(key)
 		return nil, false
 	}
-	a.order.MoveToFront(el)
 	return ans, true
 }
 
-func (a *answerCache) put(ans *cachedAnswer) {
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if el, ok := a.entries[ans.key]; ok {
-		a.order.Remove(el)
-	}
-	a.entries[ans.key] = a.order.PushFront(ans)
-	for a.order.Len() > a.max {
-		old := a.order.Back()
-		a.order.Remove(old)
-		delete(a.entries, old.Value.(*cachedAnswer).key)
-	}
-}
+func (a *answerCache) put(ans *cachedAnswer) { a.answers.Add(ans.key, ans) }
 
 // gzipWriters are reused: a new compressor allocates far more than one answer needs.
 var gzipWriters = sync.Pool{New: func() any {

@@ -32,7 +32,7 @@ func (s *Server) signIn(c echo.Context) error {
 		return err
 	}
 	req.Email = strings.TrimSpace(req.Email)
-	errs := FieldErrors{}
+	errs := store.FieldErrors{}
 	if !store.ValidEmail(req.Email) {
 		errs.Add("email", "error_email")
 	}
@@ -42,7 +42,7 @@ func (s *Server) signIn(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	wrong := &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_sign_in", Fields: FieldErrors{"email": {"error_sign_in"}}}
+	wrong := &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_sign_in", Fields: store.FieldErrors{"email": {"error_sign_in"}}}
 	var uid int64
 	err := s.checkPassword(c, passwordGate{Account: emailKey(req.Email), Captcha: req.GRecaptchaResponse, CaptchaAction: "sign_in",
 		Limited: "error_sign_in_limited"}, func(ctx context.Context) (passwordOutcome, error) {

@@ -40,7 +40,7 @@ func bindJSON(c echo.Context, dst any) error {
 	if err := json.Unmarshal(body, dst); err != nil {
 		var typ *json.UnmarshalTypeError
 		if errors.As(err, &typ) && typ.Field != "" {
-			return validationError(FieldErrors{typ.Field: {"error_invalid_value"}})
+			return validationError(store.FieldErrors{typ.Field: {"error_invalid_value"}})
 		}
 		return apiError(http.StatusBadRequest, "error_bad_json")
 	}
@@ -120,7 +120,7 @@ func bindEmailForm(c echo.Context) (emailForm, error) {
 	}
 	f.Email = strings.TrimSpace(f.Email)
 	if !store.ValidEmail(f.Email) {
-		return f, validationError(FieldErrors{"email": {"error_email"}})
+		return f, validationError(store.FieldErrors{"email": {"error_email"}})
 	}
 	return f, nil
 }

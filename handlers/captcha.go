@@ -6,6 +6,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/captcha"
+	"shop/store"
 )
 
 // CaptchaInfo tells the page how to get a captcha token (ui/lib/captcha.js): reCAPTCHA v3's
@@ -23,7 +24,7 @@ func (s *Server) checkCaptcha(c echo.Context, token, action, field string) error
 	case err == nil:
 		return nil
 	case errors.Is(err, captcha.ErrRejected):
-		return validationError(FieldErrors{field: {"error_captcha"}})
+		return validationError(store.FieldErrors{field: {"error_captcha"}})
 	default:
 		s.log.Warn("captcha verifier failed", "action", action, "err", err)
 		return apiError(503, "error_captcha_unavailable")

@@ -60,7 +60,7 @@ func (s *Server) cartUserType(c echo.Context) error {
 		return err
 	}
 	if req.UserType != "b2c" && req.UserType != "b2b" {
-		return validationError(FieldErrors{"order.user_type": {store.MsgInvalid}})
+		return validationError(store.FieldErrors{"order.user_type": {store.MsgInvalid}})
 	}
 	if sess := session(c); sess.UserType != req.UserType && !(sess.UserType == "" && req.UserType == "b2c") {
 		sess.UserType = req.UserType
@@ -142,7 +142,7 @@ func (s *Server) addToCart(c echo.Context) error {
 		limit = maxAddQuantity
 	}
 	if qty < 1 || qty > limit {
-		return validationError(FieldErrors{"quantity": {"error_quantity"}})
+		return validationError(store.FieldErrors{"quantity": {"error_quantity"}})
 	}
 	ctx := c.Request().Context()
 	sess := session(c)

@@ -18,7 +18,7 @@ func serviceTitles(a *apiTest) map[int64]string {
 }
 
 // The English cart names its service add-ons in English, as the offer of add-ons does, on the
-// line and in item_services; the Latvian cart in Latvian (issue 21: they were Latvian in every
+// line and in item_services; the Latvian cart in Latvian (they were once Latvian in every
 // language).
 func TestEnglishCartNamesServicesInEnglish(t *testing.T) {
 	a := newAPITest(t, "lv_shop")

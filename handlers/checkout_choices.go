@@ -120,12 +120,12 @@ func (s *Server) pickupPoints(c echo.Context) error {
 	var country int64
 	if v := c.QueryParam("country_id"); v != "" {
 		if country, err = strconv.ParseInt(v, 10, 64); err != nil || country < 0 {
-			return validationError(FieldErrors{"country_id": {"error_invalid_value"}})
+			return validationError(store.FieldErrors{"country_id": {"error_invalid_value"}})
 		}
 	}
 	search := c.QueryParam("search")
 	if len([]rune(search)) > maxPointSearch {
-		return validationError(FieldErrors{"search": {"error_too_long"}})
+		return validationError(store.FieldErrors{"search": {"error_too_long"}})
 	}
 	points, err := s.store.PickupPoints(c.Request().Context(), id, country, search)
 	if errors.Is(err, store.ErrNotFound) {
@@ -155,7 +155,7 @@ func (s *Server) validateZip(c echo.Context) error {
 	}
 	country, err := strconv.ParseInt(c.Param("countryId"), 10, 64)
 	if err != nil || country < 1 {
-		return validationError(FieldErrors{"shipping.zip": {"error_country_not_served"}})
+		return validationError(store.FieldErrors{"shipping.zip": {"error_country_not_served"}})
 	}
 	var req zipRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -195,7 +195,7 @@ func (s *Server) validateZip(c echo.Context) error {
 func (s *Server) paymentMethods(c echo.Context) error {
 	id, err := strconv.ParseInt(c.QueryParam("shipping_method_id"), 10, 64)
 	if err != nil || id < 1 {
-		return validationError(FieldErrors{"shipping_method_id": {"error_unknown_shipping_method"}})
+		return validationError(store.FieldErrors{"shipping_method_id": {"error_unknown_shipping_method"}})
 	}
 	list, err := s.store.PaymentMethods(c.Request().Context(), id, lang(c))
 	if errors.Is(err, store.ErrNotFound) {
@@ -241,7 +241,7 @@ func (s *Server) shippingAddress(c echo.Context) error {
 		return err
 	}
 	if req.CountryID < 1 {
-		return validationError(FieldErrors{"shipping.country_id": {"error_required"}})
+		return validationError(store.FieldErrors{"shipping.country_id": {"error_required"}})
 	}
 	err := s.store.SetShippingCountry(c.Request().Context(), session(c).CartToken, req.CountryID)
 	if errors.Is(err, store.ErrNotFound) {

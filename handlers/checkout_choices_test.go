@@ -127,7 +127,7 @@ func TestShippingAndPaymentChoices(t *testing.T) {
 		t.Errorf("an unknown point: %v", m)
 	}
 	// reset-data changes the cart: without the CSRF token (a link or an image on another
-	// site) it is a 419 and the choices stay (issue 20 item 10).
+	// site) it is a 419 and the choices stay.
 	token := a.csrf
 	for _, method := range []string{http.MethodGet, http.MethodHead} {
 		for _, csrf := range []string{"", strings.Repeat("A", 43)} {

@@ -35,11 +35,11 @@ func (s *Server) productCompare(c echo.Context) error {
 		return err
 	}
 	if len(req.ProductCompare) > store.MaxCompared {
-		return validationError(FieldErrors{"product_compare": {"error_compare_limit"}})
+		return validationError(store.FieldErrors{"product_compare": {"error_compare_limit"}})
 	}
 	for _, id := range req.ProductCompare {
 		if id < 1 {
-			return validationError(FieldErrors{"product_compare": {"error_id_list"}})
+			return validationError(store.FieldErrors{"product_compare": {"error_id_list"}})
 		}
 	}
 	ans, err := s.compare(c, req.ProductCompare)

@@ -138,8 +138,8 @@ func (s *Server) contactMessage(c echo.Context) error {
 
 // validate trims the fields and checks them (the token only for being there: the verifier
 // checks it once the fields are right, so a token is not spent on a form that goes back).
-func (r *contactRequest) validate() FieldErrors {
-	errs := FieldErrors{}
+func (r *contactRequest) validate() store.FieldErrors {
+	errs := store.FieldErrors{}
 	// One-line fields are looked at for control characters before trimming: a trailing
 	// line break is a line break too.
 	nameCtl, emailCtl, phoneCtl := store.HasControl(r.Name, false), store.HasControl(r.Email, false), store.HasControl(r.Phone, false)

@@ -29,18 +29,18 @@ func (s *Server) applyCoupon(c echo.Context) error {
 	req.Code = strings.TrimSpace(req.Code)
 	switch {
 	case req.Code == "":
-		return validationError(FieldErrors{"code": {"error_required"}})
+		return validationError(store.FieldErrors{"code": {"error_required"}})
 	case utf8.RuneCountInString(req.Code) > maxCouponLen:
-		return validationError(FieldErrors{"code": {"error_coupon_unknown"}})
+		return validationError(store.FieldErrors{"code": {"error_coupon_unknown"}})
 	}
 	sess := session(c)
 	err := s.store.ApplyCoupon(c.Request().Context(), sess.CartToken, req.Code, sess.UserID)
 	var ce *store.CouponError
 	switch {
 	case errors.As(err, &ce):
-		return &keyedError{Status: http.StatusUnprocessableEntity, Key: ce.Reason, Fields: FieldErrors{"code": {ce.Reason}}}
+		return &keyedError{Status: http.StatusUnprocessableEntity, Key: ce.Reason, Fields: store.FieldErrors{"code": {ce.Reason}}}
 	case errors.Is(err, store.ErrNotFound):
-		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_cart_empty", Fields: FieldErrors{"code": {"error_cart_empty"}}}
+		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_cart_empty", Fields: store.FieldErrors{"code": {"error_cart_empty"}}}
 	case err != nil:
 		return err
 	}

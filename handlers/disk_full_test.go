@@ -63,7 +63,7 @@ func sqliteFull(t *testing.T) error {
 
 // A full disk — SQLite's SQLITE_FULL, ENOSPC from bbolt's sessions.db or the outbox, even
 // one that reached the handler only as text — answers 503 with Retry-After and a translated
-// message, and logs one line that says what is wrong, never a bare 500 (issue 20 item 11).
+// message, and logs one line that says what is wrong, never a bare 500.
 func TestDiskFullAnswers503(t *testing.T) {
 	st, sessions, _ := openDemo(t)
 	proxies, _ := ParseTrustedProxies(DefaultTrustedProxies)

@@ -11,7 +11,7 @@ import (
 )
 
 // quantity 0 is a 422 keyed quantity on an add and on a set, and changes nothing; a missing
-// quantity is still one unit (issue 20 item 11).
+// quantity is still one unit.
 func TestCartQuantityZeroIsRefused(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
@@ -64,7 +64,7 @@ func refusesControls(t *testing.T, a *apiTest, path, body string, fields map[str
 // CR, LF, a tab and every other control character in a one-line field (a name, a phone, an
 // address, a company's fields, an e-mail) are a 422 keyed by the field, in the checkout,
 // registration, the profile, saved addresses and the contact form; the multi-line fields (the
-// contact message, the delivery note) keep their lines (issue 20 item 11).
+// contact message, the delivery note) keep their lines.
 func TestOneLineFieldsRefuseControlCharacters(t *testing.T) {
 	a := newAccountTest(t)
 	a.lang = "lv"

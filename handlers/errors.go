@@ -11,17 +11,11 @@ import (
 	"shop/store"
 )
 
-// FieldErrors maps a field path (spec §5, e.g. "order.user_email") to its messages.
-type FieldErrors map[string][]string
-
-// Add records a translated message key for a field.
-func (f FieldErrors) Add(field, msg string) { f[field] = append(f[field], msg) }
-
 // keyedError is a failure whose message is a translation key, translated when answered.
 type keyedError struct {
 	Status int
 	Key    string
-	Fields FieldErrors
+	Fields store.FieldErrors
 	Extra  map[string]any // more answer fields, e.g. errors.cart
 	Args   []string       // the message's placeholders and their values (i18n.T)
 }
@@ -30,7 +24,7 @@ func (e *keyedError) Error() string { return e.Key }
 
 func apiError(status int, key string) error { return &keyedError{Status: status, Key: key} }
 
-func validationError(fields FieldErrors) error {
+func validationError(fields store.FieldErrors) error {
 	return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_validation", Fields: fields}
 }
 
@@ -53,7 +47,7 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	var he *echo.HTTPError
 	var fe store.FieldErrors
 	if errors.As(err, &fe) { // the store's own validation: the same answer as the handlers'
-		err = validationError(FieldErrors(fe))
+		err = validationError(fe)
 	}
 	switch {
 	case errors.As(err, &ke):

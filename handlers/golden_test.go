@@ -17,7 +17,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/demo"
-	"shop/invoice"
+	"shop/invoice/invoicetest"
 	"shop/store"
 	"shop/urls"
 )
@@ -32,6 +32,7 @@ var goldenClock = time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 var goldenExempt = map[string]string{
 	"/assets/*":         "the UI bundle's files: named by its hash, and absent where it is not built",
 	"/media/demo/:name": "drawn pictures, not an answer the presenter shapes",
+	"/media/*":          "the files an owner put in DATA/media/, served as they are; TestMediaFiles covers them",
 	stripeWebhookPath:   "Stripe signs its body; payment_api_test.go covers it",
 	"/api/user/delete":  "ends the account the later calls use; privacy_test.go covers it",
 }
@@ -143,7 +144,7 @@ func (g *golden) call(name, method, path, body string, headers map[string]string
 		}
 	case strings.HasPrefix(ct, "application/pdf"):
 		// fpdf's font subsets differ from run to run; the text the invoice shows does not.
-		out = []byte(invoice.Text(out))
+		out = []byte(invoicetest.Text(out))
 	}
 	text := csrfValue.ReplaceAllString(string(out), `${1}CSRF"`)
 	text = exportTimes.ReplaceAllString(text, `${1}TIME"`)

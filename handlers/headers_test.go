@@ -26,7 +26,7 @@ func checkSecurityHeaders(t *testing.T, what string, rec *httptest.ResponseRecor
 }
 
 // Every answer carries the security headers: redirects (the language prefix's, made before
-// routing), refusals and errors of every kind, files and pages alike (issue 20 item 11).
+// routing), refusals and errors of every kind, files and pages alike.
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	page := map[string]string{"X-Requested-With": ""}
@@ -84,7 +84,7 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 // TestPrivateAnswers: every answer with a shopper's own data (their cart and checkout, an
 // order, its review form and invoice, the profile and the user API, the wishlist, the
 // answers of sign-in) says Cache-Control: private, no-store, refusals included; the
-// catalogue's pages and calls keep their caching (issue 21 item 10).
+// catalogue's pages and calls keep their caching.
 func TestPrivateAnswers(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "&inventories=1")

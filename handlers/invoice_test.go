@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"shop/i18n"
-	"shop/invoice"
+	"shop/invoice/invoicetest"
 )
 
 // A guest's order's invoice goes to the holder of its link; it is a PDF that names the order,
@@ -36,7 +36,7 @@ func TestGuestOrderInvoice(t *testing.T) {
 	if cd := rec.Header().Get("Content-Disposition"); !strings.Contains(cd, "invoice-"+o.PrefixedID+".pdf") {
 		t.Errorf("Content-Disposition %q", cd)
 	}
-	text := invoice.Text(rec.Body.Bytes())
+	text := invoicetest.Text(rec.Body.Bytes())
 	for _, want := range []string{"Счёт " + o.PrefixedID, "SIA Ābele", "40003123456", "LV40003123456", "Dzirnavu iela 5, LV-1010 Rīga, Латвия",
 		"Jānis Ģērķis", "SIA TelShop", o.Cart.Items[0].Product.Title, "21 %", i18n.Money("ru", o.Cents.Total), i18n.Money("ru", o.Cents.Tax),
 		"Итого к оплате", "Доставка"} {

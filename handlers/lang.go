@@ -18,7 +18,7 @@ func lang(c echo.Context) string {
 	return l
 }
 
-// languagePrefix reads a page URL's language (issue 12): the default language's pages have no
+// languagePrefix reads a page URL's language: the default language's pages have no
 // prefix, another language's are under /{lang} (/en/c/telefoni is the English /c/telefoni).
 // It runs before routing, which sees the path without the prefix. /{default}/… answers a
 // permanent redirect to the URL without it, so every page has one address per language.

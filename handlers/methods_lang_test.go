@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"shop/invoice"
+	"shop/invoice/invoicetest"
 	"shop/store"
 )
 
@@ -104,7 +104,7 @@ func TestMethodsInTheShoppersLanguage(t *testing.T) {
 	if rec.Code != http.StatusOK {
 		t.Fatalf("invoice: %d", rec.Code)
 	}
-	text := invoice.Text(rec.Body.Bytes())
+	text := invoicetest.Text(rec.Body.Bytes())
 	for _, w := range []string{"Курьер DPD", "Платёжная карта"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("%q missing from the Russian invoice:\n%s", w, text)

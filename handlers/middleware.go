@@ -9,6 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/store"
 )
 
 func (s *Server) logPanic(c echo.Context, err error, stack []byte) error {
@@ -16,24 +18,50 @@ func (s *Server) logPanic(c echo.Context, err error, stack []byte) error {
 	return err
 }
 
+// accessLog logs every answer, once it is written: the path as the browser asked for it (with
+// its language prefix: it runs before languagePrefix takes the prefix off), the redirects made
+// before routing, and the bytes that went out (none for HEAD; compressed when they were).
 func (s *Server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
+		req, res := c.Request(), c.Response()
+		path := req.URL.Path
+		sent := &countingWriter{ResponseWriter: res.Writer}
+		res.Writer = sent
 		err := next(c)
 		if err != nil {
 			c.Error(err)
 		}
-		req, res := c.Request(), c.Response()
 		level := slog.LevelInfo
 		if res.Status >= 500 {
 			level = slog.LevelError
 		}
 		s.log.Log(req.Context(), level, "http",
-			"id", res.Header().Get(echo.HeaderXRequestID), "ip", c.RealIP(), "method", req.Method, "path", req.URL.Path,
-			"status", res.Status, "bytes", res.Size, "dur", time.Since(start))
+			"id", res.Header().Get(echo.HeaderXRequestID), "ip", c.RealIP(), "method", req.Method, "path", path,
+			"status", res.Status, "bytes", sent.n, "dur", time.Since(start))
 		return nil
 	}
 }
+
+// countingWriter counts the bytes of the body that reach the connection.
+type countingWriter struct {
+	http.ResponseWriter
+	n int64
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(p)
+	w.n += int64(n)
+	return n, err
+}
+
+func (w *countingWriter) Flush() {
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *countingWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // securityHeaders: a CSP without inline scripts (page data rides in a JSON script block,
 // which is data, not code), no framing, no MIME sniffing, and the legacy XSS filter off
@@ -51,7 +79,7 @@ func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 		frameSrc = "frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/; "
 	}
 	csp := "default-src 'self'; script-src " + scriptSrc + "; style-src 'self' 'unsafe-inline'; " +
-		"img-src 'self' data:; connect-src " + connectSrc + "; font-src 'self'; object-src 'none'; " + frameSrc +
+		"img-src 'self' data:; media-src 'self'; connect-src " + connectSrc + "; font-src 'self'; object-src 'none'; " + frameSrc +
 		"base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 	return func(c echo.Context) error {
 		h := c.Response().Header()
@@ -141,8 +169,8 @@ func strictQuery(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-func queryErrors(raw string) FieldErrors {
-	errs := FieldErrors{}
+func queryErrors(raw string) store.FieldErrors {
+	errs := store.FieldErrors{}
 	for _, pair := range strings.Split(raw, "&") {
 		if pair == "" {
 			continue

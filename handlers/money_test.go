@@ -8,11 +8,11 @@ import (
 	"testing"
 
 	"shop/i18n"
-	"shop/invoice"
+	"shop/invoice/invoicetest"
 	"shop/store"
 )
 
-// TestTwoUnitsAtTheShelfPrice: the issue's examples (issue 21 item 1) through the shop as a
+// TestTwoUnitsAtTheShelfPrice: the examples that exposed the old rounding, through the shop as a
 // browser meets it: two units of a 269,00 € watch are 538,00 € in the cart, in the order and
 // on its invoice (the old rule said 537,99 €); 808,99 € × 2 = 1617,98 €; 94,99 € × 2 =
 // 189,98 €. Each net price is the one whose 21 % gross is the shelf price.
@@ -46,7 +46,7 @@ func TestTwoUnitsAtTheShelfPrice(t *testing.T) {
 		}
 		token := tokenOf(t, m["payment_link"].(string))
 		rec := b.do(http.MethodGet, "/order/"+token+"/invoice.pdf", "", map[string]string{"X-Requested-With": ""})
-		if text := invoice.Text(rec.Body.Bytes()); !strings.Contains(text, c.line) || !strings.Contains(text, c.shelf) {
+		if text := invoicetest.Text(rec.Body.Bytes()); !strings.Contains(text, c.line) || !strings.Contains(text, c.shelf) {
 			t.Errorf("net %d: %s × 2 = %s missing from the invoice:\n%s", c.net, c.shelf, c.line, text)
 		}
 	}
@@ -118,7 +118,7 @@ func TestBusinessPricing(t *testing.T) {
 		t.Errorf("the order: %v", m["order"])
 	}
 	token := tokenOf(t, m["payment_link"].(string))
-	text := invoice.Text(a.do(http.MethodGet, "/order/"+token+"/invoice.pdf", "", map[string]string{"X-Requested-With": ""}).Body.Bytes())
+	text := invoicetest.Text(a.do(http.MethodGet, "/order/"+token+"/invoice.pdf", "", map[string]string{"X-Requested-With": ""}).Body.Bytes())
 	for _, want := range []string{i18n.T("lv", "invoice_prices_without_vat"), i18n.Money("lv", 3*unit), "Summa bez PVN",
 		i18n.Money("lv", cents(cart, "net")), "PVN 21 % (" + i18n.Money("lv", cents(cart, "net")) + ")", i18n.Money("lv", cents(cart, "tax")),
 		i18n.Money("lv", cents(cart, "total"))} {

@@ -137,7 +137,7 @@ func crawl(t *testing.T, a *apiTest, shop string) {
 	check("/api/team-members", a.json(http.MethodGet, "/api/team-members", "", http.StatusOK))
 }
 
-// The demo says everything in the page's language (issue 21): the Latvian shop's Latvian
+// The demo says everything in the page's language: the Latvian shop's Latvian
 // pages show no Cyrillic (no Russian filter values, titles or team names), its English pages
 // no Cyrillic and no Latvian letters but in names, its Russian pages no Latvian letters (it
 // spells its people in Cyrillic); the Finnish shop's pages neither. Every product page, every

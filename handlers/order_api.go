@@ -101,13 +101,13 @@ func (s *Server) orderError(c echo.Context, err error) error {
 		c.Response().Header().Set("Retry-After", strconv.Itoa(max(1, int(math.Ceil(retry.Seconds())))))
 		return apiError(http.StatusTooManyRequests, "error_too_many_unpaid_orders")
 	case errors.As(err, &fe):
-		return validationError(FieldErrors(fe))
+		return validationError(fe)
 	case errors.As(err, &short):
 		return s.cartRefusal(c, http.StatusConflict, "error_out_of_stock")
 	case errors.As(err, &below):
 		return apiError(http.StatusConflict, "error_below_minimum")
 	case errors.As(err, &coupon):
-		return &keyedError{Status: http.StatusConflict, Key: coupon.Reason, Fields: FieldErrors{"coupon": {coupon.Reason}}}
+		return &keyedError{Status: http.StatusConflict, Key: coupon.Reason, Fields: store.FieldErrors{"coupon": {coupon.Reason}}}
 	case errors.Is(err, store.ErrCartEmpty):
 		return apiError(http.StatusConflict, "error_cart_empty")
 	case errors.Is(err, store.ErrIdempotencyKey):

@@ -374,7 +374,7 @@ func TestPlaceOrderRaceForTheLastUnits(t *testing.T) {
 }
 
 // TestOrderWithoutUserTypeIsB2C: spec §9's default user type is b2c, so a payload that leaves
-// it out places a private person's order (issue 21 item 9); it was a 422 on order.user_type.
+// it out places a private person's order; it was once a 422 on order.user_type.
 func TestOrderWithoutUserTypeIsB2C(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	a.fill(inStock(a, 1), 1)

@@ -91,7 +91,7 @@ func (s *Server) orderLookup(c echo.Context) error {
 		return err
 	}
 	req.Number, req.Email = strings.ToUpper(strings.TrimSpace(req.Number)), strings.TrimSpace(req.Email)
-	errs := FieldErrors{}
+	errs := store.FieldErrors{}
 	if req.Number == "" {
 		errs.Add("number", "error_required")
 	} else if len(req.Number) > 32 {
@@ -110,7 +110,7 @@ func (s *Server) orderLookup(c echo.Context) error {
 	}
 	o, err := s.store.OrderByNumber(c.Request().Context(), req.Number, req.Email)
 	if errors.Is(err, store.ErrNotFound) {
-		return validationError(FieldErrors{"number": {"error_order_lookup"}})
+		return validationError(store.FieldErrors{"number": {"error_order_lookup"}})
 	}
 	if err != nil {
 		return err

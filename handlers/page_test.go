@@ -171,7 +171,7 @@ func TestBadInputNeverFails(t *testing.T) {
 			t.Errorf("%s: %d", path[:min(30, len(path))], rec.Code)
 		}
 	}
-	// The redirect shapes (issue 20): never a 5xx, never a control byte in a header, and
+	// The redirect shapes: never a 5xx, never a control byte in a header, and
 	// a Location only on the shop's own origin (TestRedirectsStayOnTheShopsOrigin has more,
 	// as HTML pages; here as the client router asks, without rendering each 404 page).
 	for _, target := range redirectShapes() {

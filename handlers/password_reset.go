@@ -54,7 +54,7 @@ func (s *Server) resetPassword(c echo.Context) error {
 	fe := store.FieldErrors{}
 	store.CheckNewPassword(fe, "password", "password_confirmation", req.Password, req.PasswordConfirmation)
 	if len(fe) > 0 {
-		return validationError(FieldErrors(fe))
+		return validationError(fe)
 	}
 	var uid int64
 	err := s.checkPassword(c, passwordGate{Limited: "error_password_limited"}, func(ctx context.Context) (passwordOutcome, error) {

@@ -92,12 +92,12 @@ func (s *Server) payByTestCard(c echo.Context) error {
 		return err
 	}
 	if strings.TrimSpace(req.Number) == "" {
-		return validationError(FieldErrors{"number": {"error_required"}})
+		return validationError(store.FieldErrors{"number": {"error_required"}})
 	}
 	paid, o, err := s.orders.PayByTestCard(ctx, o, req.Number)
 	switch {
 	case errors.Is(err, payment.ErrInvalidCard):
-		return validationError(FieldErrors{"number": {"error_card_number"}})
+		return validationError(store.FieldErrors{"number": {"error_card_number"}})
 	case errors.Is(err, store.ErrOrderClosed):
 		return apiError(http.StatusConflict, "error_order_cancelled")
 	case err != nil:
@@ -109,7 +109,7 @@ func (s *Server) payByTestCard(c echo.Context) error {
 	}
 	if !paid {
 		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_card_declined",
-			Fields: FieldErrors{"number": {"error_card_declined"}},
+			Fields: store.FieldErrors{"number": {"error_card_declined"}},
 			Extra:  map[string]any{"order": answer, "payment": s.paymentView(o, lang(c))}}
 	}
 	return c.JSON(http.StatusOK, map[string]any{"message": i18n.T(lang(c), "order_paid_message"), "order": answer,

@@ -83,7 +83,7 @@ func redirectShapes() []string {
 }
 
 // Every redirect the shop writes stays on its own origin and carries no control byte,
-// whatever the request's path, query or language prefix held (issue 20 item 7).
+// whatever the request's path, query or language prefix held.
 func TestRedirectsStayOnTheShopsOrigin(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	redirects := 0

@@ -28,10 +28,10 @@ func (s *Server) register(c echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	r := req.registration(lang(c))
-	errs := FieldErrors{}
+	errs := store.FieldErrors{}
 	var fe store.FieldErrors
 	if err := s.store.ValidateRegistration(ctx, &r); errors.As(err, &fe) {
-		errs = FieldErrors(fe)
+		errs = fe
 	} else if err != nil {
 		return err
 	}
@@ -56,7 +56,7 @@ func (s *Server) register(c echo.Context) error {
 		return busyAnswer(c)
 	}
 	if err != nil {
-		return err // a taken e-mail is FieldErrors: 422 user.email
+		return err // a taken e-mail is a store.FieldErrors: 422 user.email
 	}
 	if err := s.startUserSession(c, uid, false); err != nil {
 		return err

@@ -57,7 +57,7 @@ func (s *Server) orderReview(c echo.Context) error {
 	var fe store.FieldErrors
 	switch {
 	case errors.As(err, &fe):
-		return validationError(FieldErrors(fe))
+		return validationError(fe)
 	case errors.Is(err, store.ErrNotFound):
 		return apiError(http.StatusNotFound, "error_unknown_order")
 	case errors.Is(err, store.ErrAlreadyReviewed):

@@ -133,8 +133,8 @@ func TestOrderReviewHeld(t *testing.T) {
 
 // TestOrderReviewLongComment: the spec bounds a review's comment by nothing, so a long one
 // (up to 10,000 characters) is taken; one longer is a 422 keyed by the comment that says the
-// bound in the shopper's language, which the review page shows (issue 21 item 9: over 2,000
-// characters failed and the page only logged it).
+// bound in the shopper's language, which the review page shows (over 2,000 characters once
+// failed and the page only logged it).
 func TestOrderReviewLongComment(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")

@@ -19,6 +19,7 @@ func (s *Server) Register(e *echo.Echo) {
 	files := e.Group("")
 	get(files, "/assets/*", s.asset)
 	get(files, "/media/demo/:name", s.demoImage)
+	get(files, "/media/*", s.media) // the files in DATA/media/
 	get(files, "/robots.txt", s.robots)
 	get(files, "/sitemap.xml", s.sitemap)
 	get(files, "/sitemap-:part", s.sitemapPartHandler) // /sitemap-N.xml once the sitemap is split
@@ -38,14 +39,14 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage, privateAnswer)
 	get(pages, "/order/:token/review", s.orderReviewPage, privateAnswer)
-	// Contact and content pages (issue 11): the contact page, all brands, the blog, information pages.
+	// Contact and content pages: the contact page, all brands, the blog, information pages.
 	get(pages, "/contact", s.contactPage)
 	get(pages, "/brands", s.brandsPage)
 	get(pages, "/blog", s.blogPage)
 	get(pages, urls.BlogPagePrefix+":n", s.blogPage)
 	get(pages, urls.ArticlePrefix+":slug", s.articlePage)
 	get(pages, urls.InfoPrefix+":slug", s.infoPage)
-	// Accounts (issue 11): sign-in, sign-out, registration and password reset. Each form
+	// Accounts: sign-in, sign-out, registration and password reset. Each form
 	// posts to its page's URL; the limits are in account_limits.go.
 	get(pages, "/login", s.signInPage)
 	pages.POST("/login", s.signIn, privateAnswer)
@@ -56,7 +57,7 @@ func (s *Server) Register(e *echo.Echo) {
 	pages.POST("/password/forgot", s.forgotPassword)
 	get(pages, "/password/reset/:token", s.resetPasswordPage, privateAnswer)
 	pages.POST("/password/reset/:token", s.resetPassword, privateAnswer)
-	// The profile (issue 11): the page, and each order's invoice (its owner's, or a guest
+	// The profile: the page, and each order's invoice (its owner's, or a guest
 	// order's link holder's).
 	get(pages, "/profile", s.profilePage, privateAnswer)
 	get(pages, "/order/:token/invoice.pdf", s.orderInvoice, privateAnswer)
@@ -100,7 +101,7 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/product-review/:orderId/store", s.orderReview, privateAnswer) // ?token= for a guest
 	api.POST("/order/store", s.placeOrder, privateAnswer)
 	get(api, "/order/:token", s.order, privateAnswer)
-	// The signed-in shopper's own data (issue 11 profile and privacy): 401 for a guest.
+	// The signed-in shopper's own data (profile and privacy): 401 for a guest.
 	get(api, "/user", s.user, privateAnswer)
 	api.POST("/user/update", s.updateUser, privateAnswer)
 	api.POST("/user/addresses", s.addAddress, privateAnswer)
@@ -111,7 +112,7 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/user/delete", s.deleteAccount, privateAnswer)
 	api.POST("/order/:token/pay", s.payAgain, privateAnswer)
 	api.POST("/order/:token/test-card", s.payByTestCard, privateAnswer)
-	// The contact page's calls (issue 11).
+	// The contact page's calls.
 	api.POST("/page/contact", s.contactMessage)
 	get(api, "/team-members", s.teamMembers)
 

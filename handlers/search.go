@@ -31,7 +31,7 @@ const (
 // page's scope: category, manufacturer, wishlist). Bad values are field-keyed errors.
 func (s *Server) parseSearch(c echo.Context, q url.Values) (store.SearchParams, error) {
 	p := store.SearchParams{Page: 1, PerPage: defaultPerPage}
-	errs := FieldErrors{}
+	errs := store.FieldErrors{}
 	if v := q.Get("page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 {

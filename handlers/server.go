@@ -192,13 +192,15 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.IPExtractor = ipExtractor(cfg.TrustedProxies)
 	// Every request gets these; the session and what else a route needs are in the route
 	// table. The security headers come first of all, before routing, so that every answer
-	// has them: a redirect of the language prefix, a 404, a 405 and a refusal included.
+	// has them: a redirect of the language prefix, a 404, a 405 and a refusal included; the
+	// request id, the access log and HEAD's dropping of the body come before the language
+	// prefix too, so that its redirects are logged and the log shows the path as asked for.
 	e.Pre(s.securityHeaders)
+	e.Pre(middleware.RequestID())
+	e.Pre(s.accessLog)
+	e.Pre(headWithoutBody)
 	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
-	e.Use(middleware.RequestID())
-	e.Use(s.accessLog)
-	e.Use(headWithoutBody)
 	e.Use(compress())
 	e.Use(limitBody)
 	e.Use(s.csrf)

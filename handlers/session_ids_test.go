@@ -10,8 +10,7 @@ import (
 
 // A session cookie with an id the shop never issued is not adopted: the answer sets a new
 // one (and so a new CSRF token), and the cart the victim then fills is not the planter's to
-// read. An issued id with nothing stored yet is kept, and so is an old-shape stored session
-// (issue 20 item 8).
+// read. An issued id with nothing stored yet is kept, and so is an old-shape stored session.
 func TestPlantedSessionIDsAreNotAdopted(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"shop/invoice"
+	"shop/invoice/invoicetest"
 )
 
 // A setting written to the database is what the next request shows, with no rebuild and no
@@ -24,7 +24,7 @@ func TestSettingsChangeTheShopWithoutARebuild(t *testing.T) {
 		if rec.Code != http.StatusOK {
 			t.Fatalf("invoice: %d", rec.Code)
 		}
-		return invoice.Text(rec.Body.Bytes())
+		return invoicetest.Text(rec.Body.Bytes())
 	}
 	// The same catalogue question twice: the second would be the answer cache's.
 	price := func() string {

@@ -56,6 +56,7 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.
 		Page: publicPage{Component: p.Component, Props: p.Props, URL: p.URL, Title: p.Title,
 			Shared: publicShared{Shop: sh.Shop, Lang: sh.Lang, Menu: sh.Menu, Links: sh.Links, Languages: sh.Languages}},
 		Prefs: prefs(c),
+		URL:   p.URL,
 	}
 	html, ok := r.Render(in)
 	if !ok {

@@ -29,7 +29,7 @@ func (s *Server) productSubscribe(c echo.Context) error {
 		return err
 	}
 	req.Email = strings.TrimSpace(req.Email)
-	errs := FieldErrors{}
+	errs := store.FieldErrors{}
 	if !store.ValidEmail(req.Email) {
 		errs.Add("email", "error_email")
 	}

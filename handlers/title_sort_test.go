@@ -28,7 +28,7 @@ func listedTitles(a *apiTest, sort string) []string {
 
 // Sorting by title orders the titles a page shows in its own language's alphabet, in every
 // language of both shops: the English page of the Latvian shop by the English titles, not the
-// Latvian ones (issue 21), Latvian with č after c, Finnish with ä and ö after z, Russian
+// Latvian ones, Latvian with č after c, Finnish with ä and ö after z, Russian
 // with ё among е. Descending is the same order backwards.
 func TestTitleSortIsThePageLanguages(t *testing.T) {
 	for _, shop := range []string{"lv_shop", "fi_tel_shop"} {

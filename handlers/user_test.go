@@ -196,8 +196,8 @@ func TestAddressCalls(t *testing.T) {
 	}
 }
 
-// One shopper can never read or change another's addresses, orders or invoices (issue 11
-// item 9): another's address is 404 for every call and stays as it was; another's order's
+// One shopper can never read or change another's addresses, orders or invoices:
+// another's address is 404 for every call and stays as it was; another's order's
 // invoice is the 404 page.
 func TestOwnership(t *testing.T) {
 	a := newAPITest(t, "lv_shop")

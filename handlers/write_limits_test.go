@@ -37,7 +37,7 @@ func wantLimited(t *testing.T, what string, rec *httptest.ResponseRecorder, lang
 
 // New carts are limited per client address: a script that makes a browser a request gets
 // 100 carts an hour, not 316 a second. A refused add costs nothing, a browser that has a cart
-// adds on, and another address (or the next hour) is not held up (issue 20 item 9).
+// adds on, and another address (or the next hour) is not held up.
 func TestNewCartsAreLimitedPerAddress(t *testing.T) {
 	a := newAccountTest(t)
 	a.lang = "lv"
@@ -74,7 +74,7 @@ func TestNewCartsAreLimitedPerAddress(t *testing.T) {
 }
 
 // Contact messages, newsletter and back-in-stock sign-ups are limited per client address;
-// a form refused for its fields or its captcha costs nothing (issue 20 item 9).
+// a form refused for its fields or its captcha costs nothing.
 func TestContactAndSignUpsAreLimitedPerAddress(t *testing.T) {
 	a := newAccountTest(t)
 	a.lang = "ru"
@@ -115,7 +115,7 @@ func TestContactAndSignUpsAreLimitedPerAddress(t *testing.T) {
 }
 
 // A newsletter confirmation goes to an address at most once a day, however many times and
-// from however many addresses it is asked for; every answer is the same (issue 20 item 9).
+// from however many addresses it is asked for; every answer is the same.
 func TestNewsletterMailsAnAddressOnceADay(t *testing.T) {
 	a := newAPITest(t, "lv_shop")
 	var answers []string

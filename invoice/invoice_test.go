@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"shop/invoice/invoicetest"
 )
 
 func sample(compress bool) Invoice {
@@ -33,7 +35,7 @@ func TestWriteSaysWhatItShould(t *testing.T) {
 		if !bytes.HasPrefix(buf.Bytes(), []byte("%PDF-")) || !bytes.Contains(buf.Bytes(), []byte("%%EOF")) {
 			t.Fatalf("not a PDF: %.20q", buf.Bytes())
 		}
-		text := Text(buf.Bytes())
+		text := invoicetest.Text(buf.Bytes())
 		for _, want := range []string{"«invoice_title» LV-000042", "Jānis Bērziņš", "Ģertrūdes iela 5, Rīga", "Äänekoski Öljy Oy",
 			"Иван Петров", "Смартфон Šķēle (PH-1)", "242,00 €", "25,5 %", "−10,00 €", "241,98 €", "24.11.2026", "SIA TelShop",
 			"«invoice_prices_with_vat»", "«invoice_vat» 25,5 % (192,81 €)", "49,17 €"} {

@@ -32,8 +32,8 @@ var outboxNotice = regexp.MustCompile(`^[^-]+-(\d+)-[a-z_]+\.eml$`)
 // A crash between sending a mail and marking it sent (or between claiming a notice and
 // sending it) makes the next start send at most the one mail that was in flight again; none
 // into the outbox, which can tell that the mail's file was written, and none through SMTP
-// once the sent log noted the mail (issue 20 item 11: a kill -9 there resent the mail in 20
-// of 25 kills).
+// once the sent log noted the mail (a kill -9 there once resent the mail in
+// 20 of 25 kills).
 func TestWorkerCrashResendsAtMostTheMailInFlight(t *testing.T) {
 	const queued = 12
 	const (

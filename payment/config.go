@@ -62,8 +62,8 @@ func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 	str(&c.Bank.Name, "bank-name", "SHOP_BANK_NAME", "bank transfer: the bank's name")
 	fs.BoolVar(&c.TestCard, "payment-test-card", false,
 		"serve the card method with the local test card page, for demos and tests (SHOP_PAYMENT_TEST_CARD=1)")
-	fs.DurationVar(&c.CardTimeout, "payment-timeout", DefaultCardTimeout, "how long an unpaid card order keeps its stock (SHOP_PAYMENT_TIMEOUT)")
-	fs.DurationVar(&c.BankTimeout, "bank-transfer-timeout", DefaultBankTimeout, "how long an unpaid bank transfer order keeps its stock (SHOP_BANK_TRANSFER_TIMEOUT)")
+	durationFlag(fs, &c.CardTimeout, "payment-timeout", DefaultCardTimeout, "how long an unpaid card order keeps its stock (SHOP_PAYMENT_TIMEOUT)")
+	durationFlag(fs, &c.BankTimeout, "bank-transfer-timeout", DefaultBankTimeout, "how long an unpaid bank transfer order keeps its stock (SHOP_BANK_TRANSFER_TIMEOUT)")
 	// A Func flag, so that 0 (which the Config reads as the default) is refused, not taken.
 	c.PickupHoldDays = DefaultPickupHoldDays
 	fs.Func("pickup-hold-days", fmt.Sprintf("how many working days (Mon-Fri, in the shop's time zone) after the order's day an order paid on pickup "+
@@ -89,11 +89,29 @@ func (c *Config) Flags(fs *flag.FlagSet, getenv func(string) string) error {
 			// Set before Parse: the environment is the default, a flag on the command line
 			// wins, and a malformed value is an error rather than silently the default.
 			if err := fs.Set(name, v); err != nil {
+				if _, isBool := fs.Lookup(name).Value.(interface{ IsBoolFlag() bool }); isBool {
+					err = errors.New("want 1 or 0 (true or false)") // the flag package says only "parse error"
+				}
 				return fmt.Errorf("%s=%q: %w", env, v, err)
 			}
 		}
 	}
 	return nil
+}
+
+// durationFlag registers a duration flag on fs whose malformed value, on the command line or
+// from the environment, says what a duration looks like: the flag package says only "parse
+// error".
+func durationFlag(fs *flag.FlagSet, p *time.Duration, name string, def time.Duration, usage string) {
+	*p = def
+	fs.Func(name, fmt.Sprintf("%s (default %s)", usage, def), func(v string) error {
+		d, err := time.ParseDuration(strings.TrimSpace(v))
+		if err != nil {
+			return errors.New("want a duration with its unit, e.g. 45m, 72h or 1h30m")
+		}
+		*p = d
+		return nil
+	})
 }
 
 // errPickupTimeoutRemoved answers the removed pickup timeout's flag and environment variable.

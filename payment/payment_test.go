@@ -228,6 +228,16 @@ func TestConfigFlags(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), env) {
 			t.Errorf("%s=%s: %v, want an error naming %s", env, v, err, env)
 		}
+		if err != nil && strings.Contains(err.Error(), "parse error") {
+			t.Errorf("%s=%s: %v, want an error that says what is wanted", env, v, err)
+		}
+	}
+	for env, want := range map[string]string{"SHOP_PAYMENT_TIMEOUT": "e.g. 45m, 72h", "SHOP_BANK_TRANSFER_TIMEOUT": "e.g. 45m, 72h",
+		"SHOP_PAYMENT_TEST_CARD": "want 1 or 0"} {
+		err := new(Config).Flags(flag.NewFlagSet("serve", flag.ContinueOnError), func(k string) string { return map[string]string{env: "3 days"}[k] })
+		if err == nil || !strings.Contains(err.Error(), env+`="3 days"`) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s=3 days: %v, want an error naming it with %q", env, err, want)
+		}
 	}
 }
 

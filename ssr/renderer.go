@@ -51,8 +51,9 @@ const (
 // block every shopper gets (never one shopper's own), and the display preferences that change
 // markup. The same Input renders the same HTML.
 type Input struct {
-	Page  any   `json:"page"`
-	Prefs Prefs `json:"prefs"`
+	Page  any    `json:"page"`
+	Prefs Prefs  `json:"prefs"`
+	URL   string `json:"-"` // the page's address, named by the log lines of its render
 }
 
 // Prefs are the shopper's display preferences (cookies the UI keeps), part of the markup.
@@ -135,7 +136,7 @@ func (r *Renderer) Render(in Input) (string, bool) {
 		return "", false
 	}
 	key := sha256.Sum256(input)
-	if html, ok := r.cache.get(key); ok {
+	if html, ok := r.cache.Get(key); ok {
 		return html, true
 	}
 	wait := time.NewTimer(r.opts.Wait)
@@ -161,9 +162,9 @@ func (r *Renderer) Render(in Input) (string, bool) {
 	}
 	done := make(chan string, 1)
 	go func() {
-		html, ok := r.renderLocked(input)
+		html, ok := r.renderLocked(input, in.URL)
 		if ok {
-			r.cache.put(key, html)
+			r.cache.Add(key, html)
 		}
 		r.give() // before answering: the next request must find the VM free
 		done <- html
@@ -177,16 +178,16 @@ func (r *Renderer) Render(in Input) (string, bool) {
 }
 
 // renderLocked renders with the VM; the caller has the turn.
-func (r *Renderer) renderLocked(input []byte) (string, bool) {
+func (r *Renderer) renderLocked(input []byte, url string) (string, bool) {
 	v := r.vm
 	if v == nil {
 		return "", false
 	}
-	html, err := v.render(input)
+	html, err := v.render(input, url)
 	if err != nil {
 		// An interrupted or failed render may leave React's module state half way: the VM
 		// is not trusted again.
-		r.opts.Log.Error("ssr: render failed, the page goes out unrendered", "err", err)
+		r.opts.Log.Error("ssr: render failed, the page goes out unrendered", "url", url, "err", err)
 		r.vm = nil
 		go v.close()
 		r.replace()
@@ -248,7 +249,7 @@ func (r *Renderer) RenderNow(in Input) (string, error) {
 	if r.vm == nil {
 		return "", errNotReady
 	}
-	html, err := r.vm.render(input)
+	html, err := r.vm.render(input, in.URL)
 	if err != nil {
 		r.vm.close()
 		r.vm = nil

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -20,6 +21,7 @@ globalThis.ssrRender = (json) => {
   renders++;
   if (page.component === 'slow') for (;;) {}
   if (page.component === 'broken') throw new Error('broken page');
+  if (page.component === 'noisy') ssrLog('error', 'a warning of React');
   return '<h1>' + page.component + ' ' + cat_lv.hello + ' ' + prefs.catalogDisplayMode + ' #' + renders + '</h1>';
 };
 `
@@ -45,7 +47,7 @@ func waitReady(t *testing.T, r *Renderer) {
 }
 
 func page(component string) Input {
-	return Input{Page: map[string]any{"component": component, "url": "/" + component}, Prefs: Prefs{CatalogDisplayMode: "grid"}}
+	return Input{Page: map[string]any{"component": component, "url": "/" + component}, Prefs: Prefs{CatalogDisplayMode: "grid"}, URL: "/" + component}
 }
 
 func TestRenderCachesByInput(t *testing.T) {
@@ -135,6 +137,40 @@ func TestFailedRenderFallsBack(t *testing.T) {
 	}
 }
 
+// A failed render's log line and the script's own lines during a render name the page's URL.
+func TestRenderLogNamesTheURL(t *testing.T) {
+	log := &lockedLog{}
+	r := New(script, Options{Catalogues: map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)},
+		Log: slog.New(slog.NewTextHandler(log, nil))})
+	t.Cleanup(r.Close)
+	waitReady(t, r)
+	r.Render(page("noisy"))
+	r.Render(page("broken"))
+	for _, want := range []string{`msg="ssr: a warning of React" url=/noisy`, `msg="ssr: render failed, the page goes out unrendered" url=/broken`} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("the log lacks %s:\n%s", want, log.String())
+		}
+	}
+}
+
+// lockedLog is a log the renderer's goroutines may write while the test reads it.
+type lockedLog struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedLog) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedLog) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
 func TestVMIsRecycled(t *testing.T) {
 	r := newTestRenderer(t, Options{Recycle: 3})
 	first := r.vm
@@ -167,24 +203,20 @@ func TestClosedRendererRendersNothing(t *testing.T) {
 	}
 }
 
+// The page cache is bounded by the bytes of markup it keeps (the LRU itself is tested in
+// internal/lru).
 func TestCacheKeepsItsBound(t *testing.T) {
 	c := newCache(10)
 	key := func(b byte) (k [32]byte) { k[0] = b; return }
-	c.put(key(1), "aaaa")
-	c.put(key(2), "bbbb")
-	c.get(key(1)) // now the most recently used
-	c.put(key(3), "cccc")
-	if _, ok := c.get(key(2)); ok {
-		t.Error("the least recently used entry stayed")
+	c.Add(key(1), "aaaa")
+	c.Add(key(2), "bbbb")
+	c.Add(key(3), "cccc")
+	if _, ok := c.Get(key(1)); ok || c.Size() != 8 {
+		t.Errorf("12 bytes kept under a bound of 10 (size %d)", c.Size())
 	}
-	for _, k := range []byte{1, 3} {
-		if _, ok := c.get(key(k)); !ok {
-			t.Errorf("entry %d left", k)
-		}
-	}
-	c.put(key(4), strings.Repeat("x", 11))
-	if _, ok := c.get(key(4)); ok || c.size > c.max {
-		t.Errorf("an entry over the bound was kept (size %d)", c.size)
+	c.Add(key(4), strings.Repeat("x", 11))
+	if _, ok := c.Get(key(4)); ok || c.Size() > 10 {
+		t.Errorf("an entry over the bound was kept (size %d)", c.Size())
 	}
 }
 

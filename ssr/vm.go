@@ -16,6 +16,7 @@ import (
 type vm struct {
 	js      *quickjs.VM
 	renders int
+	url     string // the page being rendered, for the script's log lines
 }
 
 // bootTimeout bounds loading the script: far above its usual time, below forever.
@@ -41,7 +42,7 @@ func newVM(script string, opts Options) (*vm, error) {
 func (v *vm) boot(script string, opts Options) error {
 	js := v.js
 	js.SetEvalTimeout(bootTimeout)
-	if err := js.RegisterHostFunc("ssrLog", hostLog(opts.Log)); err != nil {
+	if err := js.RegisterHostFunc("ssrLog", hostLog(opts.Log, v)); err != nil {
 		return err
 	}
 	if err := js.RegisterHostFunc("ssrZoneOffset", zoneOffset); err != nil {
@@ -73,8 +74,10 @@ func (v *vm) boot(script string, opts Options) error {
 }
 
 // render runs one page through the script: input is the JSON ssrRender takes.
-func (v *vm) render(input []byte) (string, error) {
+func (v *vm) render(input []byte, url string) (string, error) {
 	v.renders++
+	v.url = url
+	defer func() { v.url = "" }()
 	out, err := v.js.Call("ssrRender", string(input))
 	if err != nil {
 		return "", err
@@ -88,7 +91,9 @@ func (v *vm) render(input []byte) (string, error) {
 
 func (v *vm) close() { v.js.Close() }
 
-func hostLog(log *slog.Logger) quickjs.HostFunc {
+// hostLog answers ssrLog(level, text), the script's console; a line written during a render
+// names the page's URL.
+func hostLog(log *slog.Logger, v *vm) quickjs.HostFunc {
 	return func(args []any) (any, error) {
 		level, text := slog.LevelInfo, ""
 		if len(args) == 2 {
@@ -102,7 +107,11 @@ func hostLog(log *slog.Logger) quickjs.HostFunc {
 				level = slog.LevelDebug
 			}
 		}
-		log.Log(context.Background(), level, "ssr: "+text)
+		if v.url != "" {
+			log.Log(context.Background(), level, "ssr: "+text, "url", v.url)
+		} else {
+			log.Log(context.Background(), level, "ssr: "+text)
+		}
 		return nil, nil
 	}
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,9 +16,25 @@ func BackupFile(ctx context.Context, dir, path string) error {
 	if _, err := os.Stat(src); err != nil {
 		return fmt.Errorf("no database at %s", src)
 	}
-	if _, err := os.Stat(path); err == nil {
+	// The copy holds what the database does (personal data, password hashes): it is made
+	// empty with mode 0600 first, as the database is, and VACUUM INTO fills it (it takes an
+	// empty file). O_EXCL: a file already there is never overwritten.
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, os.ErrExist) {
 		return fmt.Errorf("%s exists; refusing to overwrite it", path)
 	}
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if err := vacuumInto(ctx, src, path); err != nil {
+		os.Remove(path)
+		return err
+	}
+	return nil
+}
+
+func vacuumInto(ctx context.Context, src, path string) error {
 	// Not the read pool's DSN: VACUUM INTO writes the copy, which query_only forbids.
 	db, err := sql.Open("sqlite", "file:"+src+"?_pragma=busy_timeout(5000)")
 	if err != nil {

@@ -80,7 +80,7 @@ func TestPriceCartWorkedExamples(t *testing.T) {
 	}
 }
 
-// The issue's examples (issue 21 item 1): two units of a shelf price cost twice the shelf
+// The examples that exposed the old rounding: two units of a shelf price cost twice the shelf
 // price. Each net price is the one whose 21 % gross is the shelf price, as the demo makes
 // them; the old rule, VAT rounded once per line of net × quantity, was a cent off each.
 func TestTwoUnitsCostTwiceTheShelfPrice(t *testing.T) {

@@ -10,11 +10,14 @@ import (
 	"shop/store/search"
 )
 
-// CatalogEmpty reports whether the shop has no products yet (first start).
-func (s *Store) CatalogEmpty(ctx context.Context) (bool, error) {
-	var n int
-	err := s.read.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM products)`).Scan(&n)
-	return n == 0, err
+// NeedsSeed reports whether the database holds neither products nor countries: a new data
+// folder, or one whose first seed stopped half way (the seed writes everything in one
+// transaction). A shop whose products were all deleted keeps its countries, users and orders:
+// it starts with an empty catalogue instead of seeding the demo again over them.
+func (s *Store) NeedsSeed(ctx context.Context) (bool, error) {
+	var used bool
+	err := s.read.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM products) OR EXISTS (SELECT 1 FROM countries)`).Scan(&used)
+	return !used, err
 }
 
 // LoadCatalog reads the category tree and builds the in-memory catalogue index (package
@@ -175,11 +178,6 @@ func (s *Store) RefreshProducts(ctx context.Context, ids ...int64) error {
 		return s.loadCatalog(ctx)
 	}
 	return nil
-}
-
-// RefreshStock is RefreshProducts, by the name order placement knows.
-func (s *Store) RefreshStock(ctx context.Context, ids ...int64) error {
-	return s.RefreshProducts(ctx, ids...)
 }
 
 // CatalogVersion changes after every change of the catalogue index (a new load, a product

@@ -142,33 +142,3 @@ func (t *categoryTree) ancestors(id int64) []Category {
 	}
 	return out
 }
-
-// Children lists a category's direct subcategories (0: the top level).
-func (s *Store) Children(ctx context.Context, id int64) ([]Category, error) {
-	t, err := s.categories(ctx)
-	if err != nil {
-		return nil, err
-	}
-	t.mu.RLock()
-	defer t.mu.RUnlock()
-	out := []Category{}
-	for _, cid := range t.children[id] {
-		out = append(out, *t.byID[cid])
-	}
-	return out, nil
-}
-
-// Descendants is id and every category below it.
-func (s *Store) Descendants(ctx context.Context, id int64) ([]int64, error) {
-	t, err := s.categories(ctx)
-	if err != nil {
-		return nil, err
-	}
-	t.mu.RLock()
-	defer t.mu.RUnlock()
-	out := []int64{id}
-	for i := 0; i < len(out); i++ {
-		out = append(out, t.children[out[i]]...)
-	}
-	return out, nil
-}

@@ -15,8 +15,9 @@ import (
 )
 
 // FieldErrors maps a field path of the spec's §5 ("order.user_email", "shipping.zip") to
-// message keys ("error_required"). It is the error of a refused checkout input: the handler
-// answers it as it is, 422 with errors keyed by the paths, each key translated.
+// message keys ("error_required"). It is the shop's one type of field-keyed validation error:
+// the store's refusals and the handlers' own checks both make it, and the handlers' error
+// handler answers it as it is, 422 with errors keyed by the paths, each key translated.
 type FieldErrors map[string][]string
 
 // Add records a message key for a field.

@@ -81,6 +81,10 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 		return nil, err
 	}
 	path := filepath.Join(dir, "shop.db")
+	if err := restrictDatabaseFiles(path); err != nil {
+		lock.Close()
+		return nil, err
+	}
 	w, err := sql.Open("sqlite", dsn(path, true))
 	if err != nil {
 		lock.Close()
@@ -109,6 +113,31 @@ func Open(ctx context.Context, dir, schema string) (*Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// restrictDatabaseFiles makes the database readable by the shop's user only, as sessions.db
+// is: it holds personal data and password hashes. A new database file is created empty with
+// mode 0600 before SQLite opens it (SQLite gives its -wal and -shm files the database's mode);
+// one an older shop made 0644 is narrowed, with its -wal and -shm.
+func restrictDatabaseFiles(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return fmt.Errorf("database: %w", err)
+	}
+	f.Close()
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		info, err := os.Stat(p)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err == nil && info.Mode().Perm()&0o077 != 0 {
+			err = os.Chmod(p, 0o600)
+		}
+		if err != nil {
+			return fmt.Errorf("database: %w", err)
+		}
+	}
+	return nil
 }
 
 // Dir is the data folder the store lives in.

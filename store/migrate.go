@@ -198,7 +198,7 @@ CREATE INDEX order_items_parent ON order_items(parent_item_id) WHERE parent_item
 	// one across Riga); NULL is the method's own price.
 	`ALTER TABLE shipping_method_countries ADD COLUMN net_price INTEGER CHECK (net_price >= 0);`,
 
-	// 8: the account and content mails (issue 11): a password reset link, a newsletter
+	// 8: the account and content mails: a password reset link, a newsletter
 	// confirmation, a contact message for the shop. They carry a link (the reset or
 	// confirmation URL's path, secret until sent) or a contact message instead of a product or
 	// an order. Rebuilt as in step 4, since SQLite cannot change a CHECK.
@@ -307,7 +307,7 @@ CREATE TABLE settings (
   value TEXT NOT NULL
 ) WITHOUT ROWID;`,
 
-	// 14: every unpaid order's hold on stock ends (issue 20, store/order_limits.go): an open
+	// 14: every unpaid order's hold on stock ends (store/order_limits.go): an open
 	// order that has none (pay on pickup, which never expired) gets seven days from the
 	// upgrade, the longest the old pickup timeout promised by default, and a shopper is mailed
 	// when an order lapses (a new notice kind, order_expired: notices is rebuilt as in step 8,
@@ -354,7 +354,7 @@ END;
 UPDATE orders SET expires_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '+7 days')
 WHERE expires_at IS NULL AND status = 'new' AND payment_status IN ('pending', 'failed');`,
 
-	// 15: a bound on what one stranger can hold (issue 20, store/order_limits.go): orders keep
+	// 15: a bound on what one stranger can hold (store/order_limits.go): orders keep
 	// a keyed hash of the browser session and of the client address they came from, so the
 	// open unpaid orders of each can be counted at the next placement, as those of an e-mail
 	// are; older orders have neither and count by e-mail only.
@@ -372,7 +372,7 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
 	// written) instead of sending it blindly again.
 	`ALTER TABLE notices ADD COLUMN claimed_at TEXT;`,
 
-	// 17: exact money (issue 21, store/cart_pricing.go): a private person's line is its shelf
+	// 17: exact money (store/cart_pricing.go): a private person's line is its shelf
 	// price times the quantity and the VAT is worked out once from the total; a business's
 	// lines, goods, coupon and shipping are net and the VAT is added once to their sum. An
 	// order keeps which (net_prices: 1 for a business's order placed since), so it is always

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestShownMoneyIsPaidMoney (issue 21 item 1): thousands of random carts — 1 to 6 products at
+// TestShownMoneyIsPaidMoney: thousands of random carts — 1 to 6 products at
 // shelf prices made as the demo makes them, some in a catalogue discount, 1 to 20 units each,
 // services on some lines, no coupon or a percent or a fixed one, delivery by courier, by a
 // parcel locker free over its threshold, or from the shop — in the Latvian (21 %) and
@@ -38,7 +38,7 @@ func TestShownMoneyIsPaidMoney(t *testing.T) {
 		}
 	}
 	// The old rule (VAT rounded once per line of net × quantity) put a two-unit line a cent off
-	// twice the shelf price about half the time; the issue found 70 of 136.
+	// twice the shelf price about half the time: 70 of 136 when it was found.
 	t.Logf("%d carts: %d two-unit lines at a shelf price with VAT, %d of which the old rule priced a cent off; now none",
 		2*carts, twoUnitLines, offBefore)
 }

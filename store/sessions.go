@@ -11,6 +11,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // SessionTTL is how long an idle session lives; a stored session's life is extended when
@@ -60,7 +61,7 @@ func OpenSessions(dir string) (*Sessions, error) {
 	compaction := compactSessions(path)
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
 	if err != nil {
-		if errors.Is(err, bolt.ErrTimeout) {
+		if errors.Is(err, berrors.ErrTimeout) {
 			return nil, fmt.Errorf("sessions database in %s is in use by another shop process", dir)
 		}
 		return nil, err

@@ -57,10 +57,7 @@ type Builder struct {
 	images        map[int64]string
 	previous      map[int64]int64
 	categoryWords map[int64][]string // translated category titles
-
-	// Translated option values, filled with part two.
-	translated  []*Titles
-	optionWords map[int64][]string // translated option values, filled with part two
+	optionWords   map[int64][]string // translated option values, filled with part two
 }
 
 // productFacts is what the filters and sorts need of a product, kept only while building.

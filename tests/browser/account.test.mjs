@@ -1,4 +1,4 @@
-// Browser tests for accounts (spec §2 Registration, §4 Registration, §5, §8; issue 11): a
+// Browser tests for accounts (spec §2 Registration, §4 Registration, §5, §8): a
 // company registers through the page (a refused submit first: errors under the fields, the
 // page scrolled to the first, an edited field's error gone), its guest cart and compare list
 // kept; it signs out from the header and signs in again; a forgotten password is reset

@@ -1,4 +1,4 @@
-// Browser test of the Finnish shop (issue 12): walking fi_tel_shop's home page, a category
+// Browser test of the Finnish shop: walking fi_tel_shop's home page, a category
 // page, a product page and the contact page at 1366 px, nothing the shopper reads (the page's
 // text) or a machine reads (alt, title, aria-label, meta content) is Latvian: no Latvian
 // letters and no +371 number. The footer's payment and delivery chips are the Finnish ones.

@@ -531,7 +531,7 @@ test('tt_fi_tel_shop home hides the category sidebar and the manufacturers block
   }
 });
 
-// ---- issue 21: sliders that stop, focus after a navigation, captions that read, whole titles ----
+// ---- sliders that stop, focus after a navigation, captions that read, whole titles ----
 
 const trackOffsets = (page, selector) => page.locator(selector).evaluateAll((tracks) => tracks.map((el) => el.scrollLeft));
 const activeSlide = (page) => page.locator('.gallery__slide').evaluateAll((s) => s.findIndex((x) => x.classList.contains('is-active')));

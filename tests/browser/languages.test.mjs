@@ -1,4 +1,4 @@
-// Browser tests for the shop's languages (issue 12): each language's pages have their own
+// Browser tests for the shop's languages: each language's pages have their own
 // URLs (the default language without a prefix, the others under /{lang}); the switcher leads to
 // the same page in another language; following links stays in the page's language without
 // reloading; going back across a language change brings that language's page whole.

@@ -1,4 +1,4 @@
-// The profile as a shopper uses it (issue 11): a registered shopper updates their details,
+// The profile as a shopper uses it: a registered shopper updates their details,
 // saves an address and finds it filled in at checkout, places an order and downloads its
 // invoice; a guest is sent to sign in; the forms' errors show under their fields. Every wait
 // is on a page condition.

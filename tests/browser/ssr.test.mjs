@@ -1,4 +1,4 @@
-// Browser tests for server-side rendering (issue 8): every page arrives rendered in its HTML,
+// Browser tests for server-side rendering: every page arrives rendered in its HTML,
 // the browser hydrates it without a single warning, nothing moves while it loads (CLS at most
 // 0.02 at 1366 and 390 px), and its largest picture loads first. Each page runs on the shipped
 // bundle and on a development build, whose React reports every hydration mismatch (text and

@@ -1,9 +1,9 @@
-// useDialog gives a modal surface (Modal, SideForm, drawers) its accessibility: the page stops
-// scrolling, focus moves into the dialog and stays there (Tab wraps), Escape closes, following
-// a link closes it (from inside it, or back and forward), and on close focus returns to
-// whatever opened it, unless a new page took its place (the new page's heading then takes
-// focus: app.jsx). `samePage` keeps it open while only the query changes (the catalogue's
-// filter panel, whose filters are the query).
+// useDialog gives a modal surface (Modal, the catalogue's filter panel, the gallery) its
+// accessibility: the page stops scrolling, focus moves into the dialog and stays there (Tab
+// wraps), Escape closes, following a link closes it (from inside it, or back and forward), and
+// on close focus returns to whatever opened it, unless a new page took its place (the new
+// page's heading then takes focus: app.jsx). `samePage` keeps it open while only the query
+// changes (the catalogue's filter panel, whose filters are the query).
 import { useEffect, useRef } from 'react';
 import { lockScroll } from '../lib/scroll-lock.js';
 import { focusables, trapTab, opener as openerOf } from '../lib/focus.js';

@@ -37,7 +37,7 @@ export function slidesPerView(width, config = AUTO_SLIDER) {
 
 // The spec's auto sliders advance every 2000 ms (§9); the home page's product sliders do not:
 // only the banner gallery and the landing slider move by themselves, each with its own pause
-// button (WCAG 2.2.2), and product sliders move when the shopper asks (issue 21).
+// button (WCAG 2.2.2), and product sliders move when the shopper asks.
 export const LANDING_SLIDER_AUTOPLAY_MS = 3000;
 export const GALLERY_AUTOPLAY_MS = 3000;
 export const SLIDE_SPEED_MS = 600;

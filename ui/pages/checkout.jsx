@@ -23,7 +23,6 @@ import { loadCart } from '../state/cart.js';
 import { cart, NO_CART, showCart, cartRequest, applyCoupon, removeCoupon } from '../state/cart-page.js';
 import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
-import { Field, TextField, MessageField } from '../components/checkout/field.jsx';
 import { PhoneField } from '../components/checkout/phone-field.jsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
 import { useOnDemand } from '../components/on-demand.jsx';
@@ -184,10 +183,10 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
               <MethodList name="shipping_method" title={t('checkout_shipping')} methods={shippingMethods} value={form.shipping_method}
                 onChoose={chooseShipping} disabled={cartRequest.value} errors={errors} price={(m) => m.formatted_price} />
               {method?.type === 'courier' && CourierFields ? (
-                <CourierFields fields={{ Field, TextField, PhoneField, MessageField }} form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} />
+                <CourierFields PhoneField={PhoneField} form={form} errors={errors} countries={countries} onChange={edit} onZipBlur={checkZip} />
               ) : null}
               {method?.type === 'locker' && LockerFields ? (
-                <LockerFields fields={{ Field, PhoneField, MessageField }} method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
+                <LockerFields PhoneField={PhoneField} method={method} form={form} errors={errors} countries={countries} onChange={edit} onPick={pick}
                   onCountry={(id) => { setForm((f) => rules.chooseLockerCountry(f, id)); setErrors((e) => rules.withoutErrors(e, 'shipping')); shipTo(id); }} />
               ) : null}
             </section>

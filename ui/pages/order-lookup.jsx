@@ -1,13 +1,12 @@
 import '../common.js';
 // Find an order (for a guest, who has no order list): the order's number and the e-mail
-// address it was placed with lead to the order's own page. (Its two inputs are written out
-// rather than taken from the checkout's fields, which would cost the checkout's first
-// JavaScript a chunk of its own.)
-import { useId, useState } from 'react';
+// address it was placed with lead to the order's own page.
+import { useState } from 'react';
 import { post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { navigate } from '../lib/page.js';
+import { Field } from '../components/field.jsx';
 
 export default function OrderLookup() {
   const [form, setForm] = useState({ number: '', email: '' });
@@ -43,14 +42,9 @@ export default function OrderLookup() {
 }
 
 function Input({ name, label, form, errors, onChange, ...rest }) {
-  const id = useId();
-  const error = errors[name]?.[0];
   return (
-    <div className="field" data-field={name}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <input {...rest} id={id} className="input" value={form[name]} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id + '-error' : undefined} onChange={(e) => onChange(name, e.target.value)} />
-      {error ? <p className="field-error" id={id + '-error'}>{error}</p> : null}
-    </div>
+    <Field name={name} label={label} errors={errors}>
+      {(a) => <input {...rest} {...a} className="input" value={form[name]} onChange={(e) => onChange(name, e.target.value)} />}
+    </Field>
   );
 }

@@ -2,11 +2,11 @@ import '../../common.js';
 // A company's details at checkout (spec §2 Checkout, §3 order payload): name, registration and
 // VAT numbers, address, city, zip and country; a signed-in company's are its own and read-only.
 // It loads when the shopper chooses "company", which keeps it out of the checkout's first
-// JavaScript; the field components come from the contact block as props (`fields`), since
-// importing them here would split them out of the checkout's chunk into a file of their own.
+// JavaScript; its fields are the shared ones, whose file the checkout has already loaded.
 import { t } from '../../lib/i18n.js';
+import { Field, TextField } from '../field.jsx';
 
-export default function CompanyFields({ form, errors, onChange, signedIn, countries, fields: { Field, TextField } }) {
+export default function CompanyFields({ form, errors, onChange, signedIn, countries }) {
   const o = form.order;
   const field = (name, label, extra = {}) => (
     <TextField name={'order.' + name} label={label} value={o[name]} onChange={onChange} errors={errors} readOnly={signedIn} {...extra} />

@@ -2,7 +2,7 @@
 // the company's details for b2b (company-fields.jsx, loaded when a company is chosen), and the
 // phone. A signed-in shopper's e-mail and company are theirs and cannot be edited here.
 import { t } from '../../lib/i18n.js';
-import { TextField, Field } from './field.jsx';
+import { TextField } from '../field.jsx';
 import { PhoneField } from './phone-field.jsx';
 import { useOnDemand } from '../on-demand.jsx';
 
@@ -31,7 +31,7 @@ export function ContactBlock({ form, errors, onChange, signedIn, countries }) {
         <PhoneField name="order.user_phone_number" value={o.user_phone_number} onChange={onChange} errors={errors} />
       </div>
       {o.user_type === 'b2b' && CompanyFields ? (
-        <CompanyFields fields={{ Field, TextField }} form={form} errors={errors} onChange={onChange} signedIn={signedIn} countries={countries} />
+        <CompanyFields form={form} errors={errors} onChange={onChange} signedIn={signedIn} countries={countries} />
       ) : null}
     </section>
   );

@@ -2,11 +2,14 @@ import '../../common.js';
 // Courier delivery (spec §2 Checkout): country, city, address, zip (checked for the country
 // when the field is left), phone and a message for the courier. It loads when a courier is
 // chosen (checkout.jsx), as the locker's fields do, which keeps it out of the checkout's first
-// JavaScript; the form's field components come from the page as props (`fields`), since
-// importing them here would split them out of the checkout's chunk into a file of their own.
+// JavaScript. Its fields are the shared ones, whose file the checkout has already loaded; the
+// phone field comes from the page as a prop, since importing the checkout's calling codes here
+// would split them out of the checkout's chunk into a file of their own.
 import { t } from '../../lib/i18n.js';
+import { Field, TextField } from '../field.jsx';
+import { MessageField } from './message-field.jsx';
 
-export default function CourierFields({ form, errors, countries, onChange, onZipBlur, fields: { Field, TextField, PhoneField, MessageField } }) {
+export default function CourierFields({ form, errors, countries, onChange, onZipBlur, PhoneField }) {
   const s = form.shipping;
   return (
     <div className="checkout-grid">

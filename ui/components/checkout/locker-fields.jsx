@@ -3,16 +3,19 @@ import '../../common.js';
 // list), the phone the locker texts its code to, a search for pickup points (800 ms after
 // typing stops) and the point picked, which fills the address and is then zip-checked. It
 // loads when a locker is chosen (checkout.jsx), which keeps it out of the checkout's first
-// JavaScript; the form's field components come from the page as props (`fields`), since
-// importing them here would split them out of the checkout's chunk into a file of their own.
+// JavaScript. Its fields are the shared ones, whose file the checkout has already loaded; the
+// phone field comes from the page as a prop, since importing the checkout's calling codes here
+// would split them out of the checkout's chunk into a file of their own.
 import { useEffect, useId, useState } from 'react';
 import { get } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
 import { t } from '../../lib/i18n.js';
+import { Field } from '../field.jsx';
+import { MessageField } from './message-field.jsx';
 
 export const POINT_SEARCH_DELAY_MS = 800;
 
-export default function LockerFields({ method, form, errors, countries, onChange, onCountry, onPick, fields: { Field, PhoneField, MessageField } }) {
+export default function LockerFields({ method, form, errors, countries, onChange, onCountry, onPick, PhoneField }) {
   const s = form.shipping;
   const id = useId();
   const [search, setSearch] = useState('');

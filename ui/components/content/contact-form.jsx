@@ -2,11 +2,12 @@
 // an invisible captcha token. Field errors show under their fields, clear when the field is
 // edited, and the page scrolls to the first; a new token is asked for on every submission,
 // so the captcha runs again after a failure. On success the message shows and the form clears.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { post } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
 import { scrollToFirstError } from '../../lib/scroll.js';
+import { Field } from '../field.jsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -51,10 +52,10 @@ export function ContactForm({ action }) {
       <h2 id="contact-form-title">{t('contact_form_title')}</h2>
       <p className="contact-form__lead">{t('contact_form_lead')}</p>
       <form ref={ref} noValidate onSubmit={submit}>
-        <Field name="name" label={t('contact_name')} {...field} autoComplete="name" maxLength={100} required />
-        <Field name="email" label={t('checkout_email')} {...field} type="email" autoComplete="email" required />
-        <Field name="phone" label={t('contact_phone_optional')} {...field} type="tel" autoComplete="tel" maxLength={32} />
-        <Field name="message" label={t('contact_message')} {...field} textarea rows={6} maxLength={5000} required />
+        <ContactField name="name" label={t('contact_name')} {...field} autoComplete="name" maxLength={100} required />
+        <ContactField name="email" label={t('checkout_email')} {...field} type="email" autoComplete="email" required />
+        <ContactField name="phone" label={t('contact_phone_optional')} {...field} type="tel" autoComplete="tel" maxLength={32} />
+        <ContactField name="message" label={t('contact_message')} {...field} textarea rows={6} maxLength={5000} required />
         {errors.gRecaptchaResponse?.[0] ? <p className="field-error" data-field="gRecaptchaResponse">{errors.gRecaptchaResponse[0]}</p> : null}
         <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('contact_sending') : t('contact_send')}</button>
         <p className="contact-form__sent" role="status">{sent}</p>
@@ -63,16 +64,13 @@ export function ContactForm({ action }) {
   );
 }
 
-function Field({ name, label, form, errors, onChange, textarea, ...rest }) {
-  const id = useId();
-  const error = errors[name]?.[0];
+// ContactField is a shared Field around an input or, with `textarea`, a text area; the
+// control keeps its name (the form posts by name too).
+function ContactField({ name, label, form, errors, onChange, textarea, ...rest }) {
   const Tag = textarea ? 'textarea' : 'input';
   return (
-    <div className="field" data-field={name}>
-      <label className="field__label" htmlFor={id}>{label}</label>
-      <Tag {...rest} id={id} name={name} className="input" value={form[name]} aria-invalid={error ? true : undefined}
-        aria-describedby={error ? id + '-error' : undefined} onChange={(e) => onChange(name, e.target.value)} />
-      {error ? <p className="field-error" id={id + '-error'}>{error}</p> : null}
-    </div>
+    <Field name={name} label={label} errors={errors}>
+      {(a) => <Tag {...rest} {...a} name={name} className="input" value={form[name]} onChange={(e) => onChange(name, e.target.value)} />}
+    </Field>
   );
 }

@@ -1,7 +1,7 @@
 // One of the home page's automatic product sliders (featured, popular, new, discount,
 // recommended): "automatic" as the spec names them for filling themselves, not for moving,
-// which they do only when the shopper asks (issue 21: five sliders advancing every 2 s left a
-// throttled phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton
+// which they do only when the shopper asks (five sliders advancing every 2 s
+// left a throttled phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton
 // meanwhile (the server renders it too), and hides when the slider is switched off or has no
 // products. view_item_list is reported once, when the
 // slider first comes into view; select_item when a product in it is opened.

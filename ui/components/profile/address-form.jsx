@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import * as rules from '../../lib/profile-form.js';
-import { Field, TextField, PhoneField, scrollToError } from './field.jsx';
+import { Field, TextField, PhoneField } from '../field.jsx';
+import { scrollToFirstError } from '../../lib/scroll.js';
 
 export function AddressForm({ address, countries, codes, callingCode, title, onSave, onCancel }) {
   const [form, setForm] = useState(() => rules.addressForm(address, callingCode));
@@ -21,7 +22,7 @@ export function AddressForm({ address, countries, codes, callingCode, title, onS
       await onSave(rules.addressPayload(form));
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToError(ref.current));
+      requestAnimationFrame(() => scrollToFirstError(ref.current));
       setBusy(false);
     }
   };

@@ -9,7 +9,8 @@ import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import * as rules from '../../lib/profile-form.js';
-import { TextField, PhoneField, scrollToError } from './field.jsx';
+import { TextField, PhoneField } from '../field.jsx';
+import { scrollToFirstError } from '../../lib/scroll.js';
 import { PasswordField } from '../account/fields.jsx';
 import { CompanyDetails } from './company-details.jsx';
 
@@ -36,7 +37,7 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
       onSaved(res.user);
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToError(ref.current));
+      requestAnimationFrame(() => scrollToFirstError(ref.current));
     } finally {
       setBusy(false);
     }

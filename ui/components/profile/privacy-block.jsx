@@ -8,7 +8,7 @@ import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import { PasswordField } from '../account/fields.jsx';
-import { scrollToError } from './field.jsx';
+import { scrollToFirstError } from '../../lib/scroll.js';
 
 export function PrivacyBlock() {
   const [open, setOpen] = useState(false);
@@ -25,7 +25,7 @@ export function PrivacyBlock() {
       window.location.assign(res.path); // a full load: the page forgets the account
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToError(ref.current));
+      requestAnimationFrame(() => scrollToFirstError(ref.current));
       setBusy(false);
     }
   };

@@ -1,4 +1,6 @@
-package invoice
+// Package invoicetest reads back the text of an invoice PDF, for the tests of the invoice and
+// of the pages that serve it; nothing in the shop itself uses it.
+package invoicetest
 
 import (
 	"bytes"
@@ -9,9 +11,9 @@ import (
 	"unicode/utf16"
 )
 
-// Text is the text a PDF of this package shows, one string per drawn piece joined by
+// Text is the text a PDF of package invoice shows, one string per drawn piece joined by
 // newlines: its page streams inflated, each text-showing operator's string read as the
-// UTF-16 that fpdf writes for a UTF-8 font. It reads only what Write makes (tests use it to
+// UTF-16 that fpdf writes for a UTF-8 font. It reads only what invoice.Write makes (tests use it to
 // check a document says what it should); it is not a general PDF reader.
 func Text(pdf []byte) string {
 	var out []string
