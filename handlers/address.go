@@ -5,8 +5,6 @@ import (
 	"strconv"
 
 	"github.com/labstack/echo/v4"
-
-	"shop/store"
 )
 
 // The profile's address book: add, edit, delete and make default. Each answers
@@ -14,10 +12,6 @@ import (
 // registration address (shipping.country_id, shipping.city, shipping.address, shipping.zip,
 // shipping.user_phone_number.number and .countryCallingCode). Another shopper's address, or
 // one that does not exist, is a 404 either way.
-
-type addressRequest struct {
-	Shipping store.AddressInput `json:"shipping"`
-}
 
 // addAddress answers POST /api/user/addresses {shipping}.
 func (s *Server) addAddress(c echo.Context) error {
@@ -29,7 +23,7 @@ func (s *Server) addAddress(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if _, err := s.store.AddAddress(c.Request().Context(), id, req.Shipping); err != nil {
+	if _, err := s.store.AddAddress(c.Request().Context(), id, req.input()); err != nil {
 		return s.userError(err)
 	}
 	return s.answerUser(c, id, "address_saved")
@@ -45,7 +39,7 @@ func (s *Server) updateAddress(c echo.Context) error {
 	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
-	if err := s.store.UpdateAddress(c.Request().Context(), id, addressID, req.Shipping); err != nil {
+	if err := s.store.UpdateAddress(c.Request().Context(), id, addressID, req.input()); err != nil {
 		return s.userError(err)
 	}
 	return s.answerUser(c, id, "address_saved")

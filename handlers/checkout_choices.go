@@ -49,7 +49,7 @@ func (s *Server) shippingMethods(c echo.Context) error {
 }
 
 type shippingChoice struct {
-	Shipping *store.ShippingAddress `json:"shipping"`
+	Shipping *shippingAddressRequest `json:"shipping"`
 }
 
 // chooseShipping answers POST /api/cart/shipping/{id} {shipping?}: the cart's method, which
@@ -70,7 +70,7 @@ func (s *Server) chooseShipping(c echo.Context) error {
 		return err
 	}
 	if req.Shipping != nil {
-		if err := s.store.SetShippingAddress(ctx, token, *req.Shipping); err != nil {
+		if err := s.store.SetShippingAddress(ctx, token, req.Shipping.address()); err != nil {
 			return err
 		}
 	}
@@ -260,5 +260,5 @@ func (s *Server) countries(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"countries": list})
+	return c.JSON(http.StatusOK, map[string]any{"countries": present.MakeCountries(list)})
 }

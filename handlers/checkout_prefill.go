@@ -5,6 +5,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/store"
 )
 
@@ -25,25 +26,26 @@ func (s *Server) checkoutPrefill(c echo.Context) (*checkoutPrefill, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &checkoutPrefill{User: prefillUser{Type: p.Type, Name: p.Name, Surname: p.Surname, Email: p.Email, Phone: p.Phone,
-		Company: p.Company}}
+	out := &checkoutPrefill{User: prefillUser{Type: p.Type, Name: p.Name, Surname: p.Surname, Email: p.Email, Phone: present.MakePhone(p.Phone),
+		Company: present.MakeCompany(p.Company)}}
 	if len(p.Addresses) > 0 && p.Addresses[0].IsDefault {
-		out.Address = &p.Addresses[0]
+		a := present.MakeAddress(p.Addresses[0])
+		out.Address = &a
 	}
 	return out, nil
 }
 
 type checkoutPrefill struct {
-	User    prefillUser    `json:"user"`
-	Address *store.Address `json:"address"` // the default address; nil without one
+	User    prefillUser      `json:"user"`
+	Address *present.Address `json:"address"` // the default address; nil without one
 }
 
 // prefillUser is the part of the profile (spec §3 User) checkout's contact block reads.
 type prefillUser struct {
-	Type    string         `json:"type"`
-	Name    string         `json:"name"`
-	Surname string         `json:"surname"`
-	Email   string         `json:"email"`
-	Phone   store.Phone    `json:"phone"`
-	Company *store.Company `json:"company"`
+	Type    string           `json:"type"`
+	Name    string           `json:"name"`
+	Surname string           `json:"surname"`
+	Email   string           `json:"email"`
+	Phone   present.Phone    `json:"phone"`
+	Company *present.Company `json:"company"`
 }

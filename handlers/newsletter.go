@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -43,9 +44,9 @@ func (s *Server) subscribeNewsletter(c echo.Context) error {
 // SubscriptionProps are the subscription page's props: the newsletter's confirm page or a
 // subscription's unsubscribe page, reached by the token in a mail's link.
 type SubscriptionProps struct {
-	Mode         string              `json:"mode"`         // confirm, unsubscribe
-	Subscription *store.Subscription `json:"subscription"` // nil: the link names none (404)
-	Action       string              `json:"action"`       // where the page's button posts
+	Mode         string                `json:"mode"`         // confirm, unsubscribe
+	Subscription *present.Subscription `json:"subscription"` // nil: the link names none (404)
+	Action       string                `json:"action"`       // where the page's button posts
 }
 
 // subscriptionPage shows what a confirm or unsubscribe link names, with a button that does
@@ -62,7 +63,8 @@ func (s *Server) subscriptionPage(mode string) echo.HandlerFunc {
 		case err != nil:
 			return err
 		default:
-			p.Subscription = &sub
+			answer := present.MakeSubscription(sub)
+			p.Subscription = &answer
 		}
 		l := lang(c)
 		title := map[string]string{"confirm": "newsletter_confirm_title", "unsubscribe": "unsubscribe_title"}[mode]

@@ -34,10 +34,11 @@ const maxIdempotencyKey = 128
 // and the next add starts a new one), and a repeated submit must name the same cart to find
 // its order.
 func (s *Server) placeOrder(c echo.Context) error {
-	var in store.OrderInput
-	if err := bindJSON(c, &in); err != nil {
+	var req orderRequest
+	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
+	in := req.input()
 	ctx := c.Request().Context()
 	sess := session(c)
 	in.IdempotencyKey = strings.TrimSpace(c.Request().Header.Get("Idempotency-Key"))

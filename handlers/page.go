@@ -28,17 +28,17 @@ type Page struct {
 
 // Shared is what the header, footer and global state need on every page.
 type Shared struct {
-	Shop        ShopInfo           `json:"shop"`
-	Lang        string             `json:"lang"`
-	CSRF        string             `json:"csrf"`
-	User        *store.UserSummary `json:"user"`
-	CartCount   int64              `json:"cart_count"`
-	CompareIDs  []int64            `json:"compare_ids"`
-	WishlistIDs []int64            `json:"wishlist_ids"`
-	Menu        []present.MenuItem `json:"menu"`
-	Links       map[string]string  `json:"links"`
-	Languages   []LanguageLink     `json:"languages"`
-	Captcha     CaptchaInfo        `json:"captcha"`
+	Shop        ShopInfo             `json:"shop"`
+	Lang        string               `json:"lang"`
+	CSRF        string               `json:"csrf"`
+	User        *present.UserSummary `json:"user"`
+	CartCount   int64                `json:"cart_count"`
+	CompareIDs  []int64              `json:"compare_ids"`
+	WishlistIDs []int64              `json:"wishlist_ids"`
+	Menu        []present.MenuItem   `json:"menu"`
+	Links       map[string]string    `json:"links"`
+	Languages   []LanguageLink       `json:"languages"`
+	Captcha     CaptchaInfo          `json:"captcha"`
 }
 
 // LanguageLink is this page in one of the shop's languages: the language switcher's link and
@@ -206,7 +206,9 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}
 	if sess.UserID != 0 {
-		sh.User, err = s.store.UserSummary(ctx, sess.UserID)
+		var u *store.UserSummary
+		u, err = s.store.UserSummary(ctx, sess.UserID)
+		sh.User = present.MakeUserSummary(u)
 		if errors.Is(err, store.ErrNotFound) {
 			// The account was deleted (in another browser, before this session was dropped):
 			// the session is a guest's from now on.

@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 )
 
 // profilePage answers /profile: the signed-in shopper's orders, details and addresses (spec
@@ -25,7 +26,7 @@ func (s *Server) profilePage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	props := map[string]any{"user": p, "countries": countries, "calling_codes": callingCodes(), "calling_code": ""}
+	props := map[string]any{"user": p, "countries": present.MakeIDTitles(countries), "calling_codes": callingCodes(), "calling_code": ""}
 	for _, cc := range callingCodes() {
 		if cc.Country == s.shop.Country {
 			props["calling_code"] = cc.Code

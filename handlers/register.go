@@ -7,6 +7,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/i18n"
+	"shop/present"
 	"shop/store"
 )
 
@@ -17,8 +18,8 @@ import (
 // only a registration that is otherwise right learns whether its e-mail is taken, and
 // those count against the address's limit.
 func (s *Server) register(c echo.Context) error {
-	var r store.Registration
-	if err := bindJSON(c, &r); err != nil {
+	var req registrationRequest
+	if err := bindJSON(c, &req); err != nil {
 		return err
 	}
 	addr := addressKey(c.RealIP())
@@ -26,7 +27,7 @@ func (s *Server) register(c echo.Context) error {
 		return tooMany(c, retry, "error_register_limited")
 	}
 	ctx := c.Request().Context()
-	r.Lang = lang(c)
+	r := req.registration(lang(c))
 	errs := store.FieldErrors{}
 	var fe store.FieldErrors
 	if err := s.store.ValidateRegistration(ctx, &r); errors.As(err, &fe) {
@@ -34,7 +35,7 @@ func (s *Server) register(c echo.Context) error {
 	} else if err != nil {
 		return err
 	}
-	if err := s.checkCaptcha(c, r.Terms.GRecaptchaResponse, "register", "terms.gRecaptchaResponse"); err != nil {
+	if err := s.checkCaptcha(c, req.Terms.GRecaptchaResponse, "register", "terms.gRecaptchaResponse"); err != nil {
 		var ke *keyedError
 		if !errors.As(err, &ke) || ke.Fields == nil {
 			return err // the verifier could not answer: 503
@@ -73,5 +74,5 @@ func (s *Server) banks(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"banks": list})
+	return c.JSON(http.StatusOK, map[string]any{"banks": present.MakeBanks(list)})
 }

@@ -13,7 +13,27 @@ import (
 )
 
 type orderReviewRequest struct {
-	Reviews []store.ReviewDraft `json:"reviews"`
+	Reviews []reviewDraftRequest `json:"reviews"`
+}
+
+// reviewDraftRequest is one product's review as the order review form sends it (spec §3
+// Review draft); field errors are keyed reviews.N.product_id, .rate and .comment.
+type reviewDraftRequest struct {
+	ProductID int64  `json:"product_id"`
+	Rate      int64  `json:"rate"`
+	Comment   string `json:"comment"`
+}
+
+// drafts are the request's reviews as the store takes them; none sent stays nil.
+func (r orderReviewRequest) drafts() []store.ReviewDraft {
+	if r.Reviews == nil {
+		return nil
+	}
+	out := make([]store.ReviewDraft, len(r.Reviews))
+	for i, d := range r.Reviews {
+		out[i] = store.ReviewDraft{ProductID: d.ProductID, Rate: d.Rate, Comment: d.Comment}
+	}
+	return out
 }
 
 // orderReview answers POST /api/product-review/{orderId}/store?token=… {reviews: [{product_id,
@@ -33,7 +53,7 @@ func (s *Server) orderReview(c echo.Context) error {
 		return err
 	}
 	o, err := s.store.StoreOrderReviews(c.Request().Context(), store.OrderReviewInput{OrderID: id,
-		AccessToken: c.QueryParam("token"), UserID: session(c).UserID, Reviews: req.Reviews, Publish: !s.cfg.ReviewApproval})
+		AccessToken: c.QueryParam("token"), UserID: session(c).UserID, Reviews: req.drafts(), Publish: !s.cfg.ReviewApproval})
 	var fe store.FieldErrors
 	switch {
 	case errors.As(err, &fe):

@@ -59,7 +59,7 @@ func (s *Server) user(c echo.Context) error {
 // fields, so the token comes inside user; the top-level one earlier pages sent is still taken.
 type userUpdateRequest struct {
 	User struct {
-		store.ProfileUpdate
+		profileUpdateRequest
 		GRecaptchaResponse string `json:"gRecaptchaResponse"`
 	} `json:"user"`
 	GRecaptchaResponse string `json:"gRecaptchaResponse"` // an older page's place for it
@@ -95,7 +95,7 @@ func (s *Server) updateUser(c echo.Context) error {
 		return err
 	}
 	ctx := c.Request().Context()
-	u := req.User.ProfileUpdate
+	u := req.User.update()
 	if u.NewPassword == "" && u.NewPasswordConfirmation == "" {
 		if err := s.store.UpdateProfile(ctx, id, u); err != nil {
 			return s.userError(err)

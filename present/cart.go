@@ -32,11 +32,11 @@ type Cart struct {
 	ItemsAfterCouponWithTax               float64     `json:"coupon_total_price_with_tax"` // goods after the coupon
 	FormattedItemsAfterCouponPriceWithTax string      `json:"formatted_coupon_total_price_with_tax"`
 
-	ShippingMethod                *CartShipping         `json:"shipping_method"` // null: none chosen
-	ShippingPriceWithTax          float64               `json:"shipping_price_with_tax"`
-	FormattedShippingPriceWithTax string                `json:"formatted_shipping_price_with_tax"` // "" while none is chosen
-	PaymentMethod                 *CartPayment          `json:"payment_method"`                    // null: none chosen
-	ShippingAddress               store.ShippingAddress `json:"shipping_address"`
+	ShippingMethod                *CartShipping   `json:"shipping_method"` // null: none chosen
+	ShippingPriceWithTax          float64         `json:"shipping_price_with_tax"`
+	FormattedShippingPriceWithTax string          `json:"formatted_shipping_price_with_tax"` // "" while none is chosen
+	PaymentMethod                 *CartPayment    `json:"payment_method"`                    // null: none chosen
+	ShippingAddress               ShippingAddress `json:"shipping_address"`
 
 	TotalPrice                 float64 `json:"total_price"` // goods after the coupon as shown, the analytics value
 	TotalPriceWithTax          float64 `json:"total_price_with_tax"`
@@ -117,7 +117,7 @@ type ProductLink func(slug string) string
 // lines' product pages.
 func MakeCart(c store.Cart, lang string, link ProductLink) Cart {
 	m := func(cents int64) string { return Money(lang, cents) }
-	out := Cart{TotalQuantity: c.TotalQuantity, ShippingAddress: c.ShippingAddress,
+	out := Cart{TotalQuantity: c.TotalQuantity, ShippingAddress: MakeShippingAddress(c.ShippingAddress),
 		AvailableForPurchase: c.AvailableForPurchase, MaxUnitsPerProduct: c.MaxUnitsPerProduct,
 		LockerFreeShippingThreshold: c.LockerFreeShippingThreshold, LockerFreeShippingRemaining: c.LockerFreeShippingRemaining,
 		IsDelayedDelivery: c.IsDelayedDelivery, Cents: makeCents(c.Cents)}

@@ -69,14 +69,14 @@ type OrderCart struct {
 	ItemServices  []CartService `json:"item_services"`
 	TotalQuantity int64         `json:"total_quantity"`
 	ShownPrices
-	FormattedShippingPriceWithTax         string                `json:"formatted_shipping_price_with_tax"`
-	Coupon                                *CartCoupon           `json:"coupon"`
-	FormattedItemsPriceWithTax            string                `json:"formatted_items_price_with_tax"`
-	FormattedCouponDiscountPriceWithTax   string                `json:"formatted_coupon_discount_price_with_tax"`
-	FormattedItemsAfterCouponPriceWithTax string                `json:"formatted_coupon_total_price_with_tax"`
-	ShippingMethod                        CartShipping          `json:"shipping_method"`
-	PaymentMethod                         CartPayment           `json:"payment_method"`
-	ShippingAddress                       store.ShippingAddress `json:"shipping_address"`
+	FormattedShippingPriceWithTax         string          `json:"formatted_shipping_price_with_tax"`
+	Coupon                                *CartCoupon     `json:"coupon"`
+	FormattedItemsPriceWithTax            string          `json:"formatted_items_price_with_tax"`
+	FormattedCouponDiscountPriceWithTax   string          `json:"formatted_coupon_discount_price_with_tax"`
+	FormattedItemsAfterCouponPriceWithTax string          `json:"formatted_coupon_total_price_with_tax"`
+	ShippingMethod                        CartShipping    `json:"shipping_method"`
+	PaymentMethod                         CartPayment     `json:"payment_method"`
+	ShippingAddress                       ShippingAddress `json:"shipping_address"`
 }
 
 // MakeOrder is the answer of order o in lang, a page's language: its prices written and its
@@ -122,7 +122,7 @@ func OrderAsStored(o store.Order, lang string, link ProductLink) Order {
 	sm, pm := o.Cart.ShippingMethod, o.Cart.PaymentMethod
 	oc2.ShippingMethod = CartShipping{ID: sm.ID, Title: sm.Title, Type: sm.Type, Code: sm.Code}
 	oc2.PaymentMethod = CartPayment{ID: pm.ID, Code: pm.Code, Title: pm.Title}
-	oc2.ShippingAddress = o.Cart.ShippingAddress
+	oc2.ShippingAddress = MakeShippingAddress(o.Cart.ShippingAddress)
 	return out
 }
 

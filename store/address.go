@@ -11,25 +11,25 @@ import (
 // one is what checkout fills in; a user has at most one default (migration 9's unique index),
 // and has one whenever they have any address.
 type Address struct {
-	ID              int64  `json:"id"`
-	CountryID       int64  `json:"country_id"`
-	Country         string `json:"country"` // the country's title
-	City            string `json:"city"`
-	Address         string `json:"address"`
-	Zip             string `json:"zip"`
-	UserPhoneNumber Phone  `json:"user_phone_number"`
-	IsDefault       bool   `json:"is_default"`
+	ID              int64
+	CountryID       int64
+	Country         string // the country's title
+	City            string
+	Address         string
+	Zip             string
+	UserPhoneNumber Phone
+	IsDefault       bool
 }
 
-// AddressInput is an address as the profile posts it, under "shipping" (spec §5 registration
-// address keys: shipping.country_id, shipping.city, shipping.address, shipping.zip,
-// shipping.user_phone_number.number and .countryCallingCode).
+// AddressInput is an address the profile adds or edits. Its field errors are keyed as the
+// spec's registration address (spec §5: shipping.country_id, shipping.city, shipping.address,
+// shipping.zip, shipping.user_phone_number.number and .countryCallingCode).
 type AddressInput struct {
-	CountryID       int64  `json:"country_id"`
-	City            string `json:"city"`
-	Address         string `json:"address"`
-	Zip             string `json:"zip"`
-	UserPhoneNumber Phone  `json:"user_phone_number"`
+	CountryID       int64
+	City            string
+	Address         string
+	Zip             string
+	UserPhoneNumber Phone
 }
 
 // MaxAddresses is how many addresses one user may keep.
@@ -235,6 +235,6 @@ JOIN countries c ON c.id = x.country_id ORDER BY c.id`, nil, func(rows *sql.Rows
 
 // IDTitle is a choice of a form's list: a country.
 type IDTitle struct {
-	ID    int64  `json:"id"`
-	Title string `json:"title"`
+	ID    int64
+	Title string
 }

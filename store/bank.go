@@ -4,8 +4,8 @@ import "context"
 
 // Bank is a bank a b2b shopper's company account is at (spec §3 Bank).
 type Bank struct {
-	ID   int64  `json:"id"`
-	Name string `json:"name"`
+	ID   int64
+	Name string
 }
 
 // BankList lists the banks by name (GET /api/banks).

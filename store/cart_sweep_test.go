@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"encoding/json"
 	"slices"
 	"testing"
 	"time"
@@ -84,7 +83,7 @@ func TestSweepExpiredReportsCarts(t *testing.T) {
 	defer s.Close()
 	now := time.Now()
 	put := func(cart string, expires time.Time) {
-		raw, _ := json.Marshal(Session{CartToken: cart, Expires: expires})
+		raw, _ := encodeSession(&Session{CartToken: cart, Expires: expires})
 		err := s.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(sessionBucket).Put([]byte(s.newID()), raw) })
 		if err != nil {
 			t.Fatal(err)

@@ -70,57 +70,57 @@ const (
 	maxMessageLen = 500
 )
 
-// OrderInput is the order payload (spec §3 Order payload), as the client sends it, and what the
-// caller adds from the session and the shop (the fields without a JSON name). It carries no
-// price: PlaceOrder prices the cart from the database.
+// OrderInput is an order to place: what the shopper sent (spec §3 Order payload, which
+// handlers bind) and what the caller adds from the session and the shop (UserID on). It
+// carries no price: PlaceOrder prices the cart from the database.
 type OrderInput struct {
-	Order          OrderContact  `json:"order"`
-	Shipping       OrderShipping `json:"shipping"`
-	ShippingMethod string        `json:"shipping_method"` // code
-	PaymentMethod  string        `json:"payment_method"`  // code
-	TermsAccepted  bool          `json:"terms_accepted"`
+	Order          OrderContact
+	Shipping       OrderShipping
+	ShippingMethod string // code
+	PaymentMethod  string // code
+	TermsAccepted  bool
 
-	UserID         int64     `json:"-"` // the signed-in user, 0 for a guest
-	IdempotencyKey string    `json:"-"` // the same key twice places one order; "" for none
-	Language       string    `json:"-"` // the shopper's, for the order's mails and pages
-	Prefix         string    `json:"-"` // the order number's prefix: the shop's country, "LV"
-	Rules          CartRules `json:"-"` // the shop's VAT, minimum and units limit
+	UserID         int64     // the signed-in user, 0 for a guest
+	IdempotencyKey string    // the same key twice places one order; "" for none
+	Language       string    // the shopper's, for the order's mails and pages
+	Prefix         string    // the order number's prefix: the shop's country, "LV"
+	Rules          CartRules // the shop's VAT, minimum and units limit
 	// Hold is how long the order keeps its stock unpaid before CancelExpiredOrders cancels it
 	// (the payment method's: a window for a card or a transfer, working days for pay on
 	// pickup); the zero Hold is DefaultPaymentWindow.
-	Hold Hold `json:"-"`
+	Hold Hold
 	// Client is the browser session and the client address the order comes from.
-	Client Client `json:"-"`
+	Client Client
 	// MaxUnpaid is how many open unpaid orders (new, payment pending or failed) the order's
 	// e-mail, Client.Session and Client.Address may each already have: one more is a
 	// *TooManyUnpaidError. 0: no limit.
-	MaxUnpaid int `json:"-"`
+	MaxUnpaid int
 	// PlacedCart is the cart token the browser held before its current one (its cart before
 	// it signed in or up), "" for none: an idempotency key that placed that cart's order
 	// answers it too, so a checkout retried across a sign-up finds its order.
-	PlacedCart string `json:"-"`
+	PlacedCart string
 }
 
 // OrderContact is the buyer (spec §3 Order payload, order).
 type OrderContact struct {
-	UserType         string `json:"user_type"` // b2c or b2b
-	UserName         string `json:"user_name"`
-	UserSurname      string `json:"user_surname"`
-	UserEmail        string `json:"user_email"`
-	UserPhoneNumber  Phone  `json:"user_phone_number"`
-	CompanyName      string `json:"company_name"`
-	CompanyRegNum    string `json:"company_reg_num"`
-	CompanyVatNum    string `json:"company_vat_num"`
-	CompanyAddress   string `json:"company_address"`
-	CompanyCity      string `json:"company_city"`
-	CompanyZip       string `json:"company_zip"`
-	CompanyCountryID int64  `json:"company_country_id"`
+	UserType         string // b2c or b2b
+	UserName         string
+	UserSurname      string
+	UserEmail        string
+	UserPhoneNumber  Phone
+	CompanyName      string
+	CompanyRegNum    string
+	CompanyVatNum    string
+	CompanyAddress   string
+	CompanyCity      string
+	CompanyZip       string
+	CompanyCountryID int64
 }
 
 // Phone is a phone number with its country calling code ("371", "+371").
 type Phone struct {
-	CountryCallingCode string `json:"countryCallingCode"`
-	Number             string `json:"number"`
+	CountryCallingCode string
+	Number             string
 }
 
 // String is the phone as the order keeps it: "+371 20000000", "" when there is no number.
@@ -132,28 +132,27 @@ func (p Phone) String() string {
 }
 
 // ShippingAddress is where a cart or an order goes (spec §3 Cart shipping_address, the order
-// payload's shipping); ids are 0 when unset. The checkout sends it as it is, so it keeps the
-// spec's json names.
+// payload's shipping); ids are 0 when unset.
 type ShippingAddress struct {
-	Identifier  string `json:"identifier"` // the pickup point's, for a locker
-	CountryID   int64  `json:"country_id"`
-	RegionID    int64  `json:"region_id"`
-	AreaID      int64  `json:"area_id"`
-	City        string `json:"city"`
-	Village     string `json:"village"`
-	BuildingNum string `json:"building_num"`
-	HouseNum    string `json:"house_num"`
-	Address     string `json:"address"`
-	Zip         string `json:"zip"`
-	Message     string `json:"message"`
-	Phone       string `json:"phone"`
+	Identifier  string // the pickup point's, for a locker
+	CountryID   int64
+	RegionID    int64
+	AreaID      int64
+	City        string
+	Village     string
+	BuildingNum string
+	HouseNum    string
+	Address     string
+	Zip         string
+	Message     string
+	Phone       string
 }
 
 // OrderShipping is where the order goes (spec §3 Order payload, shipping). Phone is unused
 // here: the payload's phone is UserPhoneNumber, the buyer's when empty.
 type OrderShipping struct {
 	ShippingAddress
-	UserPhoneNumber Phone `json:"user_phone_number"`
+	UserPhoneNumber Phone
 }
 
 // PhoneCountries are the countries whose calling codes a phone may have: the 27 of the EU

@@ -13,49 +13,49 @@ import (
 
 // UserExport is everything the shop keeps about an account, as the shopper downloads it.
 type UserExport struct {
-	ExportedAt    string               `json:"exported_at"`
-	Profile       ExportProfile        `json:"profile"`
-	Company       *Company             `json:"company"`
-	Addresses     []Address            `json:"addresses"`
-	Orders        []Order              `json:"-"` // present.UserExport answers them
-	Reviews       []ExportReview       `json:"reviews"`
-	Wishlist      []ExportWishlistItem `json:"wishlist"`
-	Subscriptions []ExportSubscription `json:"subscriptions"`
+	ExportedAt    string
+	Profile       ExportProfile
+	Company       *Company
+	Addresses     []Address
+	Orders        []Order
+	Reviews       []ExportReview
+	Wishlist      []ExportWishlistItem
+	Subscriptions []ExportSubscription
 }
 
 // ExportProfile is the account itself.
 type ExportProfile struct {
-	Type       string `json:"type"`
-	Name       string `json:"name"`
-	Surname    string `json:"surname"`
-	Email      string `json:"email"`
-	Phone      Phone  `json:"phone"`
-	Newsletter bool   `json:"newsletter"`
-	CreatedAt  string `json:"created_at"`
+	Type       string
+	Name       string
+	Surname    string
+	Email      string
+	Phone      Phone
+	Newsletter bool
+	CreatedAt  string
 }
 
 // ExportReview is a review the shopper wrote.
 type ExportReview struct {
-	ProductID    int64  `json:"product_id"`
-	ProductTitle string `json:"product_title"`
-	Rate         int    `json:"rate"`
-	Comment      string `json:"comment"`
-	Published    bool   `json:"published"`
-	CreatedAt    string `json:"created_at"`
+	ProductID    int64
+	ProductTitle string
+	Rate         int
+	Comment      string
+	Published    bool
+	CreatedAt    string
 }
 
 // ExportWishlistItem is a product on the shopper's wishlist.
 type ExportWishlistItem struct {
-	ProductID int64  `json:"product_id"`
-	Title     string `json:"title"`
-	AddedAt   string `json:"added_at"`
+	ProductID int64
+	Title     string
+	AddedAt   string
 }
 
 // ExportSubscription is a newsletter or back-in-stock subscription under the account's e-mail.
 type ExportSubscription struct {
-	Kind      string `json:"kind"`
-	ProductID int64  `json:"product_id"` // 0 for the newsletter
-	CreatedAt string `json:"created_at"`
+	Kind      string
+	ProductID int64 // 0 for the newsletter
+	CreatedAt string
 }
 
 // ExportUser gathers an account's data, or ErrNotFound, its addresses' countries named in

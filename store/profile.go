@@ -8,44 +8,44 @@ import (
 	"strings"
 )
 
-// Profile is the signed-in shopper as the profile page and checkout read them (spec §3 User).
-// Orders and InvoiceLink are the caller's to fill: the store knows no URLs.
+// Profile is a user with their company, addresses and orders, which the profile page and
+// checkout read (present.Profile answers it, spec §3 User).
 type Profile struct {
-	ID       int64          `json:"id"`
-	Type     string         `json:"type"` // b2c or b2b
-	Name     string         `json:"name"`
-	Surname  string         `json:"surname"`
-	FullName string         `json:"full_name"`
-	Email    string         `json:"email"`
-	Phone    Phone          `json:"phone"`
-	Orders   []OrderSummary `json:"-"` // present.Profile answers them
+	ID       int64
+	Type     string // b2c or b2b
+	Name     string
+	Surname  string
+	FullName string
+	Email    string
+	Phone    Phone
+	Orders   []OrderSummary
 	// Addresses are the saved delivery addresses, the default first.
-	Addresses []Address `json:"addresses"`
-	Company   *Company  `json:"company"` // nil for a private person
+	Addresses []Address
+	Company   *Company // nil for a private person
 }
 
 // Company is a b2b shopper's company, read-only once registered (spec §5).
 type Company struct {
-	Name    string  `json:"name"`
-	RegNum  string  `json:"reg_num"`
-	VatNum  string  `json:"vat_num"`
-	Address string  `json:"address"`
-	City    string  `json:"city"`
-	Zip     string  `json:"zip"`
-	Country IDRef   `json:"country"`
-	Bank    BankRef `json:"bank"`
-	AccNum  string  `json:"acc_num"`
+	Name    string
+	RegNum  string
+	VatNum  string
+	Address string
+	City    string
+	Zip     string
+	Country IDRef
+	Bank    BankRef
+	AccNum  string
 }
 
-// IDRef is a reference by id, as the spec's company.country.id.
+// IDRef is a reference by id, as a company's country.
 type IDRef struct {
-	ID int64 `json:"id"`
+	ID int64
 }
 
-// BankRef is the company's bank as the profile shows it (spec §3 company.bank.name).
+// BankRef is the company's bank, by id and name.
 type BankRef struct {
-	ID   int64  `json:"id"`
-	Name string `json:"name"`
+	ID   int64
+	Name string
 }
 
 // plusCode is a calling code as the forms hold it: "+371"; "" stays "".
@@ -107,13 +107,13 @@ const (
 // different one is refused; the same or none is fine), and so is the company, which the
 // payload cannot carry at all. A new password needs its confirmation and the current password.
 type ProfileUpdate struct {
-	Name                    string `json:"name"`
-	Surname                 string `json:"surname"`
-	Email                   string `json:"email"`
-	Phone                   Phone  `json:"phone"`
-	Password                string `json:"password"` // the current one, asked only to set a new one
-	NewPassword             string `json:"new_password"`
-	NewPasswordConfirmation string `json:"new_password_confirmation"`
+	Name                    string
+	Surname                 string
+	Email                   string
+	Phone                   Phone
+	Password                string // the current one, asked only to set a new one
+	NewPassword             string
+	NewPasswordConfirmation string
 }
 
 // IsWrongPassword reports whether err refused a change because the current password given

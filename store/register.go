@@ -7,60 +7,60 @@ import (
 	"strings"
 )
 
-// Registration is the registration payload (spec §3): the person, their company (b2b
-// only), the consents with the captcha token, and an optional address that becomes the
-// user's default address.
+// Registration is a registration (spec §3 Registration payload, which handlers bind): the
+// person, their company (b2b only), the consents, and an optional
+// address that becomes the user's default address.
 type Registration struct {
-	User     RegistrationUser    `json:"user"`
-	Company  RegistrationCompany `json:"company"`
-	Terms    RegistrationTerms   `json:"terms"`
-	Shipping RegistrationAddress `json:"shipping"`
+	User     RegistrationUser
+	Company  RegistrationCompany
+	Terms    RegistrationTerms
+	Shipping RegistrationAddress
 
-	Lang string `json:"-"` // the shopper's language, for the mails the account gets
+	Lang string // the shopper's language, for the mails the account gets
 }
 
 // RegistrationUser is the person who registers.
 type RegistrationUser struct {
-	Type                 string `json:"type"` // b2c or b2b
-	CountryID            int64  `json:"country_id"`
-	Name                 string `json:"name"`
-	Surname              string `json:"surname"`
-	Email                string `json:"email"`
-	Password             string `json:"password"`
-	PasswordConfirmation string `json:"password_confirmation"`
-	Phone                Phone  `json:"phone"`
+	Type                 string // b2c or b2b
+	CountryID            int64
+	Name                 string
+	Surname              string
+	Email                string
+	Password             string
+	PasswordConfirmation string
+	Phone                Phone
 }
 
 // RegistrationCompany is a b2b shopper's company.
 type RegistrationCompany struct {
-	BankID    int64  `json:"bank_id"`
-	CountryID int64  `json:"country_id"`
-	Name      string `json:"name"`
-	VatNum    string `json:"vat_num"`
-	RegNum    string `json:"reg_num"`
-	AccNum    string `json:"acc_num"`
-	City      string `json:"city"`
-	Zip       string `json:"zip"`
-	Address   string `json:"address"`
+	BankID    int64
+	CountryID int64
+	Name      string
+	VatNum    string
+	RegNum    string
+	AccNum    string
+	City      string
+	Zip       string
+	Address   string
 }
 
-// RegistrationTerms are the consents (0 or 1) and the captcha token.
+// RegistrationTerms are the consents, 0 or 1 (the captcha that comes with them is the
+// handler's to check).
 type RegistrationTerms struct {
-	Subscription       int    `json:"subscription"`
-	Privacy            int    `json:"privacy"`
-	GRecaptchaResponse string `json:"gRecaptchaResponse"`
+	Subscription int
+	Privacy      int
 }
 
 // RegistrationAddress is the optional address part. Given at all (any field filled), it
 // needs a country, a city and an address.
 type RegistrationAddress struct {
-	CountryID       int64  `json:"country_id"`
-	City            string `json:"city"`
-	Address         string `json:"address"`
-	Zip             string `json:"zip"`
-	Identifier      string `json:"identifier"` // a pickup point's, when the address is one
-	Message         string `json:"message"`    // for the courier
-	UserPhoneNumber Phone  `json:"user_phone_number"`
+	CountryID       int64
+	City            string
+	Address         string
+	Zip             string
+	Identifier      string // a pickup point's, when the address is one
+	Message         string // for the courier
+	UserPhoneNumber Phone
 }
 
 // given reports whether the shopper filled in any of the address part.

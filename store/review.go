@@ -28,11 +28,11 @@ const maxReviewCommentLen = 10000
 // MsgReviewTooLong is the message key of a review comment over maxReviewCommentLen.
 const MsgReviewTooLong = "error_review_comment_too_long"
 
-// ReviewDraft is one product's review as the order review form sends it (spec §3 Review draft).
+// ReviewDraft is one product's review of an order review (spec §3 Review draft).
 type ReviewDraft struct {
-	ProductID int64  `json:"product_id"`
-	Rate      int64  `json:"rate"`
-	Comment   string `json:"comment"`
+	ProductID int64
+	Rate      int64
+	Comment   string
 }
 
 // OrderReviewInput is a shopper's review of an order: the drafts, and who asks.

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -31,7 +30,7 @@ func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
 				sess.Expires = time.Now().Add(SessionTTL)
 				kept = append(kept, sess)
 			}
-			raw, _ := json.Marshal(sess)
+			raw, _ := encodeSession(sess)
 			if err := b.Put([]byte(sess.ID), raw); err != nil {
 				return err
 			}
@@ -87,7 +86,7 @@ func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
 		for range 3000 {
 			sess := s.New("")
 			sess.Wishlist, sess.Expires = wishlist, time.Now().Add(SessionTTL)
-			raw, _ := json.Marshal(sess)
+			raw, _ := encodeSession(sess)
 			if err := tx.Bucket(sessionBucket).Put([]byte(sess.ID), raw); err != nil {
 				return err
 			}

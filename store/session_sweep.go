@@ -1,7 +1,6 @@
 package store
 
 import (
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -29,9 +28,9 @@ func (s *Sessions) SweepExpired(now time.Time) (Sweep, error) {
 		var expired [][]byte
 		var carts []string
 		err := b.ForEach(func(k, v []byte) error {
-			var sess Session
+			sess, err := decodeSession(v)
 			switch {
-			case json.Unmarshal(v, &sess) != nil:
+			case err != nil:
 				expired = append(expired, append([]byte(nil), k...))
 			case now.After(sess.Expires):
 				expired = append(expired, append([]byte(nil), k...))

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -28,20 +27,20 @@ var (
 
 // Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
 // not stored: it is derived from the id (Sessions.CSRF), so a browser that has nothing stored
-// yet still has a token that verifies.
+// yet still has a token that verifies. session_record.go writes it to the file.
 type Session struct {
-	ID        string `json:"-"`
-	UserID    int64  `json:"user_id,omitempty"`
-	CartToken string `json:"cart_token,omitempty"`
+	ID        string
+	UserID    int64
+	CartToken string
 	// PlacedCart is the cart token the session held before a sign-in or sign-up changed it
 	// (an ordered cart's, typically): a checkout retried with the same idempotency key still
 	// finds the order it placed from this browser.
-	PlacedCart string  `json:"placed_cart,omitempty"`
-	Wishlist   []int64 `json:"wishlist,omitempty"` // a guest's; signed-in users keep theirs in SQLite
+	PlacedCart string
+	Wishlist   []int64 // a guest's; signed-in users keep theirs in SQLite
 	// UserType is a guest's choice at checkout, b2b for a business ("" or b2c: a private
 	// person): the cart is priced for it. A signed-in user's account type decides instead.
-	UserType string    `json:"user_type,omitempty"`
-	Expires  time.Time `json:"expires"`
+	UserType string
+	Expires  time.Time
 }
 
 // Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign
@@ -145,12 +144,13 @@ func (s *Sessions) CheckCSRF(id, token string) bool {
 // Get loads a live session, or ErrNotFound.
 func (s *Sessions) Get(id string) (*Session, error) {
 	var sess Session
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.db.View(func(tx *bolt.Tx) (err error) {
 		raw := tx.Bucket(sessionBucket).Get([]byte(id))
 		if raw == nil {
 			return ErrNotFound
 		}
-		return json.Unmarshal(raw, &sess)
+		sess, err = decodeSession(raw)
+		return err
 	})
 	if err != nil {
 		return nil, err
@@ -165,7 +165,7 @@ func (s *Sessions) Get(id string) (*Session, error) {
 // Save stores the session and extends its life.
 func (s *Sessions) Save(sess *Session) error {
 	sess.Expires = time.Now().Add(SessionTTL)
-	raw, err := json.Marshal(sess)
+	raw, err := encodeSession(sess)
 	if err != nil {
 		return err
 	}
@@ -188,7 +188,7 @@ func (s *Sessions) rotate(sess *Session, alone bool) error {
 	old := sess.ID
 	sess.ID = s.newID()
 	sess.Expires = time.Now().Add(SessionTTL)
-	raw, err := json.Marshal(sess)
+	raw, err := encodeSession(sess)
 	if err != nil {
 		return err
 	}
@@ -239,8 +239,7 @@ func (s *Sessions) DeleteUser(userID int64) (int, error) {
 func deleteUserSessions(b *bolt.Bucket, userID int64) (int, error) {
 	var theirs [][]byte
 	err := b.ForEach(func(k, v []byte) error {
-		var sess Session
-		if json.Unmarshal(v, &sess) == nil && sess.UserID == userID {
+		if sess, err := decodeSession(v); err == nil && sess.UserID == userID {
 			theirs = append(theirs, append([]byte(nil), k...))
 		}
 		return nil

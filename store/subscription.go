@@ -73,14 +73,15 @@ INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALU
 	})
 }
 
-// Subscription is what a confirm or unsubscribe page shows of a subscription.
+// Subscription is a newsletter or back-in-stock subscription, as a confirm or unsubscribe
+// link names it.
 type Subscription struct {
-	ID           int64  `json:"-"`
-	Kind         string `json:"kind"` // newsletter, back_in_stock
-	Token        string `json:"-"`
-	ProductID    int64  `json:"-"`
-	ProductTitle string `json:"product_title,omitempty"` // back_in_stock: what the shopper waits for
-	Confirmed    bool   `json:"confirmed"`               // newsletter: the address confirmed it
+	ID           int64
+	Kind         string // newsletter, back_in_stock
+	Token        string
+	ProductID    int64
+	ProductTitle string // back_in_stock: what the shopper waits for
+	Confirmed    bool   // newsletter: the address confirmed it
 }
 
 // SubscriptionByToken finds the subscription a link's token names, or ErrNotFound.

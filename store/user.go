@@ -8,12 +8,12 @@ import (
 
 // UserSummary is the signed-in user as the header shows them.
 type UserSummary struct {
-	ID       int64  `json:"id"`
-	Type     string `json:"type"`
-	Name     string `json:"name"`
-	Surname  string `json:"surname"`
-	FullName string `json:"full_name"`
-	Email    string `json:"email"`
+	ID       int64
+	Type     string
+	Name     string
+	Surname  string
+	FullName string
+	Email    string
 }
 
 // UserSummary loads a user's header data, or ErrNotFound (also for a deleted account).
