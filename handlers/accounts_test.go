@@ -346,7 +346,7 @@ func TestSignInUpgradesABcryptHash(t *testing.T) {
 	a.post("/login", `{"email":"old@example.com","password":"legacy password 1"}`, http.StatusOK)
 	var hash string
 	db.QueryRow(`SELECT password_hash FROM users WHERE id = ?`, id).Scan(&hash)
-	if !strings.HasPrefix(hash, "$argon2id$v=19$m=19456,t=2,p=1$") {
+	if !strings.HasPrefix(hash, "$argon2id$v=19$") { // at the test binary's cost: store's tests check the shop's
 		t.Fatalf("hash after sign-in: %q", hash)
 	}
 	a.post("/logout", "", http.StatusOK)
