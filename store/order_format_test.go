@@ -4,6 +4,7 @@ import "testing"
 
 // An order read in its language is rewritten in a page's: totals, lines and their services.
 func TestOrderFormatIn(t *testing.T) {
+	t.Parallel()
 	sv := CartService{Quantity: 1, LinePrices: makeLinePrices("lv", true, 399, 1, 399, 359)}
 	o := Order{Language: "lv", Cents: Cents{Items: 129900, CouponDiscount: 1000, CouponTotal: 128900, Shipping: 599, Net: 106983, Tax: 22516, Total: 129499},
 		Cart: OrderCart{Items: []CartItem{{Quantity: 2, LinePrices: makeLinePrices("lv", true, 64950, 2, 129900, 128900), Services: []CartService{sv}}},

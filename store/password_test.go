@@ -12,6 +12,7 @@ import (
 
 // The shop hashes at OWASP's minimum for argon2id; only test binaries hash cheaper.
 func TestPasswordCostOfTheShopIsOWASPsMinimum(t *testing.T) {
+	t.Parallel()
 	if got, want := costFor(false), (argonCost{memoryKiB: 19 * 1024, passes: 2, lanes: 1}); got != want {
 		t.Fatalf("the shop's argon2id cost is %+v, want %+v", got, want)
 	}
@@ -26,6 +27,7 @@ func hashPrefix() string {
 }
 
 func TestPasswordHashIsArgon2idAndVerifies(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	h, err := HashPassword(ctx, "correct horse battery staple")
 	if err != nil {
@@ -47,6 +49,7 @@ func TestPasswordHashIsArgon2idAndVerifies(t *testing.T) {
 }
 
 func TestPasswordBcryptVerifiesAndAsksForRehash(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	old, _ := bcrypt.GenerateFromPassword([]byte("an old password 1"), bcrypt.MinCost)
 	ok, rehash, err := CheckPassword(ctx, string(old), "an old password 1")
@@ -59,6 +62,7 @@ func TestPasswordBcryptVerifiesAndAsksForRehash(t *testing.T) {
 }
 
 func TestPasswordWeakerParametersAskForRehashAndJunkMatchesNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	salt := []byte("0123456789abcdef")
 	key := argon2.IDKey([]byte("a password here"), salt, 1, hashCost.memoryKiB, 1, 32)
@@ -90,6 +94,7 @@ func TestPasswordHashingWaitsForASlotAndGivesUpWithItsContext(t *testing.T) {
 }
 
 func TestAuthenticateUpgradesABcryptHash(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	id, err := s.CreateUser(ctx, NewUser{Email: "old@example.com", Password: "x", Name: "A", Surname: "B"})

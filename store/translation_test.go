@@ -8,6 +8,7 @@ import (
 )
 
 func TestPathPrefixesOtherLanguages(t *testing.T) {
+	t.Parallel()
 	s := &Store{langs: Languages{Default: "lv", All: []string{"lv", "en", "ru"}}}
 	for _, c := range []struct{ lang, in, want string }{
 		{"lv", "/c/telefoni", "/c/telefoni"},
@@ -32,6 +33,7 @@ func TestPathPrefixesOtherLanguages(t *testing.T) {
 // A data folder keeps the language its content is in: a shop of the same default language
 // opens it again, one of another refuses it (a Finnish shop on Latvian products).
 func TestDataFolderKeepsItsContentLanguage(t *testing.T) {
+	t.Parallel()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)
