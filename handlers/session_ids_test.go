@@ -13,6 +13,7 @@ import (
 // read. An issued id with nothing stored yet is kept, and so is an old-shape stored session
 // (issue 20 item 8).
 func TestPlantedSessionIDsAreNotAdopted(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	planted := &http.Cookie{Name: sessionCookie, Value: store.RandomToken()}
