@@ -32,7 +32,7 @@ type template struct {
 // the one seed.
 func CopyTo(t testing.TB, key string, seed Seeder, dst string) {
 	t.Helper()
-	b, err := os.ReadFile(Path(t, key, seed))
+	b, err := os.ReadFile(seeded(t, key, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,9 +41,8 @@ func CopyTo(t testing.TB, key string, seed Seeder, dst string) {
 	}
 }
 
-// Path is the file of the database named key, seeded by seed on first use; tests must not
-// write to it.
-func Path(t testing.TB, key string, seed Seeder) string {
+// seeded is the file of the database named key, seeded by seed on first use.
+func seeded(t testing.TB, key string, seed Seeder) string {
 	t.Helper()
 	mu.Lock()
 	if root == "" {
