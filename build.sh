@@ -55,6 +55,26 @@ go_tool() {
   fi
 }
 
+# layer runs one layer of the tests (its name, then the command), says how long it took, and
+# adds the name to failed when it fails.
+layer() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "== $name"
+  if "$@"; then
+    echo "== $name passed ($((SECONDS - start)) s)"
+  else
+    echo "== $name FAILED ($((SECONDS - start)) s)"
+    failed+=("$name")
+  fi
+}
+
+gofmt_clean() {
+  local bad
+  bad="$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))"
+  [ -z "$bad" ] || { echo "gofmt needed:"; echo "$bad"; return 1; }
+}
+
 cmd="${1:-build}"
 shift || true
 case "$cmd" in
@@ -62,20 +82,25 @@ case "$cmd" in
   run) build; exec ./shop serve "$@" ;;
   test)
     build
-    test -z "$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './node_modules/*'))" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
-    go vet ./...
+    # Every layer runs, whatever an earlier one found, and says how long it took; the
+    # command fails at the end, naming each layer that failed. The mail and payment tests
+    # skip without Mailpit and stripe-mock on a developer's machine; here their absence fails
+    # them. Each layer has a time limit far past its run on a loaded machine (Go's is per
+    # package, the UI's and the browser's per test, in package.json), so a hung test ends its
+    # layer instead of the command.
+    failed=()
+    layer gofmt gofmt_clean
+    layer vet go vet ./...
     test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
-    # Every layer runs, whatever an earlier one found; the command fails at the end, naming
-    # each layer that failed. The mail and payment tests skip without Mailpit and stripe-mock
-    # on a developer's machine; here their absence fails them. go test's own 10-minute limit
-    # per package is raised: a loaded CI machine runs the handlers' -race tests slowly, and a
-    # hung test still ends.
-    failed=()
-    SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 go test -race -count=1 -timeout 30m ./... || failed+=("go")
-    npm test --silent || failed+=("ui")
-    SHOP_BIN="$PWD/shop" npm run --silent test:browser || failed+=("browser")
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 go test -race -count=1 -timeout 15m ./...
+    layer ui npm test --silent
+    # The browser test files run two at a time, each against shops of its own, but for the
+    # server-rendering test, which runs alone: its pages' renders have a time budget (a
+    # second each) that a second file's Chromium and shops on a 2-core machine push them past.
+    layer browser env SHOP_BIN="$PWD/shop" npm run --silent test:browser
+    layer browser-ssr env SHOP_BIN="$PWD/shop" npm run --silent test:browser-ssr
     if [ ${#failed[@]} -gt 0 ]; then
       echo "failed: ${failed[*]}"
       exit 1

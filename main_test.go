@@ -19,6 +19,7 @@ import (
 
 	"shop/demo"
 	"shop/handlers"
+	"shop/internal/testtool"
 	"shop/store"
 )
 
@@ -103,15 +104,7 @@ func TestBadReviewApprovalEnv(t *testing.T) {
 // A stop (SIGTERM) while the catalogue index is still being built lets the requests in flight
 // finish with their answers, and the shop exits cleanly.
 func TestStopWhileTheIndexBuilds(t *testing.T) {
-	dir := t.TempDir()
-	st, err := store.Open(context.Background(), dir, schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := demo.Seed(context.Background(), st, 200, demo.Latvia); err != nil {
-		t.Fatal(err)
-	}
-	st.Close()
+	dir := testtool.DemoData(t, schema, demo.Latvia, 200)
 
 	release := make(chan struct{})
 	defer func(f func()) { beforeIndexBuild = f }(beforeIndexBuild)
@@ -172,7 +165,7 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 // listens; the shop still stops cleanly, the notice marked sent. The SMTP URL's password never
 // shows in --help, though SHOP_SMTP_URL holds it.
 func TestMailGoesToTheOutbox(t *testing.T) {
-	dir := t.TempDir()
+	dir := testtool.EmptyData(t, schema)
 	ctx := context.Background()
 	st, err := store.Open(ctx, dir, schema)
 	if err != nil {

@@ -3,26 +3,20 @@ package demo
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 
+	"shop/internal/seedonce"
 	"shop/store"
 )
 
-// openStore opens a new, migrated store in a temp folder of its own.
+// openStore opens a new, migrated store in a temp folder of its own: a copy of a database
+// migrated once per test binary (a migration takes seconds under the race detector).
 func openStore(t *testing.T) *store.Store {
 	t.Helper()
-	schema, err := os.ReadFile("../schema.sql")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := store.Open(context.Background(), t.TempDir(), string(schema))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
-	return st
+	return openCopy(t, "empty", func(dir string) (string, error) { return seeded(dir, 0, Variant{}) })
 }
 
 // openSeeded is a store with the Latvian demo catalogue of n products and its index built.
@@ -31,8 +25,20 @@ func openSeeded(t *testing.T, n int) *store.Store {
 	return openSeededAs(t, n, Latvia)
 }
 
-// openSeededAs is a store with variant v's demo catalogue of n products and its index built.
+// openSeededAs is a store with variant v's demo catalogue of n products and its index built:
+// a copy of the one seed of v and n of this test binary.
 func openSeededAs(t *testing.T, n int, v Variant) *store.Store {
+	t.Helper()
+	key := fmt.Sprint("demo ", v.Country, v.Langs.Default, v.Langs.All, v.VAT, n)
+	st := openCopy(t, key, func(dir string) (string, error) { return seeded(dir, n, v) })
+	if err := st.LoadCatalog(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+// seedFresh is openSeededAs with a seed of its own, for a test that compares two seeds.
+func seedFresh(t *testing.T, n int, v Variant) *store.Store {
 	t.Helper()
 	st := openStore(t)
 	ctx := context.Background()
@@ -43,6 +49,57 @@ func openSeededAs(t *testing.T, n int, v Variant) *store.Store {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// openCopy opens a store on a copy of the database key, which seed writes once per test
+// binary.
+func openCopy(t *testing.T, key string, seed seedonce.Seeder) *store.Store {
+	t.Helper()
+	dir := t.TempDir()
+	seedonce.CopyTo(t, key, seed, filepath.Join(dir, "shop.db"))
+	st, err := store.Open(context.Background(), dir, schema(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// seeded writes a database migrated and, for n > 0, seeded with variant v's n products into
+// dir/template.db.
+func seeded(dir string, n int, v Variant) (string, error) {
+	ctx := context.Background()
+	schema, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		return "", err
+	}
+	st, err := store.Open(ctx, dir, string(schema))
+	if err != nil {
+		return "", err
+	}
+	defer st.Close()
+	if n > 0 {
+		if err := Seed(ctx, st, n, v); err != nil {
+			return "", err
+		}
+	}
+	path := filepath.Join(dir, "template.db")
+	return path, store.BackupFile(ctx, dir, path)
+}
+
+func schema(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("../schema.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	seedonce.RemoveAll()
+	os.Exit(code)
 }
 
 // openDB is a connection of the test's own to the store's database file, for checking what

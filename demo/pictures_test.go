@@ -11,6 +11,7 @@ import (
 )
 
 func TestPictures(t *testing.T) {
+	t.Parallel()
 	names := []string{"favicon.svg", "logo.svg", "empty-search.svg", "brand-OnePlus.svg", "icon-shop.svg",
 		"banner-wide-350-1.svg", "banner-tall-215-2.svg", "banner-box-190-3.svg", "blog-40-2.svg", "person-120-5.svg"}
 	for kind := range devices {

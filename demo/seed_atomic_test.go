@@ -25,6 +25,7 @@ func seedRows(t *testing.T, db *sql.DB) map[string]int {
 // again. The failure is a trigger that refuses the reviews, the last rows the seed writes:
 // by then every product of the default catalogue is written, in the same transaction.
 func TestSeedFailingHalfWayLeavesAnEmptyShop(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	db := openDB(t, st)
 	ctx := context.Background()
@@ -56,6 +57,7 @@ func TestSeedFailingHalfWayLeavesAnEmptyShop(t *testing.T) {
 // A seed stopped by its context (a signal on first start) writes all or nothing, wherever the
 // stop lands.
 func TestSeedStoppedWritesAllOrNothing(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("seeds 1000 products a few times")
 	}

@@ -4,6 +4,7 @@ import "testing"
 
 // A model's later generations move its marks on, then add a model year; codes move on too.
 func TestGenerations(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name string
 		g    int

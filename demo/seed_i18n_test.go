@@ -27,6 +27,7 @@ func seenIn(t *testing.T, db *sql.DB, entity string, id int64, lang, field, own 
 // Every language of each variant has the whole taxonomy and every product's texts: the
 // default language in the rows' own columns, the others in translations.
 func TestSeedCatalogueInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	const n = 400
 	for _, v := range []Variant{Latvia, Finland} {
 		db := openDB(t, openSeededAs(t, n, v))
@@ -115,6 +116,7 @@ var catalogueTexts = []string{
 // The Finnish shops' catalogue is Finnish (and English): not a Latvian letter or word in it,
 // nor Cyrillic, and its category slugs are Finnish.
 func TestSeedFinlandHasNothingLatvian(t *testing.T) {
+	t.Parallel()
 	db := openDB(t, openSeededAs(t, 3000, Finland))
 	for _, q := range catalogueTexts {
 		rows, err := db.Query(q)
@@ -147,6 +149,7 @@ func TestSeedFinlandHasNothingLatvian(t *testing.T) {
 
 // The Latvian shop's Russian is Cyrillic and its English has neither Latvian nor Cyrillic letters.
 func TestSeedLatviaRussianAndEnglish(t *testing.T) {
+	t.Parallel()
 	db := openDB(t, openSeeded(t, 1000))
 	cyrillic := func(s string) bool {
 		return strings.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Cyrillic, r) })
@@ -182,6 +185,7 @@ func TestSeedLatviaRussianAndEnglish(t *testing.T) {
 // Every language's phrase lists are as long as the Latvian ones, so one random stream picks
 // the same content in each, and name every kind, category, brand and property.
 func TestSeedTextsComplete(t *testing.T) {
+	t.Parallel()
 	for lang, ph := range phrasesIn {
 		if len(ph.intros[0]) != len(descIntros) || len(ph.intros[1]) != len(descIntros) ||
 			len(ph.service) != len(descService) || len(ph.extras) != len(shortExtras) {

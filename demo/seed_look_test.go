@@ -12,6 +12,7 @@ import (
 // its title new in every language; labels that mean something; a banner for every category
 // and a mark for every brand, each its own.
 func TestSeedLooksLikeAShop(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Variant{Latvia, Finland} {
 		db := openDB(t, openSeededAs(t, 1000, v))
 

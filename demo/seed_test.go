@@ -10,6 +10,7 @@ import (
 )
 
 func TestSeedDemoContents(t *testing.T) {
+	t.Parallel()
 	st := openSeeded(t, 300)
 	db := openDB(t, st)
 	counts := map[string][2]int{ // table → [min, max]
@@ -153,6 +154,7 @@ func TestSeedDemoContents(t *testing.T) {
 }
 
 func TestSeedDemoSliders(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("seeds 1000 products")
 	}
@@ -216,9 +218,10 @@ func TestSeedDemoSliders(t *testing.T) {
 }
 
 func TestSeedDemoDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Variant{Latvia, Finland} {
-		dump := func() string {
-			db := openDB(t, openSeededAs(t, 300, v))
+		dump := func(st *store.Store) string {
+			db := openDB(t, st)
 			var b strings.Builder
 			for _, q := range []string{
 				`SELECT id || title || code || slug || net_price || stock || created_at || description FROM products ORDER BY id`,
@@ -246,13 +249,14 @@ func TestSeedDemoDeterministic(t *testing.T) {
 			}
 			return b.String()
 		}
-		if a, b := dump(), dump(); a != b {
+		if a, b := dump(openSeededAs(t, 300, v)), dump(seedFresh(t, 300, v)); a != b {
 			t.Errorf("%s: two seeds of 300 products differ", v.Country)
 		}
 	}
 }
 
 func TestSeedHelpers(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"Samsung Galaxy S24 Ultra 5G 12/256GB Titanium Black": "samsung-galaxy-s24-ultra-5g-12-256gb-titanium-black",
 		"Чехол-книжка для iPhone 15 Pro, чёрный":              "chehol-knizhka-dlya-iphone-15-pro-chernyy",
@@ -281,6 +285,7 @@ func TestSeedHelpers(t *testing.T) {
 
 // Every picture the seed refers to can be drawn.
 func TestSeedPicturesExist(t *testing.T) {
+	t.Parallel()
 	db := openDB(t, openSeeded(t, 300))
 	rows, err := db.Query(`
 SELECT path FROM product_images
@@ -317,38 +322,43 @@ UNION SELECT image FROM shipping_methods UNION SELECT image FROM payment_methods
 // then later generations of the models come (seed_generations.go), and every title is still
 // new in each language, with no article code in it, and every slug and code is new too.
 func TestSeedTitlesUniqueAtScale(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds a catalogue of 100,000 products in memory")
 	}
 	for _, v := range []Variant{Latvia, Finland} {
-		c := buildCatalog(newRand(1), 100_000, v)
-		slugs, codes := map[string]bool{}, map[string]bool{}
-		for _, lang := range v.Langs.All {
-			titles := map[string]bool{}
-			for i := range c.products {
-				p := &c.products[i]
-				title := c.titleIn(p, lang)
-				if titles[title] {
-					t.Fatalf("%s: %q twice in %s", v.Country, title, lang)
-				}
-				titles[title] = true
-				if strings.Contains(title, p.code) || strings.Contains(title, "<") {
-					t.Fatalf("%s: %q names its code %s, or a generation mark", v.Country, title, p.code)
+		t.Run(v.Country, func(t *testing.T) {
+			t.Parallel() // each variant builds its own catalogue
+			c := buildCatalog(newRand(1), 100_000, v)
+			slugs, codes := map[string]bool{}, map[string]bool{}
+			for _, lang := range v.Langs.All {
+				titles := map[string]bool{}
+				for i := range c.products {
+					p := &c.products[i]
+					title := c.titleIn(p, lang)
+					if titles[title] {
+						t.Fatalf("%s: %q twice in %s", v.Country, title, lang)
+					}
+					titles[title] = true
+					if strings.Contains(title, p.code) || strings.Contains(title, "<") {
+						t.Fatalf("%s: %q names its code %s, or a generation mark", v.Country, title, p.code)
+					}
 				}
 			}
-		}
-		for _, p := range c.products {
-			if slugs[p.slug] || codes[p.code] {
-				t.Fatalf("%s: slug %q or code %q twice", v.Country, p.slug, p.code)
+			for _, p := range c.products {
+				if slugs[p.slug] || codes[p.code] {
+					t.Fatalf("%s: slug %q or code %q twice", v.Country, p.slug, p.code)
+				}
+				slugs[p.slug], codes[p.code] = true, true
 			}
-			slugs[p.slug], codes[p.code] = true, true
-		}
+		})
 	}
 }
 
 // The service add-ons are offered for the products they fit and listed nowhere in the
 // catalogue: not in a search, not in the sitemap.
 func TestSeedServices(t *testing.T) {
+	t.Parallel()
 	st := openSeeded(t, 300)
 	ctx := context.Background()
 	lv := store.Pricing{VATBasisPoints: 2100}

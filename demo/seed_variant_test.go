@@ -15,6 +15,7 @@ var latvian = regexp.MustCompile(`(?i)[āčēģīķļņšūž]|\+371|rīg|riga|l
 // The Finnish shop's own parts of the demo (home page, blog, team, carriers, pickup points,
 // payment, banks, orders) say nothing Latvian, and its orders carry the Finnish VAT.
 func TestSeedFinnishShopIsFinnish(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	if err := Seed(context.Background(), st, 300, Finland); err != nil {
 		t.Fatal(err)
@@ -76,6 +77,7 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 // English without a Latvian letter, Russian in Cyrillic without one, the team's names too
 // (Jānis is Янис).
 func TestSeedContentTranslated(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Variant{Latvia, Finland} {
 		st := openStore(t)
 		if err := Seed(context.Background(), st, 50, v); err != nil {
@@ -116,6 +118,7 @@ func TestSeedContentTranslated(t *testing.T) {
 // times really translated, English without a Latvian or Finnish letter, Russian in Cyrillic;
 // the rows' own columns are the set's default language.
 func TestSeedMethodsTranslated(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Variant{Latvia, Finland} {
 		st := openStore(t)
 		if err := Seed(context.Background(), st, 50, v); err != nil {

@@ -13,6 +13,7 @@ import (
 // A cached catalogue answer is the same as a fresh one, in both encodings, and follows every
 // catalogue change at once.
 func TestSearchAnswersCachedUntilTheCatalogueChanges(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	const path = "/api/search/products?per_page=16&sort=title:asc"
 	first := a.do(http.MethodGet, path, "", nil)
@@ -53,6 +54,7 @@ func TestSearchAnswersCachedUntilTheCatalogueChanges(t *testing.T) {
 
 // A shopper's wishlist answer is never shared with another shopper.
 func TestWishlistAnswersAreNotShared(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodGet, "/api/search/products?per_page=16", "", http.StatusOK)
 	id := dig(m, "collection", "data", "products", 0, "id").(float64)
@@ -68,6 +70,7 @@ func TestWishlistAnswersAreNotShared(t *testing.T) {
 }
 
 func TestAnswerCacheDropsTheLeastRecentlyUsedAndStaleVersions(t *testing.T) {
+	t.Parallel()
 	c := newAnswerCache(2)
 	for _, k := range []string{"a", "b"} {
 		c.put(&cachedAnswer{key: k, version: 1})

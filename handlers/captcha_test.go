@@ -22,6 +22,7 @@ func (f failingVerifier) SiteKey() string { return f.siteKey }
 // With a reCAPTCHA site key the page names it and the CSP lets Google's script, frame and
 // calls in; without one (the local verifier) the CSP names no Google address at all.
 func TestCSPAllowsReCAPTCHAOnlyWhenOn(t *testing.T) {
+	t.Parallel()
 	plain := newAPITest(t, "lv_shop")
 	csp := plain.do(http.MethodGet, "/", "", nil).Header().Get("Content-Security-Policy")
 	if strings.Contains(csp, "google") || strings.Contains(csp, "gstatic") || strings.Contains(csp, "frame-src") {
@@ -51,6 +52,7 @@ func TestCSPAllowsReCAPTCHAOnlyWhenOn(t *testing.T) {
 // A captcha service that cannot answer refuses the form with 503 and a message, so the
 // shopper may try again; nothing is stored.
 func TestCaptchaServiceDown(t *testing.T) {
+	t.Parallel()
 	plain := newAPITest(t, "lv_shop")
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", Captcha: failingVerifier{siteKey: "k"}}, plain.st, plain.sessions)
 	_, id := anyProduct(a, "&inventories=3")

@@ -21,6 +21,7 @@ func serviceTitles(a *apiTest) map[int64]string {
 // line and in item_services; the Latvian cart in Latvian (they were once Latvian in every
 // language).
 func TestEnglishCartNamesServicesInEnglish(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.lang = "lv"
 	lv := serviceTitles(a)

@@ -22,6 +22,7 @@ func num(v any) int64 {
 }
 
 func TestCartAddSetAndRemove(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	if m := a.json(http.MethodGet, "/api/cart", "", http.StatusOK); len(dig(m, "cart", "items").([]any)) != 0 {
 		t.Fatalf("a new shopper's cart: %v", m)
@@ -87,6 +88,7 @@ func TestCartAddSetAndRemove(t *testing.T) {
 }
 
 func TestCartServices(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodGet, "/api/product/services", "", http.StatusOK)
 	services := m["services"].([]any)
@@ -124,6 +126,7 @@ func TestCartServices(t *testing.T) {
 }
 
 func TestCoupons(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodPost, "/api/coupon/apply", `{"code":"WELCOME10"}`, http.StatusUnprocessableEntity)
 	if dig(m, "errors", "code") == nil {
@@ -166,6 +169,7 @@ func TestCoupons(t *testing.T) {
 }
 
 func TestCartBelowTheMinimum(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	if err := a.st.SetDiscount(context.Background(), id, 0); err != nil { // its whole price, whatever the demo gave it
@@ -185,6 +189,7 @@ func TestCartBelowTheMinimum(t *testing.T) {
 }
 
 func TestGuestCartMergesAtSignIn(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
 	if _, err := a.st.CreateUser(ctx, store.NewUser{Email: "cart@example.com", Password: "correct horse battery", Name: "Ilze", Surname: "Kalniņa"}); err != nil {

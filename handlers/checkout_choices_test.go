@@ -34,6 +34,7 @@ func countryID(t *testing.T, list any, code string) int64 {
 }
 
 func TestShippingAndPaymentChoices(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	methods := a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"]
 	if len(methods.([]any)) != 3 || dig(methods, 0, "formatted_price_with_tax") == "" || dig(methods, 0, "image", "source") == "" {
@@ -149,6 +150,7 @@ func TestShippingAndPaymentChoices(t *testing.T) {
 
 // TestShippingPricedForTheCart: the locker is free from 50 € of goods, and the list says so.
 func TestShippingPricedForTheCart(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	price := func(code string) any {
 		for _, m := range a.json(http.MethodGet, "/api/shipping", "", http.StatusOK)["shippingMethods"].([]any) {
@@ -186,6 +188,7 @@ func TestShippingPricedForTheCart(t *testing.T) {
 // Country lists speak the shopper's language: a Latvian page offers "Latvija" and "Šveice"
 // in the Latvian alphabet's order, a Russian one "Латвия".
 func TestCountriesInTheShoppersLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	titles := func(path string) map[string]int {
 		at := map[string]int{}
@@ -216,6 +219,7 @@ func TestCountriesInTheShoppersLanguage(t *testing.T) {
 // The footer's delivery chips name the carriers the shop really ships with: each is in the
 // title of one of its shipping methods.
 func TestDeliveryBrandsAreTheShopsCarriers(t *testing.T) {
+	t.Parallel()
 	for _, code := range []string{"lv_shop", "fi_tel_shop"} {
 		a := newAPITest(t, code)
 		var titles []string

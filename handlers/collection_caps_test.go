@@ -40,6 +40,7 @@ func productIDs(a *apiTest, n int) []int64 {
 // stands, in the shopper's language, and more of a product already in it is still fine. Each
 // cart read prices every line, so a cart the size of the catalogue would cost every call.
 func TestACartHoldsAtMostMaxCartLines(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ids := productIDs(a, store.MaxCartLines+1)
 	for _, id := range ids[:store.MaxCartLines] {
@@ -56,6 +57,7 @@ func TestACartHoldsAtMostMaxCartLines(t *testing.T) {
 // A wishlist holds at most store.MaxWishlist products, a guest's (in the session) as a
 // user's; merging a guest's list at sign-in adds none past it.
 func TestAWishlistHoldsAtMostMaxWishlist(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ids := productIDs(a, store.MaxWishlist+1)
 	for _, id := range ids[:store.MaxWishlist] {

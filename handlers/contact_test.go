@@ -18,6 +18,7 @@ const goodContact = `{"name":"Anna Ozola","email":"anna@example.com","phone":"+3
 // The contact form keeps the message in the shopper's language and queues its mail to the
 // shop's address, in one go.
 func TestContactMessage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.lang = "ru"
 	m := a.json(http.MethodPost, "/api/page/contact", goodContact, http.StatusOK)
@@ -41,6 +42,7 @@ func TestContactMessage(t *testing.T) {
 
 // --contact-email receives the messages instead of the address on the page.
 func TestContactMessageGoesToTheConfiguredAddress(t *testing.T) {
+	t.Parallel()
 	base := newAPITest(t, "fi_tel_shop")
 	a := newAPITestWith(t, Config{ShopCode: "fi_tel_shop", ContactEmail: "support@shop.example"}, base.st, base.sessions)
 	a.json(http.MethodPost, "/api/page/contact", goodContact, http.StatusOK)
@@ -55,6 +57,7 @@ func TestContactMessageGoesToTheConfiguredAddress(t *testing.T) {
 
 // Every field has its keyed error; a refused captcha is one too; nothing is kept or mailed.
 func TestContactMessageErrors(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	with := func(field string, value any) string {
 		var m map[string]any
@@ -124,6 +127,7 @@ func TestContactMessageErrors(t *testing.T) {
 
 // GET /api/team-members gives the team with addresses; the page's props and HTML carry none.
 func TestTeamMembers(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodGet, "/api/team-members", "", http.StatusOK)
 	team, _ := m["teamMembers"].([]any)
@@ -154,6 +158,7 @@ func TestTeamMembers(t *testing.T) {
 
 // The contact page: company details, JSON-LD, and the shop variants' rules (spec §1).
 func TestContactPageVariants(t *testing.T) {
+	t.Parallel()
 	lv := newAPITest(t, "lv_shop")
 	p := lv.page("/contact", http.StatusOK)
 	if p["component"] != "contact" {

@@ -14,6 +14,7 @@ var metaDescription = regexp.MustCompile(`<meta name="description" content="([^"
 
 // Each content page answers 200 with its title, description, canonical link and JSON-LD.
 func TestContentPages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	// The test's requests carry X-Requested-With, so Accept-Language names their language: the
 	// shop's own, whose links and canonical URLs have no prefix.
@@ -57,6 +58,7 @@ func TestContentPages(t *testing.T) {
 // The brands page lists every brand with its count; the blog pages hold the articles; the
 // 404s are pages.
 func TestContentPageProps(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	brands, _ := dig(a.page("/brands", http.StatusOK), "props", "brands").([]any)
 	if len(brands) < 15 {
@@ -99,6 +101,7 @@ func TestContentPageProps(t *testing.T) {
 // Every information page the links name exists in lv, en and ru, each under its language's
 // path; the delivery page lists the methods priced with the shop's VAT.
 func TestInfoPages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, key := range []string{"about", "delivery", "returns", "terms", "terms_2", "privacy", "cookies"} {
 		path := links[key]
@@ -133,6 +136,7 @@ func TestInfoPages(t *testing.T) {
 
 // The sitemap lists the content pages.
 func TestSitemapListsContentPages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	body := a.do(http.MethodGet, "/sitemap.xml", "", nil).Body.String()
 	for _, want := range []string{"/contact</loc>", "/brands</loc>", "/blog</loc>", "/info/delivery</loc>", "/info/distance-selling</loc>", "/blog/"} {

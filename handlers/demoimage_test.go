@@ -9,6 +9,7 @@ import (
 
 // The pictures themselves are tested in package demo; here, how they are served.
 func TestDemoImages(t *testing.T) {
+	t.Parallel()
 	e, _ := newTestServer(t)
 	get := func(path string) *httptest.ResponseRecorder {
 		req := httptest.NewRequest(http.MethodGet, path, nil)

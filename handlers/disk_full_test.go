@@ -65,6 +65,7 @@ func sqliteFull(t *testing.T) error {
 // one that reached the handler only as text — answers 503 with Retry-After and a translated
 // message, and logs one line that says what is wrong, never a bare 500.
 func TestDiskFullAnswers503(t *testing.T) {
+	t.Parallel()
 	st, sessions, _ := openDemo(t)
 	proxies, _ := ParseTrustedProxies(DefaultTrustedProxies)
 	logs := &lockedBuffer{}

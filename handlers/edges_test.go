@@ -13,6 +13,7 @@ import (
 // quantity 0 is a 422 keyed quantity on an add and on a set, and changes nothing; a missing
 // quantity is still one unit.
 func TestCartQuantityZeroIsRefused(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	addLine(a, id, 2)
@@ -66,6 +67,7 @@ func refusesControls(t *testing.T, a *apiTest, path, body string, fields map[str
 // registration, the profile, saved addresses and the contact form; the multi-line fields (the
 // contact message, the delivery note) keep their lines.
 func TestOneLineFieldsRefuseControlCharacters(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	a.lang = "lv"
 	id := inStock(a.apiTest, 5)

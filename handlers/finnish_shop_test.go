@@ -31,6 +31,7 @@ func noLatvian(t *testing.T, where string, v any) {
 // carriers, pickup points, payment methods and team say nothing Latvian, and its prices carry
 // the Finnish VAT. The category menu and the brands are the catalogue's, checked with it.
 func TestFinnishShopSaysNothingLatvian(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "fi_tel_shop")
 	for _, path := range []string{"/", "/en", "/contact", "/en/contact", "/blog", "/en/blog",
 		"/info/about", "/info/delivery", "/info/returns", "/en/info/delivery", "/en/info/returns", "/en/info/privacy"} {

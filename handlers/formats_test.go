@@ -12,6 +12,7 @@ import (
 // The same product's price is written in the question's language: "1299,00 €" in Latvian,
 // "1 299,00 €" in Russian and Finnish, "€1,299.00" in English.
 func TestPricesFollowTheLanguage(t *testing.T) {
+	t.Parallel()
 	for shop, langs := range map[string][]string{"lv_shop": {"en", "lv", "ru"}, "fi_tel_shop": {"fi", "en"}} {
 		a := newAPITest(t, shop)
 		got := map[string]string{}
@@ -46,6 +47,8 @@ func TestPricesFollowTheLanguage(t *testing.T) {
 // A page's dates are rendered in its language: the server renderer writes what the browser's
 // Intl writes (ui/lib/ssr-intl.js), so the first render equals the browser's.
 func TestPageDatesFollowTheLanguage(t *testing.T) {
+	// Serial, as the rendered-page tests are: the catalogue pages of parallel tests would keep the
+	// one renderer of the shop busy past the wait of its renders.
 	needBundle(t)
 	for _, c := range []struct{ shop, path, date string }{
 		{"lv_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},

@@ -12,6 +12,7 @@ import (
 // strings where objects go, lone surrogates), from a shopper with a cart and a coupon, so the
 // calls reach past their first check. Each answer is a clear 2xx, 3xx or 4xx, never a 5xx.
 func TestJunkNeverAnswers5xx(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	addLine(a, id, 1)

@@ -14,6 +14,7 @@ import (
 // N cookieless page views (crawlers, link checkers, 404s) leave the session store as it was,
 // and the CSRF token a first page view shows still works for the first write.
 func TestPageViewsCostNoWrite(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	before, err := a.sessions.Count()
 	if err != nil {
@@ -59,6 +60,7 @@ func TestPageViewsCostNoWrite(t *testing.T) {
 // The CSRF check fails closed: every unsafe request, on any route or none, needs the token
 // bound to its session cookie.
 func TestCSRFFailsClosed(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	token, cookie := a.csrf, a.cookie
 	for _, path := range []string{"/api/wishlist/toggle/5", "/api/newsletter/subscribe", "/login", "/robots.txt",
@@ -89,6 +91,7 @@ func TestCSRFFailsClosed(t *testing.T) {
 
 // HEAD answers like GET without a body on every page, asset, picture, sitemap and robots.
 func TestHeadAnswersLikeGet(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	paths := []string{"/", "/c/viedtalruni", "/search?q=galaxy", "/robots.txt", "/sitemap.xml", "/media/demo/logo.svg", "/api/slider/popular"}
 	if js := assets.ReadManifest(assets.FS).JS; js != "" {
@@ -114,6 +117,7 @@ func TestHeadAnswersLikeGet(t *testing.T) {
 
 // Files and feeds answer a miss plainly, and the sitemap has exactly one URL per part.
 func TestFilesAnswerPlainly(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, path := range []string{"/assets/nope.js", "/assets/deep/nope.css", "/media/demo/nope.png",
 		"/sitemap-9223372036854775807.xml", "/sitemap-01.xml", "/sitemap-1.xml", "/sitemap-1", "/sitemap-.xml", "/1.xml"} {
@@ -131,6 +135,7 @@ func TestFilesAnswerPlainly(t *testing.T) {
 
 // The body limit is the README's 1 MiB, not echo's 1,000,000 bytes.
 func TestBodyLimitIsOneMiB(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for size, want := range map[int]int{MaxBodyBytes: http.StatusUnprocessableEntity, MaxBodyBytes + 1: http.StatusRequestEntityTooLarge} {
 		prefix, suffix := `{"email":"`, `"}`
@@ -144,6 +149,7 @@ func TestBodyLimitIsOneMiB(t *testing.T) {
 // JSON that is not exactly one well-formed value, and query strings the server cannot read
 // exactly, are refused; nothing is stored altered.
 func TestStrictInput(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
 	for _, body := range []string{
@@ -177,6 +183,7 @@ func TestStrictInput(t *testing.T) {
 
 // X-Forwarded-* are believed only from trusted proxies; --base-url makes every absolute URL.
 func TestForwardedHeadersOnlyFromTrustedProxies(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	fwd := map[string]string{"X-Requested-With": "", "X-Forwarded-Proto": "https", "X-Forwarded-Host": "evil.example"}
 	for remote, trusted := range map[string]bool{"203.0.113.9:5000": false, "127.0.0.1:5000": true, "[::1]:5000": true} {
@@ -213,6 +220,7 @@ func TestForwardedHeadersOnlyFromTrustedProxies(t *testing.T) {
 }
 
 func TestConfigValidation(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		cfg  Config
 		want string

@@ -28,6 +28,7 @@ func checkSecurityHeaders(t *testing.T, what string, rec *httptest.ResponseRecor
 // Every answer carries the security headers: redirects (the language prefix's, made before
 // routing), refusals and errors of every kind, files and pages alike.
 func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	page := map[string]string{"X-Requested-With": ""}
 	cases := []struct {
@@ -86,6 +87,7 @@ func TestSecurityHeadersOnEveryAnswer(t *testing.T) {
 // answers of sign-in) says Cache-Control: private, no-store, refusals included; the
 // catalogue's pages and calls keep their caching.
 func TestPrivateAnswers(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "&inventories=1")
 	check := func(who *apiTest, method, path, body string, headers map[string]string, want string) {

@@ -13,6 +13,7 @@ import (
 // Every message key the handlers answer with is translated in every language: an untranslated
 // key would reach the shopper as "error_something".
 func TestMessageKeysAreTranslated(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)

@@ -13,6 +13,7 @@ import (
 // A guest's order's invoice goes to the holder of its link; it is a PDF that names the order,
 // the buyer with a company's details, the lines, the VAT and the total, in the language asked.
 func TestGuestOrderInvoice(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 3)
 	a.fill(id, 2)

@@ -14,6 +14,7 @@ import (
 // x-default) and takes its own as the canonical link; every link the page shares stays in its
 // language, and the switcher links the same page, query and all, in each language.
 func TestPageURLsPerLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	cat := dig(a.page("/", http.StatusOK), "shared", "menu", 0, "link").(string)
 	html := a.do(http.MethodGet, "/en"+cat, "", map[string]string{"X-Requested-With": ""}).Body.String()
@@ -75,6 +76,7 @@ func TestPageURLsPerLanguage(t *testing.T) {
 
 // The Finnish shops speak Finnish without a prefix and English under /en, nothing else.
 func TestFinnishShopLanguages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "fi_tel_shop")
 	home := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""}).Body.String()
 	alternates := regexp.MustCompile(`hreflang="([^"]+)" href="([^"]+)"`).FindAllStringSubmatch(home, -1)
@@ -108,6 +110,7 @@ func TestFinnishShopLanguages(t *testing.T) {
 
 // Every link a page shares answers, in every language of the shop (A link is a promise).
 func TestSharedLinksAnswerInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, prefix := range []string{"/en", "/ru"} {
 		for name, link := range dig(a.page(prefix+"/", http.StatusOK), "shared", "links").(map[string]any) {
@@ -122,6 +125,7 @@ func TestSharedLinksAnswerInEveryLanguage(t *testing.T) {
 
 // Structured data speaks the page's language and links its pages in it.
 func TestStructuredDataInThePageLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	home := a.do(http.MethodGet, "/ru", "", map[string]string{"X-Requested-With": ""}).Body.String()
 	for _, want := range []string{`"@type":"WebSite"`, `"inLanguage":"ru"`, `"url":"http://example.com/ru"`,
@@ -142,6 +146,7 @@ func TestStructuredDataInThePageLanguage(t *testing.T) {
 // A link of the first language scheme (?lang=en, remembered in a cookie) moves to the page's
 // URL in that language.
 func TestOldLanguageLinksRedirect(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for in, want := range map[string]string{
 		"/c/telefoni?lang=en&page=2": "/en/c/telefoni?page=2",

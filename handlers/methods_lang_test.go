@@ -34,6 +34,7 @@ func countryIDOf(t *testing.T, code string) int64 {
 // The Latvian shop's shipping and payment methods speak the shopper's language: the API's
 // lists, the cart's chosen methods, the delivery page's table, an order and its invoice.
 func TestMethodsInTheShoppersLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	want := func(where string, got any, text string) {
 		t.Helper()
@@ -114,6 +115,7 @@ func TestMethodsInTheShoppersLanguage(t *testing.T) {
 
 // The Finnish shop's methods are English on its English pages and Finnish on its own.
 func TestFinnishShopMethodsInEnglish(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "fi_tel_shop")
 	want := func(where string, got any, text string) {
 		t.Helper()

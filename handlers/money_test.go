@@ -17,6 +17,7 @@ import (
 // on its invoice (the old rule said 537,99 €); 808,99 € × 2 = 1617,98 €; 94,99 € × 2 =
 // 189,98 €. Each net price is the one whose 21 % gross is the shelf price.
 func TestTwoUnitsAtTheShelfPrice(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.lang = "lv"
 	ctx := context.Background()
@@ -58,6 +59,7 @@ func TestTwoUnitsAtTheShelfPrice(t *testing.T) {
 // invoice says the prices are without VAT and adds the VAT to the net total. A signed-in
 // business is priced so without asking; b2c goes back; anything else is a 422.
 func TestBusinessPricing(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.lang = "lv"
 	ctx := context.Background()

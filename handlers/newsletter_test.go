@@ -27,6 +27,7 @@ func confirmMails(t *testing.T, a *apiTest) []store.Notice {
 }
 
 func TestNewsletterSubscribe(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	const path = "/api/newsletter/subscribe"
 	// A bad e-mail, then a refused token: 422 keyed by the field, nothing stored or mailed.
@@ -117,6 +118,7 @@ func TestNewsletterSubscribe(t *testing.T) {
 // Unsubscribing: the page shows a button; RFC 8058's one-click POST (a mail provider's: no
 // cookie, no CSRF token, a form body) ends the subscription; the link then names nothing.
 func TestNewsletterUnsubscribe(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	if err := a.st.SubscribeNewsletter(context.Background(), "eve@example.com", "lv"); err != nil {
 		t.Fatal(err)

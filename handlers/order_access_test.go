@@ -11,6 +11,7 @@ import (
 // who knows an e-mail guesses the sequential numbers no faster than a password. A hit gives
 // its attempts back, so a shopper who finds an order is never held up by it.
 func TestOrderLookupIsLimitedAndTellsNothing(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.fill(inStock(a, 3), 1)
 	m := decode(t, a.place(orderBody(t, "swedbank", nil), ""), http.StatusOK)
@@ -54,6 +55,7 @@ func TestOrderLookupIsLimitedAndTellsNothing(t *testing.T) {
 // A hit gives its attempts back: one shopper looking up their orders again and again is
 // never limited.
 func TestOrderLookupHitsAreNotCounted(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.fill(inStock(a, 3), 1)
 	m := decode(t, a.place(orderBody(t, "swedbank", nil), ""), http.StatusOK)
@@ -67,6 +69,7 @@ func TestOrderLookupHitsAreNotCounted(t *testing.T) {
 // and payment calls answer nobody else, whoever holds the link; the owner signed out is sent
 // to sign in and back. A guest's order stays its link holder's.
 func TestARegisteredShoppersOrderIsTheirsAlone(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	owner, _ := signedInShopper(t, a, "owner@example.lv")
 	owner.fill(inStock(a, 3), 1)

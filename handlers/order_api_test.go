@@ -97,6 +97,7 @@ func tokenOf(t *testing.T, link string) string {
 }
 
 func TestPlaceOrderByBankTransfer(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 5)
 	a.fill(id, 2)
@@ -165,6 +166,7 @@ func TestPlaceOrderByBankTransfer(t *testing.T) {
 }
 
 func TestPlaceOrderRefusals(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 5)
 	// An empty cart.
@@ -256,6 +258,7 @@ func TestPlaceOrderRefusals(t *testing.T) {
 }
 
 func TestPlaceOrderIdempotent(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 20)
 	a.fill(id, 1)
@@ -305,6 +308,7 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 // in between answers the order it placed (the browser's cart changed at the sign-in); the key
 // from another browser is still refused.
 func TestIdempotentOrderAcrossSignUp(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	id := inStock(a.apiTest, 10)
 	a.fill(id, 1)
@@ -344,6 +348,7 @@ func TestIdempotentOrderAcrossSignUp(t *testing.T) {
 // Each is a person of their own (browser, address, e-mail), so the limit on unpaid orders,
 // on at its default, is not what refuses them.
 func TestPlaceOrderRaceForTheLastUnits(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 10)
 	shoppers := make([]*apiTest, 50)
@@ -376,6 +381,7 @@ func TestPlaceOrderRaceForTheLastUnits(t *testing.T) {
 // TestOrderWithoutUserTypeIsB2C: spec §9's default user type is b2c, so a payload that leaves
 // it out places a private person's order; it was once a 422 on order.user_type.
 func TestOrderWithoutUserTypeIsB2C(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.fill(inStock(a, 1), 1)
 	m := decode(t, a.place(orderBody(t, "swedbank", func(m map[string]any) { delete(m["order"].(map[string]any), "user_type") }), ""),

@@ -44,6 +44,7 @@ func tooManyUnpaid(t *testing.T, name string, b *apiTest, body string) {
 // addresses: the fourth is 429, in the shopper's language. Paid or cancelled, an order no
 // longer counts.
 func TestUnpaidOrdersPerEmail(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 50)
 	var orders []int64
@@ -73,6 +74,7 @@ func TestUnpaidOrdersPerEmail(t *testing.T) {
 // One browser session may have three open unpaid orders, whatever e-mails and addresses they
 // name: the fourth is 429.
 func TestUnpaidOrdersPerSession(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 50)
 	b := a.browser("")
@@ -90,6 +92,7 @@ func TestUnpaidOrdersPerSession(t *testing.T) {
 // One client address may have three open unpaid orders, whatever browsers and e-mails: the
 // fourth is 429. An IPv6 client counts by its /64, as the rate limits do.
 func TestUnpaidOrdersPerAddress(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 50)
 	for i := range 3 {
@@ -110,6 +113,7 @@ func TestUnpaidOrdersPerAddress(t *testing.T) {
 // shopper's language and naming the product, and is not available for purchase; an order of
 // 11 is 422 keyed cart, naming the product; 10 go through.
 func TestUnitsPerProductLimit(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 20)
 	for _, lang := range []string{"lv", "en", "ru"} {
@@ -148,6 +152,7 @@ func pickupBody(t *testing.T) string {
 // order's, in the shop's time zone: its expiry says so, and its page tells the shopper the last
 // day to collect and pay it. Pay on pickup had no expiry before.
 func TestPickupOrderHasADeadline(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	id := inStock(a, 10)
 	a.fill(id, 1)

@@ -16,6 +16,7 @@ import (
 )
 
 func TestHTMLShell(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	rec := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": ""})
 	body := rec.Body.String()
@@ -61,6 +62,7 @@ func TestHTMLShell(t *testing.T) {
 }
 
 func TestPageJSONAndNotFound(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	home := a.page("/", http.StatusOK)
 	if home["component"] != "home" || dig(home, "props", "sliders") == nil || dig(home, "shared", "links", "search") != "/search" {
@@ -83,6 +85,7 @@ func TestPageJSONAndNotFound(t *testing.T) {
 }
 
 func TestSecurityHeadersAndCompression(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.cookie = nil // a first visit: the shell sets the session cookie
 	rec := a.do(http.MethodGet, "/", "", map[string]string{"X-Requested-With": "", "Accept-Encoding": "gzip"})
@@ -123,6 +126,7 @@ func TestSecurityHeadersAndCompression(t *testing.T) {
 }
 
 func TestLanguageFollowsAcceptLanguage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for lang, want := range map[string]string{"ru": "Неизвестный", "en": "Unknown", "lv": "Nezināms", "de": "Nezināms", "ru-RU,ru;q=0.9": "Неизвестный"} {
 		a.lang = lang
@@ -138,6 +142,7 @@ func TestLanguageFollowsAcceptLanguage(t *testing.T) {
 }
 
 func TestBadInputNeverFails(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	cases := []struct {
 		body, ctype string
@@ -229,6 +234,7 @@ func fuzzRouteTable(t *testing.T, a *apiTest) {
 }
 
 func TestSliders(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, typ := range []string{"featured", "popular", "new", "discount", "recommended"} {
 		m := a.json(http.MethodGet, "/api/slider/"+typ, "", http.StatusOK)
@@ -253,6 +259,7 @@ func TestSliders(t *testing.T) {
 }
 
 func TestTelephoneShopHidesManufacturers(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "tt_fi_tel_shop")
 	home := a.page("/", http.StatusOK)
 	if ms := dig(home, "props", "manufacturers"); ms != nil && len(ms.([]any)) > 0 {
@@ -268,6 +275,7 @@ func TestTelephoneShopHidesManufacturers(t *testing.T) {
 }
 
 func TestSitemapAndRobots(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	rec := a.do(http.MethodGet, "/sitemap.xml", "", nil)
 	body := rec.Body.String()
@@ -286,6 +294,7 @@ func TestSitemapAndRobots(t *testing.T) {
 }
 
 func TestAssets(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, path := range []string{"/assets/nope.js", "/assets/../main.go", "/assets/manifest.json", "/assets/index.html"} {
 		if rec := a.do(http.MethodGet, path, "", nil); rec.Code != http.StatusNotFound {
@@ -310,6 +319,7 @@ func TestAssets(t *testing.T) {
 
 // An API call without a session cookie costs no session write and sets no cookie.
 func TestAPICallsDoNotCreateSessions(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.cookie = nil
 	rec := a.do(http.MethodGet, "/api/slider/popular", "", nil)
@@ -360,6 +370,7 @@ func TestSitemapSplitsPastTheLimit(t *testing.T) {
 // answers, for a guest and for a signed-in shopper; a page only for signed-in shoppers (the
 // profile) sends a guest to sign in.
 func TestSharedLinksAnswer(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	signedIn, _ := signedInShopper(t, a, "links@example.lv")
 	for who, b := range map[string]*apiTest{"a guest": a, "a signed-in shopper": signedIn} {

@@ -15,6 +15,7 @@ import (
 // right password from another address signs in at once, with the captcha token the sign-in
 // form sends. A sign-in without one (a bot's) is asked for it, never locked.
 func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	a.st.CreateUser(context.Background(), store.NewUser{Email: "owner@example.com", Password: "correct horse battery", Name: "O", Surname: "S"})
 	a.remote = "203.0.113.9:1000"
@@ -52,6 +53,7 @@ func TestAStrangerCannotLockTheOwnerOut(t *testing.T) {
 // deletion) passes the same gate as sign-in: a thief holding the session guesses no faster
 // than at the sign-in form, and the right password gets through after the window.
 func TestProfilePasswordChecksAreLimited(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	b, _ := signedInShopper(t, a.apiTest, "guarded@example.lv")
 	b.remote = "203.0.113.30:1000"
@@ -85,6 +87,7 @@ func TestProfilePasswordChecksAreLimited(t *testing.T) {
 // A password change signs the account out of every other browser (a thief's among them); the
 // browser that changed it goes on under a new session id and CSRF token.
 func TestPasswordChangeSignsOutEveryOtherBrowser(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, _ := signedInShopper(t, a, "moving@example.lv")
 	thief := signIn(a, "moving@example.lv")
@@ -109,6 +112,7 @@ func TestPasswordChangeSignsOutEveryOtherBrowser(t *testing.T) {
 
 // A password reset signs the account out of every browser but the one that reset it.
 func TestPasswordResetSignsOutEveryOtherBrowser(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	ctx := context.Background()
 	a.st.CreateUser(ctx, store.NewUser{Email: "lost@example.com", Password: "correct horse battery", Name: "L", Surname: "S"})
@@ -126,6 +130,7 @@ func TestPasswordResetSignsOutEveryOtherBrowser(t *testing.T) {
 // A reset link's new password is hashed through the same gate: dead links from one address
 // are limited as wrong passwords are.
 func TestPasswordResetIsLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	a.remote = "203.0.113.40:1000"
 	for i := range passwordPerAddress {

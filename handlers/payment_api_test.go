@@ -16,6 +16,7 @@ import (
 // The demo's test card: a malformed number changes nothing, a declined one fails the payment
 // (answered with the order as it stands), pay again opens it, 4242… pays it; then it is closed.
 func TestTestCardPayment(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.fill(inStock(a, 5), 1)
 	m := decode(t, a.place(orderBody(t, "card", nil), "card-1"), http.StatusOK)
@@ -78,6 +79,7 @@ func TestTestCardPayment(t *testing.T) {
 }
 
 func TestStripeWebhook(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	// Stripe off: the route is not there.
 	if rec := a.do(http.MethodPost, stripeWebhookPath, `{}`, map[string]string{"Stripe-Signature": "t=1,v1=x"}); rec.Code != http.StatusNotFound {

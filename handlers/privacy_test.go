@@ -9,6 +9,7 @@ import (
 )
 
 func TestExportAndDeleteAccount(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, id := signedInShopper(t, a, "leaving@example.lv")
 	other := signIn(a, "leaving@example.lv") // the same account in a second browser

@@ -26,6 +26,7 @@ func anyProduct(a *apiTest, query string) (slug string, id int64) {
 }
 
 func TestProductPage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "&inventories=1")
 	page := a.page("/p/"+slug, http.StatusOK)
@@ -113,6 +114,7 @@ func TestProductPage(t *testing.T) {
 // A discounted product's page shows the prices its card shows, the Omnibus old price
 // included; a price change and a hidden product show at once on the page and in the lists.
 func TestProductPagePricesFollowTheStore(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	a.lang = "lv" // the page's language: prices are written in it
 	ctx := context.Background()
@@ -164,6 +166,7 @@ func discountOf(a *apiTest, slug string) int64 {
 
 // Out of stock: no delivery block, the back-in-stock form instead; the page still answers.
 func TestProductPageOutOfStock(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "&inventories=3")
 	page := a.page("/p/"+slug, http.StatusOK)
@@ -173,6 +176,7 @@ func TestProductPageOutOfStock(t *testing.T) {
 }
 
 func TestCreditMonthlyPrices(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "")
 	price := int64(dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_cents").(float64))
@@ -195,6 +199,7 @@ func TestCreditMonthlyPrices(t *testing.T) {
 }
 
 func TestProductCompare(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id1 := anyProduct(a, "&sort=price_with_tax:asc")
 	_, id2 := anyProduct(a, "&sort=price_with_tax:desc")
@@ -247,6 +252,7 @@ func TestProductCompare(t *testing.T) {
 }
 
 func TestAddToCart(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1&sort=quantity:asc")
 	stock := int64(dig(a.json(http.MethodGet, "/api/search/products?per_page=16&inventories=1&sort=quantity:asc", "", http.StatusOK),

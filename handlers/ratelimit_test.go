@@ -18,6 +18,7 @@ func (c *fakeClock) add(d time.Duration) { c.mu.Lock(); c.t = c.t.Add(d); c.mu.U
 func newFakeClock() *fakeClock { return &fakeClock{t: time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)} }
 
 func TestLimiterAllowsMaxPerWindowThenSaysWhen(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	l := newLimiter(3, 15*time.Minute, 100, clock.now)
 	for i := range 3 {
@@ -43,6 +44,7 @@ func TestLimiterAllowsMaxPerWindowThenSaysWhen(t *testing.T) {
 }
 
 func TestLimiterRefundAndClear(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	l := newLimiter(2, time.Hour, 100, clock.now)
 	l.take("a")
@@ -65,6 +67,7 @@ func TestLimiterRefundAndClear(t *testing.T) {
 }
 
 func TestLimiterStaysBoundedDroppingOverWindowsFirst(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	l := newLimiter(1, time.Minute, 10, clock.now)
 	l.take("old")
@@ -84,6 +87,7 @@ func TestLimiterStaysBoundedDroppingOverWindowsFirst(t *testing.T) {
 }
 
 func TestLimiterCountsExactlyUnderConcurrency(t *testing.T) {
+	t.Parallel()
 	clock := newFakeClock()
 	l := newLimiter(50, time.Hour, 100, clock.now)
 	var wg sync.WaitGroup
@@ -107,6 +111,7 @@ func TestLimiterCountsExactlyUnderConcurrency(t *testing.T) {
 }
 
 func TestAddressKeyGroupsIPv6By64(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"192.0.2.1":            "192.0.2.1",
 		"::ffff:192.0.2.1":     "192.0.2.1",

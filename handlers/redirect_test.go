@@ -85,6 +85,7 @@ func redirectShapes() []string {
 // Every redirect the shop writes stays on its own origin and carries no control byte,
 // whatever the request's path, query or language prefix held.
 func TestRedirectsStayOnTheShopsOrigin(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	redirects := 0
 	for _, target := range redirectShapes() {
@@ -124,6 +125,7 @@ func TestRedirectsStayOnTheShopsOrigin(t *testing.T) {
 // localTarget alone, over shapes a request could never carry (raw control bytes, which
 // net/http refuses in a request line) and a fuzzed mix of slashes, backslashes and controls.
 func TestLocalTarget(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{
 		"/": "/", "/c/x?a=1#top": "/c/x?a=1#top", "//evil.example": "/evil.example", `/\evil.example`: "/evil.example",
 		`\\evil.example`: "/evil.example", "/\t/evil.example": "/%09/evil.example", "/\x00": "/%00", "/a b": "/a%20b",
@@ -172,6 +174,7 @@ func nextShapes() []string {
 // The sign-in and registration pages' form actions and the paths POST /login and POST
 // /register answer lead only to the shop's own pages, whatever next= held.
 func TestNextStaysOnTheShopsOrigin(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	if _, err := a.st.CreateUser(context.Background(), store.NewUser{Email: "n@example.com", Password: "correct horse battery", Name: "N", Surname: "S"}); err != nil {
 		t.Fatal(err)
@@ -218,6 +221,7 @@ func TestNextStaysOnTheShopsOrigin(t *testing.T) {
 // Every redirect goes through Server.redirect (localTarget): no handler writes a Location of
 // its own.
 func TestEveryRedirectGoesThroughTheHelper(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("*.go")
 	direct := regexp.MustCompile(`c\.Redirect\(|Header\(\)\.Set\("Location"|HeaderLocation`)
 	for _, f := range files {

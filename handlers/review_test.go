@@ -55,6 +55,7 @@ func hasReview(a *apiTest, slug, comment string) (bool, float64) {
 }
 
 func TestOrderReview(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	slug, id := anyProduct(a, "&inventories=1")
 	o := placeOrder(a, id)
@@ -115,6 +116,7 @@ func TestOrderReview(t *testing.T) {
 
 // Under --review-approval a review is stored but waits: the product page does not show it.
 func TestOrderReviewHeld(t *testing.T) {
+	t.Parallel()
 	base := newAPITest(t, "lv_shop")
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", ReviewApproval: true}, base.st, base.sessions)
 	slug, id := anyProduct(a, "&inventories=1")
@@ -136,6 +138,7 @@ func TestOrderReviewHeld(t *testing.T) {
 // bound in the shopper's language, which the review page shows (over 2,000 characters once
 // failed and the page only logged it).
 func TestOrderReviewLongComment(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	o := placeOrder(a, id)

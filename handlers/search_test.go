@@ -11,6 +11,7 @@ import (
 )
 
 func TestSearchAPIShape(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodGet, "/api/search/products", "", http.StatusOK)
 	products, _ := dig(m, "collection", "data", "products").([]any)
@@ -57,6 +58,7 @@ func TestSearchAPIShape(t *testing.T) {
 // Picking one manufacturer narrows the products but still offers the other manufacturers
 // with the counts they would have.
 func TestSearchFacetsExcludeOwnGroup(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	all := a.json(http.MethodGet, "/api/search/products", "", http.StatusOK)
 	mans := dig(all, "filters", "manufacture", "options").([]any)
@@ -84,6 +86,7 @@ func TestSearchFacetsExcludeOwnGroup(t *testing.T) {
 }
 
 func TestSearchAPIBadInput(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	cases := []struct{ query, field string }{
 		{"page=0", "page"},
@@ -126,6 +129,7 @@ func TestSearchAPIBadInput(t *testing.T) {
 }
 
 func TestSearchAPIEverySortAndTextQuery(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, s := range sortOptions {
 		m := a.json(http.MethodGet, "/api/search/products?per_page=48&sort="+s, "", http.StatusOK)
@@ -152,6 +156,7 @@ func TestSearchAPIEverySortAndTextQuery(t *testing.T) {
 }
 
 func TestCategoryAndManufacturerPages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	menu, err := a.st.Menu(t.Context(), "")
 	if err != nil || len(menu) == 0 {
@@ -199,6 +204,7 @@ func TestCategoryAndManufacturerPages(t *testing.T) {
 }
 
 func TestSearchAndWishlistPages(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	page := a.page("/search?q=galaxy", http.StatusOK)
 	if page["component"] != "search" || dig(page, "props", "query") != "galaxy" || dig(page, "props", "is_wishlist_page") != false {
@@ -213,6 +219,7 @@ func TestSearchAndWishlistPages(t *testing.T) {
 // No product appears twice on one catalogue page, nor do two products on it share a title
 // (the demo names repeats apart by their code), whatever the sort.
 func TestCatalogPagesListEveryProductOnce(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, sort := range append([]string{""}, sortOptions...) {
 		for page := 1; page <= 3; page++ {

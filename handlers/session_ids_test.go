@@ -12,6 +12,7 @@ import (
 // one (and so a new CSRF token), and the cart the victim then fills is not the planter's to
 // read. An issued id with nothing stored yet is kept, and so is an old-shape stored session.
 func TestPlantedSessionIDsAreNotAdopted(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, id := anyProduct(a, "&inventories=1")
 	planted := &http.Cookie{Name: sessionCookie, Value: store.RandomToken()}

@@ -10,6 +10,7 @@ import (
 )
 
 func TestProductSubscribe(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ctx := context.Background()
 	_, id := anyProduct(a, "&inventories=3")

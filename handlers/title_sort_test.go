@@ -31,6 +31,7 @@ func listedTitles(a *apiTest, sort string) []string {
 // Latvian ones, Latvian with č after c, Finnish with ä and ö after z, Russian
 // with ё among е. Descending is the same order backwards.
 func TestTitleSortIsThePageLanguages(t *testing.T) {
+	t.Parallel()
 	for _, shop := range []string{"lv_shop", "fi_tel_shop"} {
 		a := newAPITest(t, shop)
 		own := map[string][]string{}

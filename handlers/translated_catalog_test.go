@@ -54,6 +54,7 @@ func translateFirstCategory(t *testing.T, a *apiTest) (cat store.MenuItem, produ
 // An English category page: translated titles, links to English pages, and the Latvian text
 // where a translation is missing.
 func TestEnglishCategoryPage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	cat, productID := translateFirstCategory(t, a)
 	m := a.page("/en"+urls.Category(cat.Slug), http.StatusOK)
@@ -116,6 +117,7 @@ func TestEnglishCategoryPage(t *testing.T) {
 // The API answers in the Accept-Language language: Russian titles, the default where missing;
 // a text search in any language finds the product, with the same counts.
 func TestRussianCatalogueAPI(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	cat, productID := translateFirstCategory(t, a)
 	a.lang = "ru"
@@ -160,6 +162,7 @@ func TestRussianCatalogueAPI(t *testing.T) {
 
 // Cart lines and the product page answer in the shopper's language too; compare as well.
 func TestRussianCartAndProductPage(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	_, productID := translateFirstCategory(t, a)
 	a.lang = "ru"

@@ -46,6 +46,7 @@ func wantKeys(t *testing.T, m map[string]any, want ...string) {
 }
 
 func TestUserCallsNeedSignIn(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, call := range []struct{ method, path string }{
 		{http.MethodGet, "/api/user"}, {http.MethodPost, "/api/user/update"}, {http.MethodPost, "/api/user/addresses"},
@@ -65,6 +66,7 @@ func TestUserCallsNeedSignIn(t *testing.T) {
 }
 
 func TestUserAnswerAndUpdate(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, _ := signedInShopper(t, a, "anna@example.lv")
 	u := b.json(http.MethodGet, "/api/user", "", http.StatusOK)["user"]
@@ -124,6 +126,7 @@ func TestUserAnswerAndUpdate(t *testing.T) {
 }
 
 func TestUserOrdersStatusLabels(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, _ := signedInShopper(t, a, "buyer@example.lv")
 	b.fill(inStock(a, 3), 1)
@@ -155,6 +158,7 @@ func TestUserOrdersStatusLabels(t *testing.T) {
 }
 
 func TestAddressCalls(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, _ := signedInShopper(t, a, "home@example.lv")
 	lv := lvCountryID(t)
@@ -200,6 +204,7 @@ func TestAddressCalls(t *testing.T) {
 // another's address is 404 for every call and stays as it was; another's order's
 // invoice is the 404 page.
 func TestOwnership(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	anna, _ := signedInShopper(t, a, "anna@example.lv")
 	mallory, _ := signedInShopper(t, a, "mallory@example.lv")
@@ -250,6 +255,7 @@ func TestOwnership(t *testing.T) {
 // The profile page's props: the user, the courier countries and the phone codes sorted by
 // number as the checkout's, the shop's own the default.
 func TestProfilePageProps(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	b, _ := signedInShopper(t, a, "props@example.lv")
 	p := b.page("/profile", http.StatusOK)

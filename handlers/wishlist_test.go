@@ -9,6 +9,7 @@ import (
 )
 
 func TestWishlistToggleGuest(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	m := a.json(http.MethodGet, "/api/search/products?per_page=16", "", http.StatusOK)
 	id := int64(dig(m, "collection", "data", "products", 0, "id").(float64))
@@ -47,6 +48,7 @@ func TestWishlistToggleGuest(t *testing.T) {
 }
 
 func TestWishlistMergesAtSignIn(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	ctx := t.Context()
 	m := a.json(http.MethodGet, "/api/search/products?per_page=16", "", http.StatusOK)

@@ -39,6 +39,7 @@ func wantLimited(t *testing.T, what string, rec *httptest.ResponseRecorder, lang
 // 100 carts an hour, not 316 a second. A refused add costs nothing, a browser that has a cart
 // adds on, and another address (or the next hour) is not held up.
 func TestNewCartsAreLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	a.lang = "lv"
 	_, id := anyProduct(a.apiTest, "&inventories=1")
@@ -76,6 +77,7 @@ func TestNewCartsAreLimitedPerAddress(t *testing.T) {
 // Contact messages, newsletter and back-in-stock sign-ups are limited per client address;
 // a form refused for its fields or its captcha costs nothing.
 func TestContactAndSignUpsAreLimitedPerAddress(t *testing.T) {
+	t.Parallel()
 	a := newAccountTest(t)
 	a.lang = "ru"
 	_, pid := anyProduct(a.apiTest, "&inventories=1")
@@ -117,6 +119,7 @@ func TestContactAndSignUpsAreLimitedPerAddress(t *testing.T) {
 // A newsletter confirmation goes to an address at most once a day, however many times and
 // from however many addresses it is asked for; every answer is the same.
 func TestNewsletterMailsAnAddressOnceADay(t *testing.T) {
+	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	var answers []string
 	for i := range 6 {

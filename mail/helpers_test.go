@@ -32,13 +32,14 @@ var testShop = Shop{BaseURL: "https://shop.example", Lang: "lv"}
 // testPricing is the Latvian shop's VAT, which openStore's settings have.
 var testPricing = store.Pricing{VATBasisPoints: 2100}
 
+// openStore opens a new store on a copy of the empty database this test binary migrated once.
 func openStore(t testing.TB) *store.Store {
 	t.Helper()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(context.Background(), t.TempDir(), string(schema))
+	st, err := store.Open(context.Background(), testtool.EmptyData(t, string(schema)), string(schema))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,6 +49,12 @@ func openStore(t testing.TB) *store.Store {
 		t.Fatal(err)
 	}
 	return st
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	testtool.RemoveTemplates()
+	os.Exit(code)
 }
 
 // addProduct writes a published product with a picture.

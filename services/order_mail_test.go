@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"shop/demo"
+	"shop/internal/testtool"
 	"shop/payment"
 	"shop/store"
 )
@@ -14,14 +15,11 @@ import (
 // transfer the account and reference to pay to.
 func TestOrderMailLoader(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, t.TempDir(), schema)
+	st, err := store.Open(ctx, testtool.DemoData(t, schema, demo.Latvia, 200), schema)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	if err := demo.Seed(ctx, st, 50, demo.Latvia); err != nil {
-		t.Fatal(err)
-	}
 	var product int64
 	for id := int64(1); id < 50 && product == 0; id++ {
 		if err := st.SetStock(ctx, id, 5); err == nil {

@@ -31,6 +31,7 @@ func defaults(t *testing.T, st *Store, userID int64) []string {
 }
 
 func TestAddressBook(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	anna, other := addUser(t, st, "anna@example.lv"), addUser(t, st, "other@example.lv")
@@ -112,6 +113,7 @@ func TestAddressBook(t *testing.T) {
 }
 
 func TestAddressValidation(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	anna := addUser(t, st, "anna@example.lv")

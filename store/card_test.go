@@ -10,6 +10,7 @@ import (
 // Cards made from the in-memory index must equal the cards SQL makes of the same rows, old
 // prices from the price history included, and must follow stock changes.
 func TestIndexCardsEqualSQLCards(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	f := seedFixture(t, st, 300)
 	ctx := context.Background()

@@ -10,6 +10,7 @@ import (
 // private person (prices with VAT) and a business (without). The cart is a phone at 100,00 €
 // net and three cables at 9,99 € net each.
 func TestPriceCartWorkedExamples(t *testing.T) {
+	t.Parallel()
 	lv, fi := Pricing{VATBasisPoints: 2100}, Pricing{VATBasisPoints: 2550}
 	phoneAndCables := []priceLine{{unitNet: 10000, qty: 1}, {unitNet: 999, qty: 3}}
 	courier := &shippingTerms{net: 495}
@@ -84,6 +85,7 @@ func TestPriceCartWorkedExamples(t *testing.T) {
 // price. Each net price is the one whose 21 % gross is the shelf price, as the demo makes
 // them; the old rule, VAT rounded once per line of net × quantity, was a cent off each.
 func TestTwoUnitsCostTwiceTheShelfPrice(t *testing.T) {
+	t.Parallel()
 	lv := Pricing{VATBasisPoints: 2100}
 	for _, c := range []struct {
 		net, shelf, two, old int64
@@ -103,6 +105,7 @@ func TestTwoUnitsCostTwiceTheShelfPrice(t *testing.T) {
 // For any lines and coupon: the lines after the coupon add up to exactly the goods less the
 // coupon, no line goes below zero or above its price, and the tax is never negative.
 func TestPriceCartAddsUp(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 20000; i++ {
 		p := Pricing{VATBasisPoints: []int64{0, 900, 2100, 2400, 2550}[r.IntN(5)]}
@@ -137,6 +140,7 @@ func TestPriceCartAddsUp(t *testing.T) {
 }
 
 func TestShareOut(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		amount  int64
 		weights []int64

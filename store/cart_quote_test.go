@@ -7,6 +7,7 @@ import (
 )
 
 func TestSetProductQuantity(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token, err := st.SetProductQuantity(ctx, "", pPhone, 2) // no cart yet: one is made
@@ -33,6 +34,7 @@ func TestSetProductQuantity(t *testing.T) {
 }
 
 func TestValidateZip(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	if zip, err := st.ValidateZip(ctx, mCourier, cLV, " lv-1050 "); err != nil || zip != "LV-1050" {
@@ -56,6 +58,7 @@ func TestValidateZip(t *testing.T) {
 // TestShippingQuote: the estimator's price is the one the cart would pay: the locker is free
 // from its threshold (41.32 € net = 50.00 € with 21 % VAT) of goods after the coupon.
 func TestShippingQuote(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	if _, price, err := st.ShippingQuote(ctx, "", mLocker, 0, lvRules); err != nil || price != 300 {
@@ -88,6 +91,7 @@ func TestShippingQuote(t *testing.T) {
 // TestShippingPricePerCountry: a method may cost more in one country; the cart, the quote
 // and the order all take the price of the address's country.
 func TestShippingPricePerCountry(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	if _, err := st.write.Exec(`UPDATE shipping_method_countries SET net_price = 1000 WHERE shipping_method_id = ? AND country_id = ?`, mCourier, cFI); err != nil {

@@ -13,6 +13,7 @@ import (
 // carts) held by no live session; their lines go with them. A user's cart, an ordered cart
 // and a cart touched since the guard stay.
 func TestDeleteGuestCarts(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	now := time.Now()
@@ -76,6 +77,7 @@ func TestDeleteGuestCarts(t *testing.T) {
 // A sweep deletes the expired sessions and says which carts they leave to no one and which
 // the live sessions hold; a cart an expired and a live session both hold is the live one's.
 func TestSweepExpiredReportsCarts(t *testing.T) {
+	t.Parallel()
 	s, err := OpenSessions(t.TempDir())
 	if err != nil {
 		t.Fatal(err)

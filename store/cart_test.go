@@ -12,6 +12,7 @@ import (
 // The cart answer of the worked example (cart_pricing_test.go) in a real store: a phone and
 // three cables, LV VAT.
 func TestCartAnswer(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	token := addLines(t, st, pPhone, 1, pCable, 3)
 	c := cartOf(t, st, token)
@@ -52,6 +53,7 @@ func TestCartAnswer(t *testing.T) {
 // The shop's minimum (net, before the coupon) decides whether the cart can be bought, and the
 // answer says by how much, as a key for the caller to translate with the amount.
 func TestCartMinimum(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	rules := CartRules{Pricing: lvRules.Pricing, MinNetTotal: 5000}
 	token := addLines(t, st, pCable, 3)
@@ -82,6 +84,7 @@ func withRules(in OrderInput, r CartRules) OrderInput { in.Rules = r; return in 
 // The worked example with WELCOME10 and the courier: the lines show their old price, the
 // coupon and shipping are in the totals.
 func TestCartWithCouponAndShipping(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1, pCable, 3)
@@ -121,6 +124,7 @@ func TestCartWithCouponAndShipping(t *testing.T) {
 // A coupon on the cart that stops applying (the goods fall below its minimum) stays, takes
 // nothing off, and says why; the order refuses it.
 func TestCartCouponThatNoLongerApplies(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1, pCable, 1)
@@ -151,6 +155,7 @@ func TestCartCouponThatNoLongerApplies(t *testing.T) {
 }
 
 func TestCartEdits(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 2, pCable, 1)
@@ -241,6 +246,7 @@ func firstErr(_ string, err error) error { return err }
 
 // An unpublished product or service on a cart makes it unavailable, and the order says which.
 func TestCartWithWhatIsNoLongerOnSale(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1, pCable, 2)
@@ -264,6 +270,7 @@ func TestCartWithWhatIsNoLongerOnSale(t *testing.T) {
 // Choosing a shipping method clears the address and payment; the address is checked against
 // the method (countries, zip patterns, pickup points); payment methods must fit the method.
 func TestCheckoutChoices(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1)
@@ -379,6 +386,7 @@ func TestCheckoutChoices(t *testing.T) {
 }
 
 func TestShippingAndPaymentLists(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	methods, err := st.ShippingMethods(ctx, "lv")
@@ -464,6 +472,7 @@ func secondErr[T any](_ T, err error) error { return err }
 // At sign-in the guest's cart becomes the user's and takes in the user's older cart: the
 // quantities add up, capped at the stock, services come along.
 func TestMergeCarts(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	uid := addUser(t, st, "u@b.lv")

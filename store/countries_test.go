@@ -8,6 +8,7 @@ import (
 )
 
 func TestCountries(t *testing.T) {
+	t.Parallel()
 	list := Countries()
 	if len(list) < 240 {
 		t.Fatalf("%d countries", len(list))
@@ -26,6 +27,7 @@ func TestCountries(t *testing.T) {
 // language's list is in that language's order (Latvian Š between S and T, not after Z as its
 // bytes would have it).
 func TestCountryNamesInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	for _, lang := range i18n.Languages {
 		names := countryNames()[lang]
 		if len(names) != len(Countries()) {

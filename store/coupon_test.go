@@ -19,6 +19,7 @@ func couponReason(err error) string {
 }
 
 func TestApplyCouponReasons(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pCable, 2) // 19,98 € net
@@ -55,6 +56,7 @@ func TestApplyCouponReasons(t *testing.T) {
 // WELCOME10 is once per customer: by e-mail (any case) at the order, by user as soon as a
 // signed-in user applies it; a cancelled order gives the use back.
 func TestCouponPerCustomer(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	uid := addUser(t, st, "anna@b.lv")

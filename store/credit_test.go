@@ -5,6 +5,7 @@ import "testing"
 // A worked example: 1 000,00 € at 18 % a year over 24 months is 49,92 € a month (the annuity
 // formula gives 49,9241…), 1 198,08 € in all; six months without interest are 166,67 €.
 func TestCreditPlansWorkedExample(t *testing.T) {
+	t.Parallel()
 	free, loan := CreditPlans(100000, 1800)
 	if free != (CreditPlan{Months: 6, ItemPrice: 100000, MonthlyPrice: 16667, PriceTotal: 100000}) {
 		t.Errorf("without interest: %+v", free)
@@ -15,6 +16,7 @@ func TestCreditPlansWorkedExample(t *testing.T) {
 }
 
 func TestCreditPlansRoundOnceAndAddUp(t *testing.T) {
+	t.Parallel()
 	for _, price := range []int64{1, 99, 12345, 115900, 999999, 250000000} {
 		for _, rate := range []int64{0, 1, 999, 1990, 3600} {
 			free, loan := CreditPlans(price, rate)

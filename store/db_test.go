@@ -10,6 +10,7 @@ import (
 )
 
 func TestSecondOpenOnSameFolderFails(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	schema, _ := os.ReadFile("../schema.sql")
 	_, err := Open(context.Background(), st.Dir(), string(schema))
@@ -19,6 +20,7 @@ func TestSecondOpenOnSameFolderFails(t *testing.T) {
 }
 
 func TestRefusesNewerDatabase(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	dir := st.Dir()
 	if _, err := st.write.Exec("PRAGMA user_version = 99"); err != nil {
@@ -33,6 +35,7 @@ func TestRefusesNewerDatabase(t *testing.T) {
 }
 
 func TestMigrationIsIdempotentAndVersioned(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	dir := st.Dir()
 	var v int
@@ -69,6 +72,7 @@ func schemaDump(t *testing.T, st *Store) string {
 }
 
 func TestPragmasOnEveryConnection(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	for _, db := range []struct {
 		name string
@@ -94,6 +98,7 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 }
 
 func TestBackupWhileOpen(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 20)
 	out := filepath.Join(t.TempDir(), "copy.db")
@@ -121,6 +126,7 @@ func TestBackupWhileOpen(t *testing.T) {
 // A shop of version 2 migrates to the newest version: the same schema as a new database,
 // and a price history that keeps every discounted product's old price as it showed it.
 func TestMigrationFromVersion2(t *testing.T) {
+	t.Parallel()
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))
@@ -162,6 +168,7 @@ func TestMigrationFromVersion2(t *testing.T) {
 // payment state that fits its status and a number of its own, counted per prefix, and its
 // lines a total before the coupon (they had none).
 func TestMigrationNumbersOldOrders(t *testing.T) {
+	t.Parallel()
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))

@@ -14,6 +14,7 @@ import (
 // SQLite answers both with SQLITE_FULL) is DiskFull, as are ENOSPC and EDQUOT from a file,
 // wrapped or only in the text of bbolt's formatted errors; other errors are not.
 func TestDiskFull(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	var pages int

@@ -7,6 +7,7 @@ import (
 )
 
 func TestCreateUserTakenEmailIsConflict(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	u := NewUser{Email: "anna@example.com", Password: "secret123", Name: "Anna", Surname: "K"}
@@ -22,6 +23,7 @@ func TestCreateUserTakenEmailIsConflict(t *testing.T) {
 // asConflict goes by SQLite's result code: unique and primary key violations are conflicts;
 // other constraints, and messages that only look like a unique violation, are not.
 func TestAsConflictReadsTheResultCode(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	exec := func(q string) error {

@@ -3,22 +3,46 @@ package store
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"testing"
+
+	"shop/internal/seedonce"
 )
 
-// openStore opens a new, migrated store in a temp folder of its own.
+// openStore opens a new, migrated store in a temp folder of its own: a copy of a database
+// migrated once per test binary (a migration takes seconds under the race detector).
 func openStore(t testing.TB) *Store {
 	t.Helper()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := Open(context.Background(), t.TempDir(), string(schema))
+	dir := t.TempDir()
+	seedonce.CopyTo(t, "empty", func(dir string) (string, error) { return migrated(dir, string(schema)) }, filepath.Join(dir, "shop.db"))
+	st, err := Open(context.Background(), dir, string(schema))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+// migrated writes a database migrated from schema and nothing else into dir/template.db.
+func migrated(dir, schema string) (string, error) {
+	ctx := context.Background()
+	st, err := Open(ctx, dir, schema)
+	if err != nil {
+		return "", err
+	}
+	defer st.Close()
+	path := filepath.Join(dir, "template.db")
+	return path, BackupFile(ctx, dir, path)
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	seedonce.RemoveAll()
+	os.Exit(code)
 }
 
 // count runs a query that answers one number, on the read pool (committed data only).

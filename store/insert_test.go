@@ -7,6 +7,7 @@ import (
 )
 
 func TestInsertWritesEveryRowInGroups(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	const n = 2500 // several full groups of 333 rows and a rest
@@ -31,6 +32,7 @@ func TestInsertWritesEveryRowInGroups(t *testing.T) {
 }
 
 func TestInsertKeepsTheFirstError(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	err := st.WithTx(ctx, func(ctx context.Context) error {
@@ -49,6 +51,7 @@ func TestInsertKeepsTheFirstError(t *testing.T) {
 }
 
 func TestInsertRefreshesTheCategoryTreeOnCommit(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	if menu, _ := st.Menu(ctx, ""); len(menu) != 0 {

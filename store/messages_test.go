@@ -10,6 +10,7 @@ import (
 // notice, order and payment status labels — is translated in every language, so a handler can
 // pass them on as they are.
 func TestCheckoutMessageKeysAreTranslated(t *testing.T) {
+	t.Parallel()
 	keys := []string{MsgRequired, MsgTooLong, MsgEmail, MsgInvalid, MsgSingleLine, MsgPhone, MsgCallingCode, MsgZip, MsgTerms,
 		MsgCountryNotServed, MsgUnknownShipping, MsgPaymentNotAllowed, MsgUnknownPickupPoint,
 		CouponUnknown, CouponExpired, CouponNotYetValid, CouponUnderMin, CouponUsedUp, CouponAlreadyUsed, "cart_min_price"}
@@ -32,6 +33,7 @@ func TestCheckoutMessageKeysAreTranslated(t *testing.T) {
 }
 
 func TestPhoneCountriesAreTheEU(t *testing.T) {
+	t.Parallel()
 	got := PhoneCountries()
 	if len(got) != 27 || got[0].CountryCode != "AT" || got[26].CountryCode != "SK" {
 		t.Fatalf("%d countries, %v … %v", len(got), got[0].CountryCode, got[len(got)-1].CountryCode)

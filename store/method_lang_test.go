@@ -71,6 +71,7 @@ func shippingTexts(t *testing.T, st *Store, lang string) []methodText {
 // Shipping and payment methods are listed in the asked language, each field the default
 // language's where its translation is missing; the default language is the rows' own.
 func TestTranslatedMethodLists(t *testing.T) {
+	t.Parallel()
 	st := methodShop(t)
 	ctx := context.Background()
 	for lang, want := range map[string][]methodText{
@@ -108,6 +109,7 @@ func TestTranslatedMethodLists(t *testing.T) {
 
 // A cart names its chosen methods in the language CartIn shows it in.
 func TestTranslatedCartMethods(t *testing.T) {
+	t.Parallel()
 	st := methodShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1)
@@ -148,6 +150,7 @@ func TestTranslatedCartMethods(t *testing.T) {
 // An order names its methods in its own language as it is read, and in a page's language
 // after OrderIn; the default language's titles where a translation is missing.
 func TestTranslatedOrderMethods(t *testing.T) {
+	t.Parallel()
 	st := methodShop(t)
 	ctx := context.Background()
 	in := guestOrder("anna@b.lv")
@@ -177,6 +180,7 @@ func TestTranslatedOrderMethods(t *testing.T) {
 // A translation written after the cache was filled shows at once: the cached texts equal a
 // fresh read of the table.
 func TestMethodTextsFollowWrites(t *testing.T) {
+	t.Parallel()
 	st := methodShop(t)
 	ctx := context.Background()
 	if got := shippingTexts(t, st, "en")[2].title; got != "Saņemšana veikalā" {

@@ -22,6 +22,7 @@ import (
 //     total for a business, and the order's VAT lines per rate and its net add up to the total;
 //   - the order stores exactly the cart's figures, line by line, and writes them the same.
 func TestShownMoneyIsPaidMoney(t *testing.T) {
+	t.Parallel()
 	carts := 1500 // per VAT rate
 	if testing.Short() || underRace {
 		carts = 150 // sequential arithmetic: the race detector finds nothing more in 3,000

@@ -3,6 +3,7 @@ package store
 import "testing"
 
 func TestGrossRoundsHalfUpOnce(t *testing.T) {
+	t.Parallel()
 	p := Pricing{VATBasisPoints: 2100}
 	cases := []struct{ net, want int64 }{
 		{0, 0}, {100, 121}, {82644, 99999}, {1, 1}, {2, 2}, {3, 4}, // 3*1.21 = 3.63
@@ -19,6 +20,7 @@ func TestGrossRoundsHalfUpOnce(t *testing.T) {
 }
 
 func TestNetAfterDiscount(t *testing.T) {
+	t.Parallel()
 	if got := NetAfterDiscount(999, 10); got != 899 { // 899.1
 		t.Errorf("NetAfterDiscount = %d", got)
 	}

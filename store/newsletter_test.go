@@ -26,6 +26,7 @@ func newsletterMails(t testing.TB, st *Store, email string) []Notice {
 // again only after newsletterResend; once confirmed it is mailed nothing; the confirmation
 // happens once; unsubscribing forgets the address, and its token then names nothing.
 func TestNewsletterDoubleOptIn(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	must := func(err error) {
@@ -115,6 +116,7 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 // A back-in-stock subscription has a token too: its notice carries the subscription, whose
 // token the mail's unsubscribe link names, and the page shows the product's title.
 func TestBackInStockSubscriptionHasAToken(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 5)
 	ctx := context.Background()

@@ -10,6 +10,7 @@ import (
 // A claimed notice is out of the queue and counts its try once, whatever follows: a mark as
 // sent or failed ends the claim without counting again; a release makes it due as it was.
 func TestClaimNotice(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	queue := func() int64 {

@@ -51,6 +51,7 @@ VALUES ('LV', last_insert_rowid(), 'b2c', 'Anna', 'Bērziņa', ?, '+37120000000'
 // the worker is not woken; committed, one notice, and the worker is woken once, after the
 // commit.
 func TestQueueNoticeJoinsTheTransaction(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	order := insertTestOrder(t, st, "anna@example.com")
@@ -126,6 +127,7 @@ func TestQueueNoticeJoinsTheTransaction(t *testing.T) {
 // moves it to its next time; a give-up takes it out of the queue but not out of the table;
 // a success takes it off for good.
 func TestDueNoticesAndRetries(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	ctx := context.Background()
 	order := insertTestOrder(t, st, "anna@example.com")
@@ -218,6 +220,7 @@ WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMI
 }
 
 func TestNoticeProduct(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 20)
 	ctx := context.Background()
@@ -256,6 +259,7 @@ WHERE p.published = 1 AND d.percent > 0 LIMIT 1`).Scan(&id, &slug, &net, &pct)
 // A shop of version 3 keeps its notices through the rebuild of the table (sent ones sent,
 // waiting ones due), and its trigger still queues, now with the subscriber's language.
 func TestMigrationKeepsNotices(t *testing.T) {
+	t.Parallel()
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db")+"?_pragma=foreign_keys(ON)")

@@ -13,6 +13,7 @@ import (
 // counting from the day after the order's, weekends skipped and summer time followed; a window
 // hold runs from the placement.
 func TestHoldUntil(t *testing.T) {
+	t.Parallel()
 	riga := mustZone(t, "Europe/Riga")
 	at := func(y int, m time.Month, d, h, min int) time.Time { return time.Date(y, m, d, h, min, 0, 0, riga) }
 	days := Hold{WorkingDays: 3, Location: riga}
@@ -53,6 +54,7 @@ func pickupOrder(t *testing.T, email string) OrderInput {
 // zone; then CancelExpiredOrders cancels it: its stock and coupon use come back, the catalogue
 // index follows, and the shopper is mailed in the order's language that it lapsed.
 func TestPickupOrderHoldEnds(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 11, 27, 13, 0, 0, 0, time.UTC) // Friday, 15:00 in Riga
@@ -123,6 +125,7 @@ func TestPickupOrderHoldEnds(t *testing.T) {
 // A cancellation the shopper or the provider asks for (CancelOrder) owes no lapse mail: only
 // an order whose hold ran out is told so.
 func TestCancelOrderOwesNoLapseMail(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	o, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), guestOrder("a@b.lv"))
@@ -142,6 +145,7 @@ func TestCancelOrderOwesNoLapseMail(t *testing.T) {
 // A paid, cancelled or lapsed order no longer counts; a failed payment still does. A refusal
 // writes nothing.
 func TestUnpaidOrdersLimit(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
@@ -226,6 +230,7 @@ func TestUnpaidOrdersLimit(t *testing.T) {
 // exactly three orders are placed, every other one is refused as too many unpaid orders from
 // the address, and the stock is taken three times only.
 func TestUnpaidLimitUnderConcurrentPlacements(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	const shoppers = 200
@@ -262,6 +267,7 @@ func TestUnpaidLimitUnderConcurrentPlacements(t *testing.T) {
 // (not available for purchase, with its message key), and the order is refused naming the
 // product, writing nothing; at the limit both are fine.
 func TestUnitsPerProductLimit(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	rules := lvRules

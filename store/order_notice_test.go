@@ -11,6 +11,7 @@ import (
 // transactions commit: one notice each, in the shopper's language; a repeated payment notice
 // or an order refused owes nothing more.
 func TestOrderNotices(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	o, err := st.PlaceOrder(ctx, addLines(t, st, pPhone, 1), guestOrder("anna@example.lv"))
@@ -46,6 +47,7 @@ func TestOrderNotices(t *testing.T) {
 // A retried payment is pending again with a new expiry; a paid or cancelled order cannot be
 // retried. The payment reference follows the latest attempt until the order is paid.
 func TestRetryPaymentAndReference(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	o, err := st.PlaceOrder(ctx, addLines(t, st, pPhone, 1), guestOrder("a@b.lv"))

@@ -42,6 +42,7 @@ func fillCarts(t testing.TB, st *Store, tag string, n int, productID, qty int64,
 // many orders are placed, the stock ends at zero and never below, and every other shopper gets
 // the out-of-stock error naming the product, never another error.
 func TestOrdersRaceForTheLastUnits(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	const shoppers, rounds = 200, 20
@@ -102,6 +103,7 @@ func TestOrdersRaceForTheLastUnits(t *testing.T) {
 // 64 checkouts at once with a coupon limited to 5 uses: exactly 5 orders carry it; the others
 // are refused as used up and may order without it.
 func TestCouponLimitUnderConcurrentCheckouts(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	const shoppers = 64

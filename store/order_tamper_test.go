@@ -17,6 +17,7 @@ import (
 // from the rows of its cart, products, discounts, coupon and shipping method, in exact
 // rational arithmetic.
 func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	for id, stock := range map[int64]int64{pPhone: 500, pPhoneB: 300, pCable: 1000, pOther: 25} {

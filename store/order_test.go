@@ -14,6 +14,7 @@ import (
 // The worked example ordered: a phone and three cables with WELCOME10 to a Riga parcel locker
 // (free from 50 €), paid by card. The order keeps its own snapshot, numbers run per prefix.
 func TestPlaceOrder(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1, pCable, 3)
@@ -125,6 +126,7 @@ func TestPlaceOrder(t *testing.T) {
 // A company's order by courier: company fields kept, the address checked and normalised,
 // the signed-in user's list shows it.
 func TestPlaceOrderB2B(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	uid := addUser(t, st, "buyer@firm.lv")
@@ -170,6 +172,7 @@ func TestPlaceOrderB2B(t *testing.T) {
 
 // Every §5 checkout key, from one bad input each; a refused order writes nothing.
 func TestPlaceOrderFieldErrors(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	token := addLines(t, st, pPhone, 1)
@@ -246,6 +249,7 @@ func TestPlaceOrderFieldErrors(t *testing.T) {
 // The same idempotency key twice, one after the other and at once: one order. With another
 // cart's token the key is refused.
 func TestPlaceOrderIdempotent(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	in := guestOrder("a@b.lv")
@@ -294,6 +298,7 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 // An idempotency key answers its order also from the cart token the browser held before it
 // signed in (OrderInput.PlacedCart); a key from another cart is still refused.
 func TestIdempotencyKeyAcrossSignIn(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	ordered := addLines(t, st, pCable, 1)
@@ -323,6 +328,7 @@ func TestIdempotencyKeyAcrossSignIn(t *testing.T) {
 // Payment: pending → paid (once, whatever the provider repeats), failed → paid again; a
 // cancelled order takes no money, a paid one cannot be cancelled.
 func TestOrderPayment(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	place := func() Order {
@@ -390,6 +396,7 @@ func TestOrderPayment(t *testing.T) {
 // orders stay and so does a pickup order until its working days are over, and the catalogue
 // index equals a fresh build afterwards.
 func TestCancelExpiredOrders(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"testing"
 
 	"golang.org/x/crypto/argon2"
 	"golang.org/x/crypto/bcrypt"
@@ -18,12 +19,28 @@ import (
 // be raised later. Hashes from before (bcrypt, "$2…") still verify; CheckPassword says when
 // a hash is to be replaced, and the sign-in that proved the password replaces it.
 const (
-	argonMemoryKiB = 19 * 1024
-	argonPasses    = 2
-	argonLanes     = 1
-	argonKeyLen    = 32
-	argonSaltLen   = 16
+	argonKeyLen  = 32
+	argonSaltLen = 16
 )
+
+// argonCost is what one hash spends: memory, passes over it, lanes.
+type argonCost struct {
+	memoryKiB, passes uint32
+	lanes             uint8
+}
+
+// hashCost is the cost HashPassword spends and CheckPassword asks a rehash for. A test
+// binary spends 64 KiB instead of 19 MiB: its tests sign up and sign in hundreds of times,
+// which at the shop's cost took minutes under the race detector. The shop's binary is no
+// test binary, and a test checks costFor(false).
+var hashCost = costFor(testing.Testing())
+
+func costFor(testBinary bool) argonCost {
+	if testBinary {
+		return argonCost{memoryKiB: 64, passes: 2, lanes: 1}
+	}
+	return argonCost{memoryKiB: 19 * 1024, passes: 2, lanes: 1}
+}
 
 // hashSlots bounds the hashes computed at once: each takes 19 MiB and a core for tens of
 // milliseconds, so a flood of sign-ins waits here instead of taking every core and the
@@ -54,11 +71,11 @@ func HashPassword(ctx context.Context, password string) (string, error) {
 	}
 	var key []byte
 	if err := withHashSlot(ctx, func() {
-		key = argon2.IDKey([]byte(password), salt, argonPasses, argonMemoryKiB, argonLanes, argonKeyLen)
+		key = argon2.IDKey([]byte(password), salt, hashCost.passes, hashCost.memoryKiB, hashCost.lanes, argonKeyLen)
 	}); err != nil {
 		return "", err
 	}
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemoryKiB, argonPasses, argonLanes,
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, hashCost.memoryKiB, hashCost.passes, hashCost.lanes,
 		b64.EncodeToString(salt), b64.EncodeToString(key)), nil
 }
 
@@ -83,7 +100,7 @@ func CheckPassword(ctx context.Context, hash, password string) (ok, rehash bool,
 		return false, false, nil
 	}
 	if _, e := fmt.Sscanf(parts[3], "m=%d,t=%d,p=%d", &memory, &passes, &lanes); e != nil ||
-		memory < 8*1024 || memory > 256*1024 || passes < 1 || passes > 10 || lanes < 1 {
+		memory < min(8*1024, int(hashCost.memoryKiB)) || memory > 256*1024 || passes < 1 || passes > 10 || lanes < 1 {
 		return false, false, nil // bounds keep a tampered hash from costing a gigabyte
 	}
 	salt64, key64 = parts[4], parts[5]
@@ -99,6 +116,6 @@ func CheckPassword(ctx context.Context, hash, password string) (ok, rehash bool,
 		return false, false, err
 	}
 	ok = subtle.ConstantTimeCompare(got, key) == 1
-	rehash = ok && (memory != argonMemoryKiB || passes != argonPasses || int(lanes) != argonLanes || len(key) != argonKeyLen)
+	rehash = ok && (memory != int(hashCost.memoryKiB) || passes != int(hashCost.passes) || lanes != hashCost.lanes || len(key) != argonKeyLen)
 	return ok, rehash, nil
 }

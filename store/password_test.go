@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -9,14 +10,31 @@ import (
 	"golang.org/x/crypto/bcrypt"
 )
 
+// The shop hashes at OWASP's minimum for argon2id; only test binaries hash cheaper.
+func TestPasswordCostOfTheShopIsOWASPsMinimum(t *testing.T) {
+	t.Parallel()
+	if got, want := costFor(false), (argonCost{memoryKiB: 19 * 1024, passes: 2, lanes: 1}); got != want {
+		t.Fatalf("the shop's argon2id cost is %+v, want %+v", got, want)
+	}
+	if hashCost != costFor(true) {
+		t.Fatalf("a test binary hashes at %+v, want the test cost %+v", hashCost, costFor(true))
+	}
+}
+
+// hashPrefix is the start of a hash HashPassword makes in this test binary.
+func hashPrefix() string {
+	return fmt.Sprintf("$argon2id$v=19$m=%d,t=%d,p=%d$", hashCost.memoryKiB, hashCost.passes, hashCost.lanes)
+}
+
 func TestPasswordHashIsArgon2idAndVerifies(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	h, err := HashPassword(ctx, "correct horse battery staple")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(h, "$argon2id$v=19$m=19456,t=2,p=1$") {
-		t.Fatalf("hash %q is not argon2id at 19 MiB, 2 passes", h)
+	if !strings.HasPrefix(h, hashPrefix()) {
+		t.Fatalf("hash %q is not argon2id at %s", h, hashPrefix())
 	}
 	if h2, _ := HashPassword(ctx, "correct horse battery staple"); h2 == h {
 		t.Fatal("two hashes of one password are equal: no salt")
@@ -31,6 +49,7 @@ func TestPasswordHashIsArgon2idAndVerifies(t *testing.T) {
 }
 
 func TestPasswordBcryptVerifiesAndAsksForRehash(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	old, _ := bcrypt.GenerateFromPassword([]byte("an old password 1"), bcrypt.MinCost)
 	ok, rehash, err := CheckPassword(ctx, string(old), "an old password 1")
@@ -43,10 +62,11 @@ func TestPasswordBcryptVerifiesAndAsksForRehash(t *testing.T) {
 }
 
 func TestPasswordWeakerParametersAskForRehashAndJunkMatchesNothing(t *testing.T) {
+	t.Parallel()
 	ctx := context.Background()
 	salt := []byte("0123456789abcdef")
-	key := argon2.IDKey([]byte("a password here"), salt, 1, argonMemoryKiB, 1, 32)
-	weaker := "$argon2id$v=19$m=19456,t=1,p=1$" + b64.EncodeToString(salt) + "$" + b64.EncodeToString(key)
+	key := argon2.IDKey([]byte("a password here"), salt, 1, hashCost.memoryKiB, 1, 32)
+	weaker := fmt.Sprintf("$argon2id$v=19$m=%d,t=1,p=1$", hashCost.memoryKiB) + b64.EncodeToString(salt) + "$" + b64.EncodeToString(key)
 	if ok, rehash, _ := CheckPassword(ctx, weaker, "a password here"); !ok || !rehash {
 		t.Fatalf("one-pass hash: ok=%v rehash=%v, want both", ok, rehash)
 	}
@@ -74,6 +94,7 @@ func TestPasswordHashingWaitsForASlotAndGivesUpWithItsContext(t *testing.T) {
 }
 
 func TestAuthenticateUpgradesABcryptHash(t *testing.T) {
+	t.Parallel()
 	s := openStore(t)
 	ctx := context.Background()
 	id, err := s.CreateUser(ctx, NewUser{Email: "old@example.com", Password: "x", Name: "A", Surname: "B"})

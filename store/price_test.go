@@ -9,6 +9,7 @@ import (
 
 // The Omnibus rule's cases, on histories given row by row (days before a fixed start).
 func TestOmnibusPrevious(t *testing.T) {
+	t.Parallel()
 	start := time.Date(2026, 10, 1, 12, 0, 0, 0, time.UTC)
 	at := func(days float64) string {
 		return start.Add(time.Duration(math.Round(days*86400)) * time.Second).Format(historyTime)
@@ -61,6 +62,7 @@ func TestOmnibusPrevious(t *testing.T) {
 
 // The same rule the whole way: writes through the store on a clock, and the card shows it.
 func TestOldPriceFollowsTheWrites(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 10) // discounts: 1 is -10 %, 2 is -25 %
 	ctx := context.Background()

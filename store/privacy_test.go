@@ -10,6 +10,7 @@ import (
 )
 
 func TestUpdateProfile(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	id, err := st.CreateUser(ctx, NewUser{Email: "anna@example.lv", Password: "old password 123", Name: "Anna", Surname: "Bērziņa"})
@@ -62,6 +63,7 @@ func TestUpdateProfile(t *testing.T) {
 }
 
 func TestDeleteAccountAnonymisesOrders(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	id, err := st.CreateUser(ctx, NewUser{Email: "anna@example.lv", Password: "anna password 1", Name: "Anna", Surname: "Bērziņa",

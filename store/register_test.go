@@ -50,6 +50,7 @@ func fieldKeys(err error) []string {
 }
 
 func TestRegisterStoresUserCompanyAndDefaultAddress(t *testing.T) {
+	t.Parallel()
 	st := accountShop(t)
 	ctx := context.Background()
 	r := b2bRegistration()
@@ -106,6 +107,7 @@ func passwordHashOf(t *testing.T, st *Store, id int64) string {
 }
 
 func TestRegisterPrivatePersonKeepsNoCompanyNorAddress(t *testing.T) {
+	t.Parallel()
 	st := accountShop(t)
 	ctx := context.Background()
 	r := b2bRegistration()
@@ -128,6 +130,7 @@ func TestRegisterPrivatePersonKeepsNoCompanyNorAddress(t *testing.T) {
 }
 
 func TestValidateRegistrationKeysEveryWrongField(t *testing.T) {
+	t.Parallel()
 	st := accountShop(t)
 	ctx := context.Background()
 	long := strings.Repeat("x", 201)
@@ -178,6 +181,7 @@ func TestValidateRegistrationKeysEveryWrongField(t *testing.T) {
 }
 
 func TestCommonPasswords(t *testing.T) {
+	t.Parallel()
 	for pw, want := range map[string]bool{
 		"password": true, "QWERTYUIOP": true, "1qaz2wsx3edc": true, "Password2024!": true, "!!dragonfly123": true,
 		"aaaaaaaaaaaaaa": true, "plum tree in winter": false, "correcthorse12": false, "zx9-kettle-moss": false,
@@ -192,6 +196,7 @@ func TestCommonPasswords(t *testing.T) {
 }
 
 func TestIBANCheckDigits(t *testing.T) {
+	t.Parallel()
 	for iban, want := range map[string]bool{
 		"LV80BANK0000435195001": true, "FI2112345600000785": true, "DE89370400440532013000": true,
 		"LV80BANK0000435195002": false, "LV8": false, "lv80bank0000435195001": false,
@@ -203,6 +208,7 @@ func TestIBANCheckDigits(t *testing.T) {
 }
 
 func TestPasswordResetIsOneTimeAndExpires(t *testing.T) {
+	t.Parallel()
 	st := accountShop(t)
 	ctx := context.Background()
 	id, err := st.CreateUser(ctx, NewUser{Email: "reset@example.com", Password: "old password here", Name: "R", Surname: "S"})
@@ -259,6 +265,7 @@ func TestPasswordResetIsOneTimeAndExpires(t *testing.T) {
 }
 
 func TestBankList(t *testing.T) {
+	t.Parallel()
 	st := accountShop(t)
 	banks, err := st.BankList(context.Background())
 	if err != nil || len(banks) != 1 || banks[0].Name != "Swedbank" {

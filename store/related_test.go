@@ -7,6 +7,7 @@ import (
 )
 
 func TestRelatedProducts(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 600)
 	ctx := context.Background()
@@ -76,6 +77,7 @@ VALUES (?, ?, 'x', 'x', 1, 100, 100)`, order, id); err != nil {
 }
 
 func TestRecentlyPurchased(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 600)
 	ctx := context.Background()

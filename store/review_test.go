@@ -39,6 +39,7 @@ func productPage(t *testing.T, st *Store, slug string) *Product {
 }
 
 func TestStoreOrderReviews(t *testing.T) {
+	t.Parallel()
 	st, o := reviewShop(t)
 	ctx := context.Background()
 	in := OrderReviewInput{OrderID: o.ID, AccessToken: o.AccessToken, Publish: true, Reviews: []ReviewDraft{
@@ -70,6 +71,7 @@ func TestStoreOrderReviews(t *testing.T) {
 }
 
 func TestStoreOrderReviewsRefused(t *testing.T) {
+	t.Parallel()
 	st, o := reviewShop(t)
 	ctx := context.Background()
 	for _, c := range []struct {
@@ -123,6 +125,7 @@ func TestStoreOrderReviewsRefused(t *testing.T) {
 
 // A signed-in buyer reviews without the token; held reviews are stored but not shown.
 func TestStoreOrderReviewsSignedInHeld(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	uid := addUser(t, st, "anna@b.lv")
@@ -151,6 +154,7 @@ func TestStoreOrderReviewsSignedInHeld(t *testing.T) {
 }
 
 func TestReviewerName(t *testing.T) {
+	t.Parallel()
 	for _, c := range [][3]string{{"Anna", "bērziņa", "Anna B."}, {" Jānis ", "", "Jānis"}, {"Ēriks", " Ōzols", "Ēriks Ō."}} {
 		if got := reviewerName(c[0], c[1]); got != c[2] {
 			t.Errorf("reviewerName(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
@@ -162,6 +166,7 @@ func TestReviewerName(t *testing.T) {
 // paid-on-pickup-but-not-yet-collected orders are refused and write nothing; once the money
 // is in (the shop marks a pickup order paid), the same review goes through.
 func TestStoreOrderReviewsNeedPayment(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	review := func(o Order) error {
@@ -216,6 +221,7 @@ func TestStoreOrderReviewsNeedPayment(t *testing.T) {
 // the shop let unpaid orders write before: put in the tables as that code did. Both ways an
 // order is cancelled withdraw them: the shopper's or provider's CancelOrder and the lapse.
 func TestCancelWithdrawsReviews(t *testing.T) {
+	t.Parallel()
 	st := checkoutShop(t)
 	ctx := context.Background()
 	clock := time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)

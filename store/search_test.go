@@ -111,6 +111,7 @@ func shown(f Filters) searchtest.Facets {
 // The whole way from SQL rows to the answer, against the brute-force reference: every
 // filter, scope and sort, page by page, and every facet count.
 func TestSearchMatchesBruteForce(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 600)
 	checkSearch(t, st, c, "as loaded")
@@ -157,6 +158,7 @@ func checkSearch(t *testing.T, st *Store, c *searchtest.Catalogue, when string) 
 }
 
 func TestSearchFiltersReadWell(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 200)
 	res, err := st.Search(context.Background(), SearchParams{ScopeCategory: 1, Page: 1, PerPage: 16}, "lv")
@@ -186,6 +188,7 @@ func TestSearchFiltersReadWell(t *testing.T) {
 }
 
 func TestSearchListsPublishedProductsOnly(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 50)
 	ctx := context.Background()
@@ -204,6 +207,7 @@ func TestSearchListsPublishedProductsOnly(t *testing.T) {
 }
 
 func TestSetStockMovesInventory(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 100)
 	ctx := context.Background()

@@ -13,6 +13,7 @@ import (
 // next start: the file shrinks, and its sessions, CSRF key and session id key are kept. A
 // file with little free space is left as it is.
 func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "sessions.db")
 	s, err := OpenSessions(dir)

@@ -6,6 +6,7 @@ import (
 )
 
 func TestSessions(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s, err := OpenSessions(dir)
 	if err != nil {
@@ -50,6 +51,7 @@ func TestSessions(t *testing.T) {
 // The CSRF key survives a restart (tokens in open tabs stay valid), tokens are bound to
 // their session id, and only ids of the shape the shop makes are accepted.
 func TestCSRFTokens(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s, err := OpenSessions(dir)
 	if err != nil {
@@ -84,6 +86,7 @@ func TestCSRFTokens(t *testing.T) {
 
 // Expired sessions are swept in one pass, however many lie next to each other.
 func TestDeleteExpiredSweepsNeighbours(t *testing.T) {
+	t.Parallel()
 	s, err := OpenSessions(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -106,6 +109,7 @@ func TestDeleteExpiredSweepsNeighbours(t *testing.T) {
 // a well-formed id it never issued (planted in a browser), a second spelling of an issued
 // one and another data folder's id are not, and New replaces them.
 func TestSessionIDsAreIssuedByTheShop(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s, err := OpenSessions(dir)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 )
 
 func TestDeliveryWindow(t *testing.T) {
+	t.Parallel()
 	riga, err := time.LoadLocation("Europe/Riga")
 	if err != nil {
 		t.Fatal(err)

@@ -17,6 +17,7 @@ func notices(t testing.TB, st *Store, email string) int {
 }
 
 func TestBackInStockSubscription(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 20)
 	ctx := context.Background()
@@ -95,6 +96,7 @@ func TestBackInStockSubscription(t *testing.T) {
 // shopper gets exactly one notice for each time they waited, keeps one subscription row,
 // and the index ends with the stock SQL has.
 func TestBackInStockUnderConcurrentRestocks(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	seedFixture(t, st, 20)
 	ctx := context.Background()

@@ -82,6 +82,7 @@ func translatedShop(t *testing.T) *Store {
 }
 
 func TestTranslatedCategories(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	menu, err := st.Menu(ctx, "en")
@@ -115,6 +116,7 @@ func TestTranslatedCategories(t *testing.T) {
 }
 
 func TestTranslatedManufacturerDescription(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	for lang, want := range map[string]string{"en": "A Japanese brand", "ru": "Japāņu zīmols", "lv": "Japāņu zīmols"} {
@@ -136,6 +138,7 @@ func TestTranslatedManufacturerDescription(t *testing.T) {
 }
 
 func TestTranslatedProductTexts(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	cards, err := st.Cards(ctx, []int64{1, 2, 3}, "en")
@@ -173,6 +176,7 @@ func TestTranslatedProductTexts(t *testing.T) {
 }
 
 func TestTranslatedProperties(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	pr, err := st.ProductBySlug(ctx, "sony-wh", "en")
@@ -206,6 +210,7 @@ func TestTranslatedProperties(t *testing.T) {
 }
 
 func TestTranslatedDiscount(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	for lang, want := range map[string]string{"en": "Winter sale", "ru": "Ziemas atlaide"} {
@@ -221,6 +226,7 @@ func TestTranslatedDiscount(t *testing.T) {
 
 // One index answers every language's words, and the counts never depend on the language.
 func TestSearchFindsEveryLanguage(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	for q, want := range map[string][]int64{
@@ -267,6 +273,7 @@ func TestSearchFindsEveryLanguage(t *testing.T) {
 
 // The index the translation writes left equals a fresh build, translated titles included.
 func TestTranslatedIndexEqualsFreshBuild(t *testing.T) {
+	t.Parallel()
 	st := translatedShop(t)
 	ctx := context.Background()
 	fresh, err := st.buildIndex(ctx)

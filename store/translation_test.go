@@ -10,6 +10,7 @@ import (
 // A data folder keeps the language its content is in: a shop of the same default language
 // opens it again, one of another refuses it (a Finnish shop on Latvian products).
 func TestDataFolderKeepsItsContentLanguage(t *testing.T) {
+	t.Parallel()
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)

@@ -35,6 +35,7 @@ func rowsLeft(t *testing.T, st *Store) int {
 }
 
 func TestWithTxErrorLeavesNothingBehind(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	f := seedFixture(t, st, 5)
 	ctx := txContext(t)
@@ -60,6 +61,7 @@ func TestWithTxErrorLeavesNothingBehind(t *testing.T) {
 }
 
 func TestWithTxPanicRollsBack(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	f := seedFixture(t, st, 5)
 	ctx := txContext(t)
@@ -86,6 +88,7 @@ func TestWithTxPanicRollsBack(t *testing.T) {
 }
 
 func TestWithTxNestedJoins(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	f := seedFixture(t, st, 5)
 	ctx := txContext(t)
@@ -113,6 +116,7 @@ func TestWithTxNestedJoins(t *testing.T) {
 }
 
 func TestSetStockReachesTheIndexOnlyOnCommit(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	f := seedFixture(t, st, 20)
 	ctx := txContext(t)

@@ -82,6 +82,7 @@ var errRollback = errors.New("roll back")
 // as it does; every card equals the card SQL makes, with the Omnibus old price the
 // reference works out; and the product page agrees (a hidden product is not found).
 func TestWritesKeepTheIndexEqualToAFreshBuild(t *testing.T) {
+	t.Parallel()
 	st := openStore(t)
 	c := seedFixture(t, st, 600)
 	ctx := context.Background()

@@ -587,11 +587,19 @@ test('search as you type suggests iPhones; Enter opens /search?q=iph with iPhone
     for (const s of suggested) assert.match(s, /iPhone/);
     assert.equal(await list.locator('.search-suggest__all').textContent(), `Skatīt visus ${want.collection.meta.total} rezultātus`);
 
+    // The category page stays until the search page's props arrive; it must not fetch the
+    // next page's query meanwhile (its list showed the search's results under its heading).
+    const listCalls = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/search/products' && !url.search.startsWith('?per_page=16&q=')) listCalls.push(url.pathname + url.search);
+    });
     await box.press('Enter');
     await eventually(async () => assert.equal(pathAndQuery(page), '/search?q=iph'));
+    await page.getByRole('heading', { level: 1, name: 'Meklēšanas rezultāti “iph”' }).waitFor();
     await showsProducts(page, want.collection.data.products);
     assert.ok(await sameDocument(page), 'the search page opens through the client router');
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Meklēšanas rezultāti “iph”');
+    assert.deepEqual(listCalls, [], 'the category page fetched the search page\'s list');
     assert.equal(await page.locator('.catalog__count').textContent(), `${want.collection.meta.total} preces`);
     const found = await titles(page);
     assert.ok(found.length > 0);

@@ -51,11 +51,16 @@ async function rendered(path, viewport) {
   }
 }
 
+// answered holds the paths a crawler's fetch found answering 200 already (served), which the
+// crawler's last step does not ask again.
+const answered = new Set();
+
 // served collects the links of a page's server-rendered HTML: what a crawler without
 // JavaScript sees, and the same markup the page hydrates.
 async function served(path) {
   const res = await fetch(shop.url + path);
   assert.equal(res.status, 200, `${path} answered ${res.status}`);
+  answered.add(path);
   const html = await res.text();
   const hrefs = [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1].replaceAll('&amp;', '&'));
   return sameOrigin(hrefs, shop.url + path);
@@ -124,7 +129,7 @@ test('a crawler finds no link that leads nowhere', async () => {
   for (const links of await inBatches(crawled, served)) add(links);
 
   assert.ok(seen.size > 200, `only ${seen.size} links found`);
-  const urls = [...seen];
+  const urls = [...seen].filter((u) => !answered.has(u));
   const statuses = await inBatches(urls, (u) => answer(u));
   const broken = urls.map((u, i) => [u, statuses[i]]).filter(([, s]) => s !== 200).map(([u, s]) => `${u} → ${s}`);
   assert.deepEqual(broken, []);

@@ -16,6 +16,7 @@ export function useCatalog(initialAnswer, apiParams) {
   const [answer, setAnswer] = useState(initialAnswer);
   const [loading, setLoading] = useState(false);
   const shown = useRef(search); // the query string the answer belongs to
+  const own = useRef(pathname); // the page's path: a query under another path is the next page's
   const controller = useRef(null);
   const scope = useRef(apiParams);
   const top = useRef(null); // the start of the list, scrolled to after a change
@@ -33,11 +34,14 @@ export function useCatalog(initialAnswer, apiParams) {
     }
   }
 
+  // A link to another page changes the path and the query at once, while this page still
+  // shows until the next page's props arrive: that query is the next page's to answer, not
+  // this list's (fetching it showed the next page's results under this page's heading).
   useEffect(() => {
-    if (shown.current === search) return;
+    if (pathname !== own.current || shown.current === search) return;
     shown.current = search;
     load(filters);
-  }, [search]);
+  }, [pathname, search]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
