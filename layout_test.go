@@ -13,7 +13,7 @@ import (
 	"testing"
 )
 
-// The layout's import rule (README, Layout): main → handlers → services → store →
+// The layout's import rule (docs/development.md, Layout; ARCHITECTURE.md): main → handlers → services → store →
 // store/search, and demo beside the handlers (main → demo → store, handlers → demo), mail
 // beside them too (main → mail → store, services → mail); settings, the shop's settings' shape
 // and defaults, is imported by all of them and imports nothing of the shop. Neither demo nor

@@ -1,4 +1,4 @@
-// Formats per language (README "Formats"): dates, numbers and money follow the page's
+// Formats per language (docs/shop.md, "Formats"): dates, numbers and money follow the page's
 // language, written by the browser's Intl for the language's locale; the server's i18n.Money,
 // Number, Date and DayMonth write the same strings (ui/lib/formats.fixture.json, tested on
 // both sides). Russian dates are the spec's Russian locale (§1): 05.03.2026; Latvian and

@@ -1,4 +1,4 @@
-// The profile's calls (README "Profile and privacy"). They live apart from endpoints.js, which
+// The profile's calls (docs/shop.md, "Profile and privacy"). They live apart from endpoints.js, which
 // every page's first JavaScript carries, because only the profile page makes them.
 const id = (x) => encodeURIComponent(x);
 

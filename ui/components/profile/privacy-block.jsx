@@ -1,6 +1,6 @@
 // The shopper's data rights: download everything the account holds (a JSON file), and delete
 // the account after confirming with the password. Orders stay for accounting without the
-// person (README "Profile and privacy"); the browser then leaves as a guest.
+// person (docs/shop.md, "Profile and privacy"); the browser then leaves as a guest.
 import { useRef, useState } from 'react';
 import { post } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
