@@ -16,7 +16,7 @@ import (
 func TestAccessLog(t *testing.T) {
 	st, sessions, _ := openDemo(t)
 	log := &lockedLog{}
-	e, err := New(Config{ShopCode: "lv_shop", Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(log, nil))}, st, sessions)
+	e, err := New(Config{ShopCode: "lv_shop", NoRender: true, Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(log, nil))}, st, sessions)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ func TestContentInThePagesLanguage(t *testing.T) {
 	// Serial, as the rendered-page tests are: the catalogue pages of parallel tests would keep the
 	// one renderer of the shop busy past the wait of its renders.
 	st, sessions, dir := openDemo(t)
-	a := newAPITestWith(t, Config{ShopCode: "lv_shop"}, st, sessions)
+	a := newRenderingAPITestWith(t, Config{ShopCode: "lv_shop"}, st, sessions)
 	db, err := sql.Open("sqlite", filepath.Join(dir, "shop.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -57,7 +57,7 @@ func TestPageDatesFollowTheLanguage(t *testing.T) {
 		{"fi_tel_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
 		{"fi_tel_shop", "/en/blog", `\d\d/\d\d/20\d\d<`},
 	} {
-		a := newAPITest(t, c.shop)
+		a := newRenderingAPITest(t, c.shop)
 		_, markup := rendered(t, a, c.path)
 		if !strings.Contains(markup, `class="article__date"`) {
 			t.Errorf("%s %s: no article dates in %.300s", c.shop, c.path, markup)

@@ -71,7 +71,7 @@ func rendered(t *testing.T, a *apiTest, path string, cookies ...*http.Cookie) (*
 
 func TestRenderedPagesShowTheirContent(t *testing.T) {
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	menu, err := a.st.Menu(ctx, "")
 	if err != nil || len(menu) == 0 {
@@ -126,7 +126,7 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 
 func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	menu, _ := a.st.Menu(ctx, "")
 	path := urls.Category(menu[0].Slug)
@@ -168,7 +168,7 @@ func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 
 func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	path := "/search?q=galaxy&sort=title:asc"
 	page := a.page(path, http.StatusOK)
@@ -201,7 +201,7 @@ func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 
 func TestRenderedPageFollowsThePreferences(t *testing.T) {
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	menu, _ := a.st.Menu(context.Background(), "")
 	path := urls.Category(menu[0].Slug)
 	_, gross := rendered(t, a, path)
@@ -222,7 +222,7 @@ func TestRenderedPageFollowsThePreferences(t *testing.T) {
 // page of one who has (whichever way they chose).
 func TestRenderedCookieBannerFollowsTheChoice(t *testing.T) {
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	_, first := rendered(t, a, "/")
 	if !strings.Contains(first, `class="consent"`) {
 		t.Error("a first-time visitor's page lacks the cookie banner")
@@ -252,7 +252,7 @@ globalThis.ssrRender = (json) => {
   if (page.url.includes('slow')) for (;;) {}
   return '<p>rendered ' + page.component + '</p>';
 };`)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	sessions, err := store.OpenSessions(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -291,7 +291,7 @@ globalThis.ssrRender = (json) => {
 func TestTwoShoppersAtOnceGetRenderedPages(t *testing.T) {
 	needBundle(t)
 	st, sessions, _ := openDemo(t)
-	a := newAPITestWith(t, Config{ShopCode: "lv_shop", RenderWait: time.Minute}, st, sessions)
+	a := newRenderingAPITestWith(t, Config{ShopCode: "lv_shop", RenderWait: time.Minute}, st, sessions)
 	rendered(t, a, "/") // the renderer has loaded
 	m := a.json(http.MethodGet, "/api/search/products?per_page=16&sort=title:desc", "", http.StatusOK)
 	var paths []string
