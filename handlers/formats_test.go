@@ -47,8 +47,7 @@ func TestPricesFollowTheLanguage(t *testing.T) {
 // A page's dates are rendered in its language: the server renderer writes what the browser's
 // Intl writes (ui/lib/ssr-intl.js), so the first render equals the browser's.
 func TestPageDatesFollowTheLanguage(t *testing.T) {
-	// Serial, as the rendered-page tests are: the catalogue pages of parallel tests would keep the
-	// one renderer of the shop busy past the wait of its renders.
+	t.Parallel() // only the rendered-page tests render: the others' pages go out unrendered
 	needBundle(t)
 	for _, c := range []struct{ shop, path, date string }{
 		{"lv_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},

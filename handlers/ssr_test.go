@@ -70,6 +70,7 @@ func rendered(t *testing.T, a *apiTest, path string, cookies ...*http.Cookie) (*
 }
 
 func TestRenderedPagesShowTheirContent(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
 	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
@@ -125,6 +126,7 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 }
 
 func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
 	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
@@ -167,6 +169,7 @@ func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 }
 
 func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
 	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
@@ -200,6 +203,7 @@ func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 }
 
 func TestRenderedPageFollowsThePreferences(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
 	a := newRenderingAPITest(t, "lv_shop")
 	menu, _ := a.st.Menu(context.Background(), "")
@@ -221,6 +225,7 @@ func TestRenderedPageFollowsThePreferences(t *testing.T) {
 // The cookie banner paints with the page for a visitor who has not chosen, and is not in the
 // page of one who has (whichever way they chose).
 func TestRenderedCookieBannerFollowsTheChoice(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
 	a := newRenderingAPITest(t, "lv_shop")
 	_, first := rendered(t, a, "/")
@@ -287,7 +292,7 @@ globalThis.ssrRender = (json) => {
 // on their first request: the second waits for the renderer's turn instead of going out as
 // the bare shell (crawlers see only the spinner there). The wait is long here, so that the
 // test asks whether the second request waits, not how fast this machine renders (bench -only
-// ssr measures that).
+// ssr measures that). Serial, so it runs before the parallel tests, alone on the shop's renderer.
 func TestTwoShoppersAtOnceGetRenderedPages(t *testing.T) {
 	needBundle(t)
 	st, sessions, _ := openDemo(t)
