@@ -14,9 +14,10 @@ import (
 // The access log names the path as the browser asked for it (with its language prefix),
 // logs the redirects made before routing, and counts the bytes that went out: none for HEAD.
 func TestAccessLog(t *testing.T) {
+	t.Parallel()
 	st, sessions, _ := openDemo(t)
 	log := &lockedLog{}
-	e, err := New(Config{ShopCode: "lv_shop", Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(log, nil))}, st, sessions)
+	e, err := New(Config{ShopCode: "lv_shop", NoRender: true, Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(log, nil))}, st, sessions)
 	if err != nil {
 		t.Fatal(err)
 	}

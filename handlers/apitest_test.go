@@ -37,12 +37,27 @@ type apiTest struct {
 	db       string // the SQLite file, for a test to change what the store's calls cannot (newAPITest's)
 }
 
+// newAPITest is the demo shop of shopCode whose pages go out unrendered (Config.NoRender):
+// the shell with its head, JSON-LD and page JSON, which is what most tests read. A test of
+// the rendered markup uses newRenderingAPITest.
 func newAPITest(t *testing.T, shopCode string) *apiTest {
 	t.Helper()
-	v := variantOf(shopCode)
+	return newDemoAPITest(t, Config{ShopCode: shopCode, NoRender: true})
+}
+
+// newRenderingAPITest is newAPITest whose pages are rendered, as the shop renders them.
+func newRenderingAPITest(t *testing.T, shopCode string) *apiTest {
+	t.Helper()
+	return newDemoAPITest(t, Config{ShopCode: shopCode})
+}
+
+// newDemoAPITest is an apiTest of cfg on a new copy of the demo shop of cfg.ShopCode.
+func newDemoAPITest(t *testing.T, cfg Config) *apiTest {
+	t.Helper()
+	v := variantOf(cfg.ShopCode)
 	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
 	st, sessions, dir := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
-	a := newAPITestWith(t, Config{ShopCode: shopCode}, st, sessions)
+	a := newAPITestServer(t, cfg, st, sessions)
 	a.db = filepath.Join(dir, "shop.db")
 	return a
 }
@@ -101,8 +116,21 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// newAPITestWith is newAPITest with more settings; trusted proxies default to loopback.
+// newAPITestWith is newAPITest with more settings; its pages go out unrendered too.
 func newAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.Sessions) *apiTest {
+	t.Helper()
+	cfg.NoRender = true
+	return newAPITestServer(t, cfg, st, sessions)
+}
+
+// newRenderingAPITestWith is newAPITestWith whose pages are rendered.
+func newRenderingAPITestWith(t *testing.T, cfg Config, st *store.Store, sessions *store.Sessions) *apiTest {
+	t.Helper()
+	return newAPITestServer(t, cfg, st, sessions)
+}
+
+// newAPITestServer is an apiTest of cfg on st and sessions; trusted proxies default to loopback.
+func newAPITestServer(t *testing.T, cfg Config, st *store.Store, sessions *store.Sessions) *apiTest {
 	t.Helper()
 	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	if cfg.TrustedProxies == nil {

@@ -15,10 +15,9 @@ import (
 // API call's (Accept-Language), and a missing translation falls back to the shop's default
 // language, field by field.
 func TestContentInThePagesLanguage(t *testing.T) {
-	// Serial, as the rendered-page tests are: the catalogue pages of parallel tests would keep the
-	// one renderer of the shop busy past the wait of its renders.
+	t.Parallel() // only the rendered-page tests render: the others' pages go out unrendered
 	st, sessions, dir := openDemo(t)
-	a := newAPITestWith(t, Config{ShopCode: "lv_shop"}, st, sessions)
+	a := newRenderingAPITestWith(t, Config{ShopCode: "lv_shop"}, st, sessions)
 	db, err := sql.Open("sqlite", filepath.Join(dir, "shop.db"))
 	if err != nil {
 		t.Fatal(err)

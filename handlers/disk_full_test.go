@@ -69,7 +69,7 @@ func TestDiskFullAnswers503(t *testing.T) {
 	st, sessions, _ := openDemo(t)
 	proxies, _ := ParseTrustedProxies(DefaultTrustedProxies)
 	logs := &lockedBuffer{}
-	e, err := New(Config{ShopCode: "lv_shop", TrustedProxies: proxies, Payments: testPayments(t, "lv_shop"),
+	e, err := New(Config{ShopCode: "lv_shop", NoRender: true, TrustedProxies: proxies, Payments: testPayments(t, "lv_shop"),
 		Logger: slog.New(slog.NewTextHandler(logs, nil))}, st, sessions)
 	if err != nil {
 		t.Fatal(err)

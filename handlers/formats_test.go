@@ -47,8 +47,7 @@ func TestPricesFollowTheLanguage(t *testing.T) {
 // A page's dates are rendered in its language: the server renderer writes what the browser's
 // Intl writes (ui/lib/ssr-intl.js), so the first render equals the browser's.
 func TestPageDatesFollowTheLanguage(t *testing.T) {
-	// Serial, as the rendered-page tests are: the catalogue pages of parallel tests would keep the
-	// one renderer of the shop busy past the wait of its renders.
+	t.Parallel() // only the rendered-page tests render: the others' pages go out unrendered
 	needBundle(t)
 	for _, c := range []struct{ shop, path, date string }{
 		{"lv_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
@@ -57,7 +56,7 @@ func TestPageDatesFollowTheLanguage(t *testing.T) {
 		{"fi_tel_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
 		{"fi_tel_shop", "/en/blog", `\d\d/\d\d/20\d\d<`},
 	} {
-		a := newAPITest(t, c.shop)
+		a := newRenderingAPITest(t, c.shop)
 		_, markup := rendered(t, a, c.path)
 		if !strings.Contains(markup, `class="article__date"`) {
 			t.Errorf("%s %s: no article dates in %.300s", c.shop, c.path, markup)

@@ -44,6 +44,7 @@ var goldenExempt = map[string]string{
 // (the CSRF token, order tokens) are replaced by placeholders; the clock is fixed. Run
 // `go test ./handlers -run TestGolden -update` to rewrite the files, only for an intended change.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	hit := map[string]bool{}
 	var e *echo.Echo
 	for _, sc := range []struct {

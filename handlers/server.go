@@ -73,6 +73,11 @@ type Config struct {
 	// RenderWait is how long a page waits for its server render before the shell goes out;
 	// 0 is ssr.DefaultWait.
 	RenderWait time.Duration
+	// NoRender sends every page as the shell with the preloader in #root, its page JSON,
+	// head and JSON-LD as ever, and never starts the renderer. The shop always renders; the
+	// handler tests set it unless they check rendered markup, since a render under the race
+	// detector takes seconds.
+	NoRender bool
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -184,7 +189,9 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	s.manifest = assets.ReadManifest(s.assets)
 	s.messages = uiMessages(s.manifest, s.shop.Country)
-	s.renderer(s.manifest) // the page renderer loads while the server starts
+	if !cfg.NoRender {
+		s.renderer(s.manifest) // the page renderer loads while the server starts
+	}
 
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true

@@ -47,6 +47,9 @@ const preloader = template.HTML(`<div id="preloader" class="preloader" aria-hidd
 
 // pageMarkup is the content of #root for a page: rendered, or the preloader.
 func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.HTML {
+	if s.cfg.NoRender {
+		return preloader
+	}
 	r := s.renderer(m)
 	if r == nil {
 		return preloader

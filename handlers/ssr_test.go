@@ -70,8 +70,9 @@ func rendered(t *testing.T, a *apiTest, path string, cookies ...*http.Cookie) (*
 }
 
 func TestRenderedPagesShowTheirContent(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	menu, err := a.st.Menu(ctx, "")
 	if err != nil || len(menu) == 0 {
@@ -125,8 +126,9 @@ func TestRenderedPagesShowTheirContent(t *testing.T) {
 }
 
 func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	menu, _ := a.st.Menu(ctx, "")
 	path := urls.Category(menu[0].Slug)
@@ -167,8 +169,9 @@ func TestRenderedPagesNeverShowTheShopper(t *testing.T) {
 }
 
 func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	ctx := context.Background()
 	path := "/search?q=galaxy&sort=title:asc"
 	page := a.page(path, http.StatusOK)
@@ -200,8 +203,9 @@ func TestRenderedPageFollowsTheCatalogue(t *testing.T) {
 }
 
 func TestRenderedPageFollowsThePreferences(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	menu, _ := a.st.Menu(context.Background(), "")
 	path := urls.Category(menu[0].Slug)
 	_, gross := rendered(t, a, path)
@@ -221,8 +225,9 @@ func TestRenderedPageFollowsThePreferences(t *testing.T) {
 // The cookie banner paints with the page for a visitor who has not chosen, and is not in the
 // page of one who has (whichever way they chose).
 func TestRenderedCookieBannerFollowsTheChoice(t *testing.T) {
+	t.Parallel()
 	needBundle(t)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	_, first := rendered(t, a, "/")
 	if !strings.Contains(first, `class="consent"`) {
 		t.Error("a first-time visitor's page lacks the cookie banner")
@@ -252,7 +257,7 @@ globalThis.ssrRender = (json) => {
   if (page.url.includes('slow')) for (;;) {}
   return '<p>rendered ' + page.component + '</p>';
 };`)
-	a := newAPITest(t, "lv_shop")
+	a := newRenderingAPITest(t, "lv_shop")
 	sessions, err := store.OpenSessions(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -287,11 +292,11 @@ globalThis.ssrRender = (json) => {
 // on their first request: the second waits for the renderer's turn instead of going out as
 // the bare shell (crawlers see only the spinner there). The wait is long here, so that the
 // test asks whether the second request waits, not how fast this machine renders (bench -only
-// ssr measures that).
+// ssr measures that). Serial, so it runs before the parallel tests, alone on the shop's renderer.
 func TestTwoShoppersAtOnceGetRenderedPages(t *testing.T) {
 	needBundle(t)
 	st, sessions, _ := openDemo(t)
-	a := newAPITestWith(t, Config{ShopCode: "lv_shop", RenderWait: time.Minute}, st, sessions)
+	a := newRenderingAPITestWith(t, Config{ShopCode: "lv_shop", RenderWait: time.Minute}, st, sessions)
 	rendered(t, a, "/") // the renderer has loaded
 	m := a.json(http.MethodGet, "/api/search/products?per_page=16&sort=title:desc", "", http.StatusOK)
 	var paths []string
