@@ -73,6 +73,9 @@ type Config struct {
 	// RenderWait is how long a page waits for its server render before the shell goes out;
 	// 0 is ssr.DefaultWait.
 	RenderWait time.Duration
+	// RenderTimeout is how long one server render may run before the renderer interrupts it
+	// and replaces its VM; 0 is ssr.DefaultTimeout.
+	RenderTimeout time.Duration
 	// NoRender sends every page as the shell with the preloader in #root, its page JSON,
 	// head and JSON-LD as ever, and never starts the renderer. The shop always renders; the
 	// handler tests set it unless they check rendered markup, since a render under the race

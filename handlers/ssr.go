@@ -152,7 +152,7 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 			}
 		}
 	}
-	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log, Wait: s.cfg.RenderWait})
+	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log, Wait: s.cfg.RenderWait, Timeout: s.cfg.RenderTimeout})
 	renderers[key] = r
 	return r
 }

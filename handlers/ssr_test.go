@@ -263,7 +263,10 @@ globalThis.ssrRender = (json) => {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { sessions.Close() })
-	e, err := New(Config{ShopCode: "lv_shop", DevAssets: dir, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, a.st, sessions)
+	// Short limits of its own: the defaults stretch 40 times under the race detector, and this
+	// test's script renders in no time when it is not stuck.
+	e, err := New(Config{ShopCode: "lv_shop", DevAssets: dir, RenderWait: 500 * time.Millisecond, RenderTimeout: 5 * time.Second,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}, a.st, sessions)
 	if err != nil {
 		t.Fatal(err)
 	}
