@@ -5,9 +5,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"regexp"
+	"shop/internal/testlog"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -16,7 +16,7 @@ import (
 func TestAccessLog(t *testing.T) {
 	t.Parallel()
 	st, sessions, _ := openDemo(t)
-	log := &lockedLog{}
+	log := &testlog.Buffer{}
 	e, err := New(Config{ShopCode: "lv_shop", NoRender: true, Payments: testPayments(t, "lv_shop"), Logger: slog.New(slog.NewTextHandler(log, nil))}, st, sessions)
 	if err != nil {
 		t.Fatal(err)
@@ -34,7 +34,7 @@ func TestAccessLog(t *testing.T) {
 		req := httptest.NewRequest(c.method, c.path, nil)
 		rec := httptest.NewRecorder()
 		e.ServeHTTP(rec, req)
-		line := log.last()
+		line := log.Last()
 		if !regexp.MustCompile(regexp.QuoteMeta(`msg=http id=`) + `\S+ ip=\S+ ` + c.want).MatchString(line) {
 			t.Errorf("%s %s (%d): the log says\n%s\nwant %s", c.method, c.path, rec.Code, line, c.want)
 		}
@@ -43,27 +43,7 @@ func TestAccessLog(t *testing.T) {
 	req := httptest.NewRequest(http.MethodGet, "/robots.txt", nil)
 	req.Header.Set("Accept-Encoding", "gzip")
 	e.ServeHTTP(rec, req)
-	if !strings.Contains(log.last(), "bytes="+strconv.Itoa(rec.Body.Len())+" ") {
-		t.Errorf("robots.txt sent %d bytes (%s), the log says\n%s", rec.Body.Len(), rec.Header().Get("Content-Encoding"), log.last())
+	if !strings.Contains(log.Last(), "bytes="+strconv.Itoa(rec.Body.Len())+" ") {
+		t.Errorf("robots.txt sent %d bytes (%s), the log says\n%s", rec.Body.Len(), rec.Header().Get("Content-Encoding"), log.Last())
 	}
-}
-
-// lockedLog is a log the server's goroutines may write while the test reads it.
-type lockedLog struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedLog) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-// last is the last line written.
-func (l *lockedLog) last() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	lines := strings.Split(strings.TrimSpace(l.b.String()), "\n")
-	return lines[len(lines)-1]
 }

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"bytes"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -9,8 +8,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"shop/internal/testlog"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 
@@ -18,24 +17,6 @@ import (
 
 	"shop/i18n"
 )
-
-// lockedBuffer is a log the server writes to while a test reads it.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // sqliteFull is a real SQLITE_FULL from the driver: a database held to its page count.
 func sqliteFull(t *testing.T) error {
@@ -68,7 +49,7 @@ func TestDiskFullAnswers503(t *testing.T) {
 	t.Parallel()
 	st, sessions, _ := openDemo(t)
 	proxies, _ := ParseTrustedProxies(DefaultTrustedProxies)
-	logs := &lockedBuffer{}
+	logs := &testlog.Buffer{}
 	e, err := New(Config{ShopCode: "lv_shop", NoRender: true, TrustedProxies: proxies, Payments: testPayments(t, "lv_shop"),
 		Logger: slog.New(slog.NewTextHandler(logs, nil))}, st, sessions)
 	if err != nil {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"shop/internal/testlog"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 )
@@ -139,7 +139,7 @@ func TestFailedRenderFallsBack(t *testing.T) {
 
 // A failed render's log line and the script's own lines during a render name the page's URL.
 func TestRenderLogNamesTheURL(t *testing.T) {
-	log := &lockedLog{}
+	log := &testlog.Buffer{}
 	r := New(script, Options{Catalogues: map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)},
 		Log: slog.New(slog.NewTextHandler(log, nil))})
 	t.Cleanup(r.Close)
@@ -151,24 +151,6 @@ func TestRenderLogNamesTheURL(t *testing.T) {
 			t.Errorf("the log lacks %s:\n%s", want, log.String())
 		}
 	}
-}
-
-// lockedLog is a log the renderer's goroutines may write while the test reads it.
-type lockedLog struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedLog) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedLog) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
 
 func TestVMIsRecycled(t *testing.T) {

@@ -1,12 +1,11 @@
 package store
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
+	"shop/internal/testlog"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -22,7 +21,7 @@ func TestFailedRefreshIsLoggedRetriedAndReported(t *testing.T) {
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	var logs lockedBuffer
+	var logs testlog.Buffer
 	st.SetLogger(slog.New(slog.NewTextHandler(&logs, nil)))
 	var failing atomic.Bool
 	st.fresh.fault = func(string) error {
@@ -99,22 +98,4 @@ func TestFailedRefreshIsLoggedRetriedAndReported(t *testing.T) {
 	if !strings.Contains(logs.String(), "no longer degraded") {
 		t.Errorf("the log does not say the rebuild cleared it:\n%s", logs.String())
 	}
-}
-
-// lockedBuffer is a log the store's goroutines may write at once.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
 }
