@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"shop/demo"
+	"shop/internal/testtool"
 	"testing"
 
 	"shop/settings"
@@ -15,16 +17,10 @@ import (
 // countries, users and orders, and does not seed the demo again over them (which failed on
 // the countries it already had).
 func TestShopWithoutProductsStarts(t *testing.T) {
-	dir := t.TempDir()
+	dir := testtool.DemoData(t, schema, demo.Latvia, 200) // the demo shop as its first start left it
 	ctx := context.Background()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	shop, _ := settings.Lookup("lv_shop")
-	st, sessions, err := openData(ctx, dir, shop, log)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sessions.Close()
-	st.Close()
 
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db")+"?_pragma=foreign_keys(ON)")
 	if err != nil {
@@ -36,7 +32,7 @@ func TestShopWithoutProductsStarts(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	st, sessions, err = openData(ctx, dir, shop, log)
+	st, sessions, err := openData(ctx, dir, shop, log)
 	if err != nil {
 		t.Fatalf("a shop without products does not start: %v", err)
 	}
