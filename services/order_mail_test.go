@@ -32,19 +32,8 @@ func TestOrderMailLoader(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lv int64
-	for i, c := range store.Countries() {
-		if c.CountryCode == "LV" {
-			lv = int64(i + 1)
-		}
-	}
-	in := store.OrderInput{
-		Order: store.OrderContact{UserType: "b2c", UserName: "Anna", UserSurname: "Bērziņa", UserEmail: "anna@example.lv",
-			UserPhoneNumber: store.Phone{CountryCallingCode: "371", Number: "20000000"}},
-		Shipping:       store.OrderShipping{ShippingAddress: store.ShippingAddress{CountryID: lv, City: "Rīga", Address: "Brīvības iela 1", Zip: "LV-1050"}},
-		ShippingMethod: "dpd-courier", PaymentMethod: "swedbank", TermsAccepted: true,
-		Prefix: "LV", Language: "en", Rules: store.CartRules{Pricing: store.Pricing{VATBasisPoints: 2100}},
-	}
+	lv := latviaID()
+	in := annasCourierOrder("swedbank")
 	o, err := st.PlaceOrder(ctx, token, in)
 	if err != nil {
 		t.Fatal(err)

@@ -35,19 +35,7 @@ func TestPlaceOrder(t *testing.T) {
 			token, _ = st.AddToCart(ctx, "", id, 1)
 		}
 	}
-	var latvia int64
-	for i, c := range store.Countries() {
-		if c.CountryCode == "LV" {
-			latvia = int64(i + 1)
-		}
-	}
-	in := store.OrderInput{
-		Order: store.OrderContact{UserType: "b2c", UserName: "Anna", UserSurname: "Bērziņa", UserEmail: "anna@example.lv",
-			UserPhoneNumber: store.Phone{CountryCallingCode: "371", Number: "20000000"}},
-		Shipping:       store.OrderShipping{ShippingAddress: store.ShippingAddress{CountryID: latvia, City: "Rīga", Address: "Brīvības iela 1", Zip: "LV-1050"}},
-		ShippingMethod: "dpd-courier", PaymentMethod: "esto", TermsAccepted: true,
-		Prefix: "LV", Language: "en", Rules: store.CartRules{Pricing: store.Pricing{VATBasisPoints: 2100}},
-	}
+	in := annasCourierOrder("esto")
 	pay, err := payment.New(payment.Config{Country: "LV"})
 	if err != nil {
 		t.Fatal(err)
