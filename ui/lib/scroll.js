@@ -39,10 +39,20 @@ export function headerHeight(doc = globalThis.document) {
 }
 
 // scrollToFirstError finds the first error inside root and scrolls to it; returns the element.
+// The target is measured again on every frame, so a late layout change (a message appearing
+// above, a font loading) still leaves the error where the spec puts it.
 export function scrollToFirstError(root = globalThis.document, { win = globalThis.window, duration = ERROR_SCROLL_MS } = {}) {
   const el = root?.querySelector(ERROR_SELECTOR);
   if (!el || !win) return null;
-  const top = errorScrollTop(el.getBoundingClientRect().top, win.scrollY, headerHeight(win.document));
-  animate(win.scrollY, top, duration, (y) => win.scrollTo(0, y), { instant: prefersReducedMotion(win) });
+  const target = () => errorScrollTop(el.getBoundingClientRect().top, win.scrollY, headerHeight(win.document));
+  const from = win.scrollY;
+  let last = from;
+  animate(0, 1, duration, (t) => {
+    last = Math.round(from + (target() - from) * t);
+    win.scrollTo(0, last);
+  }, { instant: prefersReducedMotion(win) }).then(() => {
+    const end = target();
+    if (end !== last) win.scrollTo(0, end);
+  });
   return el;
 }

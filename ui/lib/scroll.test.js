@@ -66,3 +66,26 @@ test('scrollToFirstError scrolls the window to the first error', async () => {
     delete globalThis.requestAnimationFrame;
   }
 });
+
+test('scrollToFirstError follows an error that moves while or after the page scrolls', async () => {
+  const c = clock();
+  globalThis.requestAnimationFrame = c.raf;
+  try {
+    const ys = [];
+    const win = {
+      scrollY: 0, scrollTo: (x, y) => { ys.push(y); win.scrollY = y; }, matchMedia: () => ({ matches: false }),
+      document: { querySelector: () => ({ getBoundingClientRect: () => ({ height: 100 }) }) },
+    };
+    let pageTop = 1000; // the error's place on the page; a message drawn above moves it 31 px down
+    const err = { getBoundingClientRect: () => ({ top: pageTop - win.scrollY }) };
+    scrollToFirstError({ querySelector: () => err }, { win });
+    c.run(100);
+    pageTop += 31;
+    c.run(100);
+    await new Promise((r) => setTimeout(r));
+    assert.equal(ys.at(-1), 1031 - 100 - 130);
+    assert.equal(err.getBoundingClientRect().top, 230);
+  } finally {
+    delete globalThis.requestAnimationFrame;
+  }
+});

@@ -15,7 +15,7 @@ import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { callingCodeOf } from '../lib/phone.js';
 import { newIdempotencyKey } from '../lib/idempotency.js';
-import { scrollToFirstError } from '../lib/scroll.js';
+import { useErrorScroll } from '../components/use-error-scroll.js';
 import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
 import * as rules from '../lib/checkout-form.js';
 import { links, shop } from '../state/shared.js';
@@ -35,14 +35,13 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
   useSignals();
   const [form, setForm] = useState(() => rules.emptyForm({ callingCode: callingCodeOf(shop.value.country), user: prefill?.user }));
   const [errors, setErrors] = useState({});
-  const [failures, setFailures] = useState(0);
   const [busy, setBusy] = useState(true);
   const [shippingMethods, setShippingMethods] = useState(null); // null while they load
   const [countries, setCountries] = useState([]);
   const [allCountries, setAllCountries] = useState([]);
   const [paymentMethods, setPaymentMethods] = useState([]);
   const key = useRef(null); // made at the first submit: the server renders without crypto
-  const formRef = useRef(null);
+  const { ref: formRef, failed } = useErrorScroll();
   // The form shows once the cart and the shipping methods are both in, so the list does not
   // grow under the shopper's eyes; no cart: the empty cart, rendered on the server.
   const c = (shippingMethods && cart.value) ?? (hasCart ? null : NO_CART);
@@ -134,7 +133,6 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
 
   // Once a refused order's errors are on screen, the first comes into view with the header's
   // height plus 130 px clear above it, over 500 ms (spec §2, §9).
-  useEffect(() => { if (failures) scrollToFirstError(formRef.current); }, [failures]);
 
   const askRemoveCoupon = () => setConfirm(t('coupon_remove_question', { code: c.coupon.code }));
   const answerRemoveCoupon = () => { setConfirm(''); removeCoupon(); };
@@ -154,7 +152,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
       setErrors(err.errors || {});
       if (err.errors?.cart) showCart(err.errors.cart);
       setBusy(false);
-      setFailures((n) => n + 1);
+      failed();
     }
   };
 

@@ -6,11 +6,11 @@ import '../common.js';
 // shown, not only logged as spec §8 has it (a comment over the server's bound was lost
 // without a word): each field's error under it (reviews.N.comment, reviews.N.rate), any
 // other refusal's message above the button, and the page scrolls to the first.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { get, post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
-import { scrollToFirstError } from '../lib/scroll.js';
+import { useErrorScroll } from '../components/use-error-scroll.js';
 import { links } from '../state/shared.js';
 import { Picture, firstScreen } from '../components/picture.jsx';
 import { StarInput } from '../components/star-input.jsx';
@@ -21,7 +21,7 @@ export default function OrderReview({ token }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState({});
   const [failure, setFailure] = useState('');
-  const form = useRef(null);
+  const { ref: form, failed } = useErrorScroll();
   useEffect(() => {
     get(endpoints.order(token)).then((d) => {
       setOrder(d.order);
@@ -48,7 +48,7 @@ export default function OrderReview({ token }) {
       // What no field shows (the order already reviewed, a list the server refused whole, no connection) is said above the button.
       const shown = order.cart.items.some((_, i) => fields[`reviews.${i}.comment`] || fields[`reviews.${i}.rate`]);
       setFailure(shown ? '' : (fields.reviews?.[0] || err.message));
-      requestAnimationFrame(() => scrollToFirstError(form.current));
+      failed();
     } finally {
       setBusy(false);
     }

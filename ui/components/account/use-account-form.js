@@ -4,22 +4,18 @@
 // the first one, the header's height plus 130 px clear above it, over 500 ms (spec §2, §8, §9);
 // an edit clears its field's error (spec §5). A sign-in that worked takes the new session's
 // CSRF token and goes where the server says.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { post, setCsrfToken } from '../../lib/api.js';
 import { navigate } from '../../lib/page.js';
 import { toast } from '../../state/toasts.js';
 import { withValue, withoutErrors } from '../../lib/account-form.js';
-import { scrollToFirstError } from '../../lib/scroll.js';
+import { useErrorScroll } from '../use-error-scroll.js';
 
 export function useAccountForm(initial) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
-  const [failures, setFailures] = useState(0);
-  const ref = useRef(null);
-  useEffect(() => {
-    if (failures) scrollToFirstError(ref.current);
-  }, [failures]);
+  const { ref, failed } = useErrorScroll();
 
   const edit = (path, value) => {
     setForm((f) => withValue(f, path, value));
@@ -33,7 +29,7 @@ export function useAccountForm(initial) {
       return await post(url, await body());
     } catch (err) {
       setErrors(err.errors || {});
-      setFailures((n) => n + 1);
+      failed();
       setBusy(false);
       return null;
     }

@@ -2,11 +2,11 @@
 // an invisible captcha token. Field errors show under their fields, clear when the field is
 // edited, and the page scrolls to the first; a new token is asked for on every submission,
 // so the captcha runs again after a failure. On success the message shows and the form clears.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { post } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
-import { scrollToFirstError } from '../../lib/scroll.js';
+import { useErrorScroll } from '../use-error-scroll.js';
 import { Field } from '../field.jsx';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -16,13 +16,7 @@ export function ContactForm({ action }) {
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
-  const [failures, setFailures] = useState(0);
-  const ref = useRef(null);
-  // Once the errors are on screen, the first comes into view with the header height plus 130 px
-  // clear above it, over 500 ms (spec §2, §9).
-  useEffect(() => {
-    if (failures) scrollToFirstError(ref.current);
-  }, [failures]);
+  const { ref, failed } = useErrorScroll();
   const edit = (name, value) => {
     setForm((f) => ({ ...f, [name]: value }));
     setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
@@ -41,7 +35,7 @@ export function ContactForm({ action }) {
       setSent(res.message);
     } catch (err) {
       setErrors(err.errors || {});
-      setFailures((n) => n + 1);
+      failed();
     } finally {
       setBusy(false);
     }

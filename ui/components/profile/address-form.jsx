@@ -1,16 +1,16 @@
 // One address's form (add or edit): country (those a courier delivers to), city, address,
 // zip and an optional phone, keyed as the spec's registration address (shipping.*).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import * as rules from '../../lib/profile-form.js';
 import { Field, TextField, PhoneField } from '../field.jsx';
-import { scrollToFirstError } from '../../lib/scroll.js';
+import { useErrorScroll } from '../use-error-scroll.js';
 
 export function AddressForm({ address, countries, codes, callingCode, title, onSave, onCancel }) {
   const [form, setForm] = useState(() => rules.addressForm(address, callingCode));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
-  const ref = useRef(null);
+  const { ref, failed } = useErrorScroll();
   const edit = (key, value) => {
     setForm((f) => rules.setPath(f, key.replace(/^shipping\./, ''), value));
     setErrors((e) => rules.withoutError(e, key));
@@ -22,7 +22,7 @@ export function AddressForm({ address, countries, codes, callingCode, title, onS
       await onSave(rules.addressPayload(form));
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToFirstError(ref.current));
+      failed();
       setBusy(false);
     }
   };

@@ -3,14 +3,14 @@
 // show/hide toggle). Saving sends a fresh captcha token; a failure toasts, marks the fields
 // and scrolls to the first error (spec §8). A password change answers the renewed session's
 // CSRF token.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { post, setCsrfToken } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import * as rules from '../../lib/profile-form.js';
 import { TextField, PhoneField } from '../field.jsx';
-import { scrollToFirstError } from '../../lib/scroll.js';
+import { useErrorScroll } from '../use-error-scroll.js';
 import { PasswordField } from '../account/fields.jsx';
 import { CompanyDetails } from './company-details.jsx';
 
@@ -18,7 +18,7 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
   const [form, setForm] = useState(() => rules.detailsForm(user));
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
-  const ref = useRef(null);
+  const { ref, failed } = useErrorScroll();
   // Fields are named by their error keys (user.name …); the form holds them without "user.".
   const edit = (key, value) => {
     setForm((f) => rules.setPath(f, key.replace(/^user\./, ''), value));
@@ -37,7 +37,7 @@ export function DetailsForm({ user, endpoint, codes, onSaved }) {
       onSaved(res.user);
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToFirstError(ref.current));
+      failed();
     } finally {
       setBusy(false);
     }

@@ -1,21 +1,21 @@
 // The shopper's data rights: download everything the account holds (a JSON file), and delete
 // the account after confirming with the password. Orders stay for accounting without the
 // person (docs/shop.md, "Profile and privacy"); the browser then leaves as a guest.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { post } from '../../lib/api.js';
 import { captchaToken } from '../../lib/captcha.js';
 import { profileEndpoints as endpoints } from '../../lib/profile-endpoints.js';
 import { t } from '../../lib/i18n.js';
 import { toast } from '../../state/toasts.js';
 import { PasswordField } from '../account/fields.jsx';
-import { scrollToFirstError } from '../../lib/scroll.js';
+import { useErrorScroll } from '../use-error-scroll.js';
 
 export function PrivacyBlock() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState({});
   const [busy, setBusy] = useState(false);
-  const ref = useRef(null);
+  const { ref, failed } = useErrorScroll();
   const remove = async (e) => {
     e.preventDefault();
     setBusy(true);
@@ -25,7 +25,7 @@ export function PrivacyBlock() {
       window.location.assign(res.path); // a full load: the page forgets the account
     } catch (err) {
       setErrors(err.errors || {});
-      requestAnimationFrame(() => scrollToFirstError(ref.current));
+      failed();
       setBusy(false);
     }
   };
