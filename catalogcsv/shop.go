@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"shop/store"
+	"shop/urls"
 )
 
 // Options say what a read needs to know of the shop.
@@ -102,6 +103,14 @@ func ReadShop(in io.Reader, o Options) Result {
 			continue
 		}
 		codes[p.Code] = t.line
+		if p.Slug == "" {
+			// No slug given: a new product's is made from its title (the store makes it
+			// unique), an existing one keeps its own.
+			p.Has &^= store.HasSlug
+			if p.Slug = urls.Slug(p.Titles[o.Languages[0]]); p.Slug == "" {
+				p.Slug = urls.Slug(p.Code)
+			}
+		}
 		res.Products = append(res.Products, p)
 	}
 	is.into(&res)
@@ -148,8 +157,8 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 		}
 	case colSlug:
 		if !long(maxSlug) {
-			if v != "" && slugify(v) != v {
-				bad("%q is not a slug: lower-case letters, digits and single hyphens, such as %q", v, slugify(v))
+			if v != "" && urls.Slug(v) != v {
+				bad("%q is not a slug: lower-case letters, digits and single hyphens, such as %q", v, urls.Slug(v))
 				return
 			}
 			p.Slug, p.Has = v, p.Has|store.HasSlug

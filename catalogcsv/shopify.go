@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"shop/store"
+	"shop/urls"
 )
 
 // Shopify's product CSV names a field differently in its two generations of headers: the
@@ -316,7 +317,7 @@ func (g *shopifyProduct) products(lang string, is *issues) []store.ImportProduct
 		return nil
 	}
 	slices.SortStableFunc(g.images, func(a, b shopifyImage) int { return a.position - b.position })
-	handleSlug := slugify(g.handle)
+	handleSlug := urls.Slug(g.handle)
 	out := make([]store.ImportProduct, 0, len(g.variants))
 	slugs := map[string]bool{}
 	for i, v := range g.variants {
@@ -330,7 +331,7 @@ func (g *shopifyProduct) products(lang string, is *issues) []store.ImportProduct
 		if len(g.variants) > 1 {
 			p.VariantGroup, p.VariantLabel = g.handle, label
 			p.Has |= store.HasVariantGroup | store.HasVariantLabel
-			if s := slugify(label); s != "" && i > 0 {
+			if s := urls.Slug(label); s != "" && i > 0 {
 				p.Slug = handleSlug + "-" + s
 			} else if i > 0 {
 				p.Slug = handleSlug + "-" + strconv.Itoa(i+1)
@@ -339,8 +340,7 @@ func (g *shopifyProduct) products(lang string, is *issues) []store.ImportProduct
 		for slugs[p.Slug] {
 			p.Slug += "-" + strconv.Itoa(i+1)
 		}
-		slugs[p.Slug] = true
-		p.Has |= store.HasSlug
+		slugs[p.Slug] = true // a new product's slug; one the shop has keeps its own
 		if p.Code == "" {
 			p.Code = p.Slug
 			is.warn(v.line, 0, "the variant has no SKU: its code is %q", p.Code)

@@ -42,10 +42,10 @@ func TestReadShopifyClassic(t *testing.T) {
 	if m.Code != "TEE-M" || m.Slug != "tee-m" || m.Titles["lv"] != "Cotton Tee" || m.Stock != 0 || m.OldPrice != 0 || m.MPN != "INT-77" || m.Line != 3 {
 		t.Errorf("M: %+v", m)
 	}
-	if got := urls(m.Images); !reflect.DeepEqual(got, []string{"https://cdn.example/tee-m.jpg", "https://cdn.example/tee-1.jpg", "https://cdn.example/tee-2.jpg"}) {
+	if got := imageURLs(m.Images); !reflect.DeepEqual(got, []string{"https://cdn.example/tee-m.jpg", "https://cdn.example/tee-1.jpg", "https://cdn.example/tee-2.jpg"}) {
 		t.Errorf("M's pictures %v", got)
 	}
-	if got := urls(l.Images); !reflect.DeepEqual(got, []string{"https://cdn.example/tee-1.jpg", "https://cdn.example/tee-2.jpg"}) || l.Price != 2100 {
+	if got := imageURLs(l.Images); !reflect.DeepEqual(got, []string{"https://cdn.example/tee-1.jpg", "https://cdn.example/tee-2.jpg"}) || l.Price != 2100 {
 		t.Errorf("L: %+v", l)
 	}
 	if s.Images[1].Line != 3 {
@@ -149,7 +149,7 @@ func TestCleanHTML(t *testing.T) {
 	}
 }
 
-func urls(imgs []store.ImportImage) []string {
+func imageURLs(imgs []store.ImportImage) []string {
 	var out []string
 	for _, i := range imgs {
 		out = append(out, i.URL)

@@ -7,7 +7,7 @@ package store
 type ImportProduct struct {
 	Line              int // the file's line the product starts on, for the answer's errors
 	Code              string
-	Slug              string
+	Slug              string // without HasSlug: the slug a new product gets (made unique), none for an existing one
 	Titles            map[string]string
 	ShortDescriptions map[string]string
 	Descriptions      map[string]string
