@@ -26,7 +26,15 @@ type Result struct {
 	Products []store.ImportProduct
 	Errors   []Issue
 	Warnings []Issue
+	// Columns are the file's columns (from 1) by the store's names of the fields they give
+	// (code, slug, title_lv, price, old_price, category…), for the store's errors about a
+	// product's field to name their column.
+	Columns map[string]int
 }
+
+// Column is the file's column of a field of the store's import (store.ImportIssue.Field),
+// 0 when the file has none for it.
+func (r Result) Column(field string) int { return r.Columns[field] }
 
 // issues collects a read's errors and warnings up to MaxIssues each.
 type issues struct {

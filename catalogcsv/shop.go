@@ -62,6 +62,7 @@ func ReadShop(in io.Reader, o Options) Result {
 		is.into(&res)
 		return res
 	}
+	res.Columns = map[string]int{}
 	cols := make([]shopColumn, len(t.header))
 	codeCol := -1
 	seen := map[string]int{}
@@ -77,6 +78,7 @@ func ReadShop(in io.Reader, o Options) Result {
 		}
 		seen[h] = i + 1
 		cols[i] = c
+		res.Columns[c.label()] = i + 1
 		if c.name == colCode {
 			codeCol = i
 		}

@@ -69,14 +69,28 @@ func ReadShopify(in io.Reader, o Options) Result {
 		}
 		col[f] = i
 	}
+	lang := ""
+	if len(o.Languages) > 0 {
+		lang = o.Languages[0]
+	}
+	res.Columns = map[string]int{}
+	for field, f := range map[string]string{"code": "sku", "slug": "handle", "title_" + lang: "title", "description_" + lang: "body",
+		"short_description_" + lang: "seo description", "category": "type", "manufacturer": "vendor", "price": "price",
+		"old_price": "compare", "stock": "stock", "gtin": "barcode", "mpn": "barcode", "published": "status",
+		"variant_label": "option1 value", "variant_group": "handle"} {
+		if i, ok := col[f]; ok {
+			res.Columns[field] = i + 1
+		}
+	}
+	if _, ok := col["status"]; !ok {
+		if i, ok := col["published"]; ok {
+			res.Columns["published"] = i + 1
+		}
+	}
 	if _, ok := col["handle"]; !ok {
 		is.err(1, 0, "the file has no Handle (or URL handle) column: it is not a Shopify product CSV")
 		is.into(&res)
 		return res
-	}
-	lang := ""
-	if len(o.Languages) > 0 {
-		lang = o.Languages[0]
 	}
 	var order []string
 	groups := map[string]*shopifyProduct{}

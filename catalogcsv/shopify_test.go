@@ -156,3 +156,20 @@ func imageURLs(imgs []store.ImportImage) []string {
 	}
 	return out
 }
+
+// The store's errors name a field; the file's reader knows its column.
+func TestColumnsOfFields(t *testing.T) {
+	t.Parallel()
+	res := ReadShopify(strings.NewReader(shopifyToday), langs)
+	for field, want := range map[string]int{"code": 10, "title_lv": 1, "price": 17, "old_price": 18, "category": 6, "slug": 2, "gtin": 11} {
+		if got := res.Column(field); got != want {
+			t.Errorf("Shopify: %s is column %d, want %d", field, got, want)
+		}
+	}
+	own := ReadShop(strings.NewReader("title_en;code;price\nKettle;K-1;1\n"), langs)
+	for field, want := range map[string]int{"code": 2, "title_en": 1, "price": 3, "category": 0} {
+		if got := own.Column(field); got != want {
+			t.Errorf("own: %s is column %d, want %d", field, got, want)
+		}
+	}
+}
