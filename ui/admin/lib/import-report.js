@@ -27,16 +27,24 @@ export function canImport(answer) {
   return !!answer && !(answer.errors || []).length && (answer.created + answer.updated) > 0;
 }
 
-// progress is an import's progress from 0 to 1: the upload is the first tenth, the server's
-// reading and writing the rest, by the rows it reports of the rows it expects. The status
-// the server answers while an import runs is {phase, rows, total_rows, pictures_done,
-// pictures_total}; its phases are 'reading', 'writing', 'pictures' and 'done'.
-export function progress(uploaded, status) {
-  if (!status || status.phase === 'idle') return Math.min(1, Math.max(0, uploaded)) * 0.1;
+// progress is an import's progress from 0 to 1 while the server reads and writes it: the
+// status call answers {phase, done, total}, where reading counts the file's bytes (the
+// upload: the server reads as it arrives) and writing the products. Reading is the first
+// half, writing the second; a total of -1 (not known) counts as no progress in its phase.
+// The pictures come after the import's answer and have a progress of their own
+// (picturesProgress).
+export function progress(status) {
+  if (!status || status.phase === 'idle') return 0;
   if (status.phase === 'done' || status.phase === 'pictures') return 1;
-  const share = status.total_rows > 0 ? Math.min(1, status.rows / status.total_rows) : 0;
-  const phase = status.phase === 'writing' ? 0.5 + share * 0.5 : share * 0.5;
-  return 0.1 + phase * 0.9;
+  const share = status.total > 0 ? Math.min(1, status.done / status.total) : 0;
+  return status.phase === 'writing' ? 0.5 + share / 2 : share / 2;
+}
+
+// picturesProgress is the background picture fetch's progress from 0 to 1, null when there
+// is none running.
+export function picturesProgress(status) {
+  if (status?.phase !== 'pictures') return null;
+  return status.total > 0 ? Math.min(1, status.done / status.total) : 0;
 }
 
 // placeOf is how the table names a place: "line 4, column 7", "line 4", or the file.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { importPath, issueRows, canImport, progress, placeOf } from './import-report.js';
+import { importPath, issueRows, canImport, progress, picturesProgress, placeOf } from './import-report.js';
 
 test('the import call names its format and a dry run', () => {
   assert.equal(importPath('shop', true), '/api/admin/import/products?format=shop&dry_run=1');
@@ -26,17 +26,24 @@ test('only a dry run without errors and with something to write lets the import 
   assert.equal(canImport(null), false);
 });
 
-test('progress runs from the upload through reading and writing', () => {
-  assert.equal(progress(0, null), 0);
-  assert.equal(progress(0.5, null), 0.05);
-  assert.equal(progress(1, { phase: 'reading', rows: 0, total_rows: 100 }), 0.1);
-  assert.ok(Math.abs(progress(1, { phase: 'reading', rows: 100, total_rows: 100 }) - 0.55) < 1e-9);
-  assert.ok(Math.abs(progress(1, { phase: 'writing', rows: 50, total_rows: 100 }) - 0.775) < 1e-9);
-  assert.equal(progress(1, { phase: 'done' }), 1);
-  const seen = [0, 0.3, 0.6, 1].map((u) => progress(u, null)).concat(
-    [0, 40, 100].map((r) => progress(1, { phase: 'reading', rows: r, total_rows: 100 })),
-    [0, 40, 100].map((r) => progress(1, { phase: 'writing', rows: r, total_rows: 100 })));
+test('progress runs from reading through writing and never goes back', () => {
+  assert.equal(progress(null), 0);
+  assert.equal(progress({ phase: 'idle' }), 0);
+  assert.equal(progress({ phase: 'reading', done: 0, total: 1000 }), 0);
+  assert.equal(progress({ phase: 'reading', done: 500, total: 1000 }), 0.25);
+  assert.equal(progress({ phase: 'reading', done: 10, total: -1 }), 0);
+  assert.equal(progress({ phase: 'writing', done: 50, total: 100 }), 0.75);
+  assert.equal(progress({ phase: 'pictures', done: 0, total: 3 }), 1);
+  assert.equal(progress({ phase: 'done' }), 1);
+  const seen = [0, 400, 1000].map((d) => progress({ phase: 'reading', done: d, total: 1000 })).concat(
+    [0, 40, 100].map((d) => progress({ phase: 'writing', done: d, total: 100 })), [progress({ phase: 'done' })]);
   for (let i = 1; i < seen.length; i++) assert.ok(seen[i] >= seen[i - 1], `progress goes back at step ${i}`);
+});
+
+test('the pictures have a progress of their own while they are fetched', () => {
+  assert.equal(picturesProgress({ phase: 'writing', done: 1, total: 2 }), null);
+  assert.equal(picturesProgress({ phase: 'pictures', done: 1, total: 4 }), 0.25);
+  assert.equal(picturesProgress(null), null);
 });
 
 test('a place is named by line and column', () => {
