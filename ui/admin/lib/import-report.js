@@ -4,10 +4,11 @@
 
 export const importFormats = ['shop', 'shopify'];
 
-// importPath is the import call for a format, as a dry run or for real.
+// importPath is the import call for a format, as a dry run or for real, under /api/admin
+// (adminSend adds it).
 export function importPath(format, dryRun) {
   if (!importFormats.includes(format)) throw new Error(`unknown format ${format}`);
-  return `/api/admin/import/products?format=${format}${dryRun ? '&dry_run=1' : ''}`;
+  return `/import/products?format=${format}${dryRun ? '&dry_run=1' : ''}`;
 }
 
 // issueRows merges an answer's errors and warnings (and the pictures' warnings a status
@@ -50,6 +51,6 @@ export function picturesProgress(status) {
 // placeOf is how the table names a place: "line 4, column 7", "line 4", or the file.
 export function placeOf(row, t) {
   if (!row.line) return t('import_place_file');
-  if (!row.column) return t('import_place_line').replace('{line}', row.line);
-  return t('import_place_cell').replace('{line}', row.line).replace('{column}', row.column);
+  if (!row.column) return t('import_place_line', { line: row.line });
+  return t('import_place_cell', { line: row.line, column: row.column });
 }

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { importPath, issueRows, canImport, progress, picturesProgress, placeOf } from './import-report.js';
 
 test('the import call names its format and a dry run', () => {
-  assert.equal(importPath('shop', true), '/api/admin/import/products?format=shop&dry_run=1');
-  assert.equal(importPath('shopify', false), '/api/admin/import/products?format=shopify');
+  assert.equal(importPath('shop', true), '/import/products?format=shop&dry_run=1');
+  assert.equal(importPath('shopify', false), '/import/products?format=shopify');
   assert.throws(() => importPath('excel', false));
 });
 
@@ -47,7 +47,8 @@ test('the pictures have a progress of their own while they are fetched', () => {
 });
 
 test('a place is named by line and column', () => {
-  const t = (k) => ({ import_place_file: 'file', import_place_line: 'line {line}', import_place_cell: 'line {line}, column {column}' })[k];
+  const texts = { import_place_file: 'file', import_place_line: 'line :line', import_place_cell: 'line :line, column :column' };
+  const t = (k, args = {}) => Object.entries(args).reduce((s, [n, v]) => s.replaceAll(':' + n, String(v)), texts[k]);
   assert.equal(placeOf({ line: 0, column: 0 }, t), 'file');
   assert.equal(placeOf({ line: 4, column: 0 }, t), 'line 4');
   assert.equal(placeOf({ line: 4, column: 7 }, t), 'line 4, column 7');
