@@ -140,12 +140,12 @@ func seq(ps []store.ImportProduct) iter.Seq2[store.ImportProduct, error] {
 func TestParseMoney(t *testing.T) {
 	t.Parallel()
 	for in, want := range map[string]int64{"12,50": 1250, "12.50": 1250, "12": 1200, "12,5": 1250, "1 234,56": 123456,
-		"1\u00a0234,56": 123456, "1,234.56": 123456, "1.234,56": 123456, "0,99": 99, ",5": 50, "1.000": 100000} {
+		"1\u00a0234,56": 123456, "1,234.56": 123456, "1.234,56": 123456, "0,99": 99, ",5": 50, "1.000,00": 100000, "1 000": 100000} {
 		if got, err := parseMoney(in); err != nil || got != want {
 			t.Errorf("parseMoney(%q) = %d, %v; want %d", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"", "-1", "12.345.6x", "abc", "1e3", "€12", "99999999999", "1,2,3"} {
+	for _, in := range []string{"", "-1", "12.345.6x", "abc", "1e3", "€12", "99999999999", "1,2,3", "1.000", "12,505"} {
 		if got, err := parseMoney(in); err == nil {
 			t.Errorf("parseMoney(%q) = %d, want an error", in, got)
 		}

@@ -27,6 +27,10 @@ func parseMoney(s string) (int64, error) {
 	if s == "" {
 		return 0, errors.New("is empty")
 	}
+	if i := strings.IndexAny(s, ".,"); i >= 0 && strings.Count(s, s[i:i+1]) == 1 && !strings.ContainsAny(s[i+1:], ".,") && len(s)-i-1 == 3 {
+		// "1.000" and "12,505": a thousands separator, or three decimals? Neither is guessed.
+		return 0, errors.New("is ambiguous: write 1000, 1000.00 or 1000,00")
+	}
 	whole, frac := s, ""
 	if i := strings.LastIndexAny(s, ".,"); i >= 0 && len(s)-i-1 <= 2 && len(s)-i-1 > 0 {
 		whole, frac = s[:i], s[i+1:]
