@@ -163,6 +163,10 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	// A review waits for approval only when asked: by default the shopper's review shows at once.
 	approval, approvalErr := strconv.ParseBool(env("SHOP_REVIEW_APPROVAL", "false"))
 	fs.BoolVar(&cfg.ReviewApproval, "review-approval", approval, "hold post-order reviews unpublished until approved (SHOP_REVIEW_APPROVAL=1)")
+	// Off unless asked: an import file must not make the shop fetch from its own network.
+	privateURLs, privateURLsErr := strconv.ParseBool(env("SHOP_IMPORT_PRIVATE_URLS", "false"))
+	fs.BoolVar(&cfg.ImportPrivateURLs, "import-private-urls", privateURLs,
+		"let a product import fetch pictures from loopback, private and link-local addresses; for tests only (SHOP_IMPORT_PRIVATE_URLS=1)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
@@ -199,6 +203,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	// Everything that can be checked without the data folder is checked before it is touched.
 	if approvalErr != nil {
 		return sc, false, fmt.Errorf("SHOP_REVIEW_APPROVAL=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_REVIEW_APPROVAL"))
+	}
+	if privateURLsErr != nil {
+		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
 	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
