@@ -1,12 +1,9 @@
 // The back office's texts, in the staff member's language (en, lv, ru, fi), bundled with it.
 // t(key, {name: value}) fills :name placeholders; a key missing in a language falls back to
 // English, and a key missing there too shows as itself, which the key test forbids.
-import en from '../i18n/en.json' with { type: 'json' };
-import lv from '../i18n/lv.json' with { type: 'json' };
-import ru from '../i18n/ru.json' with { type: 'json' };
-import fi from '../i18n/fi.json' with { type: 'json' };
+import { catalogues } from '../i18n/index.js';
 
-export const catalogues = { en, lv, ru, fi };
+export { catalogues };
 export const languages = Object.keys(catalogues);
 let current = 'en';
 
@@ -17,7 +14,7 @@ export function setLang(lang) {
 export const lang = () => current;
 
 export function t(key, args = {}) {
-  let s = catalogues[current][key] ?? en[key] ?? key;
+  let s = catalogues[current][key] ?? catalogues.en[key] ?? key;
   for (const [k, v] of Object.entries(args)) s = s.replaceAll(':' + k, String(v));
   return s;
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { catalogues, setLang, t } from './i18n.js';
+import { sources } from '../i18n/index.js';
 
 test('every language has every key, and no other', () => {
   const want = Object.keys(catalogues.en).sort();
@@ -10,6 +11,16 @@ test('every language has every key, and no other', () => {
     assert.deepEqual(Object.keys(cat).sort(), want, lang);
     for (const [k, v] of Object.entries(cat)) assert.ok(v.trim(), `${lang}.${k} is empty`);
   }
+});
+
+test('no key is in two areas', () => {
+  const seen = new Map();
+  sources.forEach((source, i) => {
+    for (const key of Object.keys(source.en)) {
+      assert.ok(!seen.has(key), `${key} is in areas ${seen.get(key)} and ${i}`);
+      seen.set(key, i);
+    }
+  });
 });
 
 // Every t('key') in the back office's source names a key the catalogues have.
