@@ -96,15 +96,32 @@ func (s *Store) shrinkReadCaches(ctx context.Context) {
 	}
 }
 
-// SetStock sets a product's stock (a delivery, a stock count) and updates the catalogue
-// index once the change is committed, so lists and facets show it at once. A stock going
-// from 0 to above 0 queues the back-in-stock notices of the product in the same transaction
-// (the products_back_in_stock trigger, which every stock write passes).
+// SetStock sets a product's stock (a delivery, a stock count) as staff do in the back office
+// (the stock history records the change with the staff member of WithStaff, if any) and
+// updates the catalogue index once the change is committed, so lists and facets show it at
+// once. A stock going from 0 to above 0 queues the back-in-stock notices of the product in the
+// same transaction (the products_back_in_stock trigger, which every stock write passes).
 func (s *Store) SetStock(ctx context.Context, productID, stock int64) error {
+	return s.SetStockFor(ctx, productID, stock, StockAdmin, "")
+}
+
+// SetStockFor is SetStock with the reason the history records (StockAdmin, StockImport,
+// StockBulk…) and a note (a delivery note's number, a stock count's name).
+func (s *Store) SetStockFor(ctx context.Context, productID, stock int64, reason, note string) error {
 	if stock < 0 {
 		return ErrConflict
 	}
-	return s.updateProduct(ctx, productID, `UPDATE products SET stock = ? WHERE id = ?`, stock, productID)
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		ok, err := s.setStock(ctx, s.writer(ctx), productID, stock, stockCause{reason: reason, note: note})
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return ErrNotFound
+		}
+		s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
+		return nil
+	})
 }
 
 // SetPublished publishes a product or hides it (an unpublished product has no page and is
@@ -213,4 +230,11 @@ func (h *indexHolder) load(ctx context.Context) (*search.Index, error) {
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
+}
+
+// reindexAfterCommit brings the catalogue index to products ids once the context's
+// transaction has committed: whatever a back-office write changed of them (texts, category,
+// labels, price, stock, publication; a new or a deleted product).
+func (s *Store) reindexAfterCommit(ctx context.Context, ids ...int64) {
+	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.LoadCatalog(ctx) })
 }
