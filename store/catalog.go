@@ -233,8 +233,90 @@ func (h *indexHolder) load(ctx context.Context) (*search.Index, error) {
 }
 
 // reindexAfterCommit brings the catalogue index to products ids once the context's
-// transaction has committed: whatever a back-office write changed of them (texts, category,
-// labels, price, stock, publication; a new or a deleted product).
+// transaction has committed: whatever a back-office write changed of them (texts, code,
+// category, brand, labels, options, price, stock, publication; a new or a deleted product).
 func (s *Store) reindexAfterCommit(ctx context.Context, ids ...int64) {
-	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.LoadCatalog(ctx) })
+	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.ReindexProducts(ctx, ids...) })
+}
+
+// indexProductSQL is indexProductsSQL for one product, services included (a product that
+// became a service leaves the index).
+const indexProductSQL = `
+SELECT p.type, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
+       COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
+       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published, COALESCE(p.variant_group, ''),
+       COALESCE((SELECT path FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1), '')
+FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
+WHERE p.id = ?`
+
+// ReindexProducts re-reads everything the catalogue index keeps of products ids once their
+// write is committed and brings the index to it product by product (search.Index.Put, and
+// Remove for one deleted or no longer a product): no full rebuild for a product edit. Only
+// what Put cannot do (a product beyond the index's room, an id below the last slot's, a
+// brand or an option no product had when the index was built) rebuilds the whole index.
+// Every change moves the catalogue version, so the answer and page caches follow.
+func (s *Store) ReindexProducts(ctx context.Context, ids ...int64) error {
+	s.index.writeMu.Lock()
+	defer s.index.writeMu.Unlock()
+	x := s.index.p.Load()
+	if x == nil {
+		return nil // no index yet: the first build reads the committed rows
+	}
+	for _, id := range ids {
+		e, listed, err := s.indexEntry(ctx, id)
+		if err != nil {
+			return err
+		}
+		if !listed {
+			x.Remove(id)
+		} else if !x.Put(e) {
+			return s.loadCatalog(ctx)
+		}
+		s.index.version.Add(1)
+	}
+	return nil
+}
+
+// indexEntry reads one product as the index keeps it; listed is false for a product that
+// is gone or a service.
+func (s *Store) indexEntry(ctx context.Context, id int64) (e search.Entry, listed bool, err error) {
+	var typ string
+	var published bool
+	c := &e.Card
+	e.ID = id
+	err = s.read.QueryRowContext(ctx, indexProductSQL, id).Scan(&typ, &c.Title, &c.Code, &c.Slug, &c.Category, &c.Manufacturer,
+		&e.Discount, &c.Net, &c.DiscountPercent, &e.Stock, &e.Created, &c.Popular, &c.New, &e.Featured, &e.Recommended,
+		&c.Delayed, &published, &e.Group, &c.Image)
+	if errors.Is(err, sql.ErrNoRows) || err == nil && typ != "product" {
+		return e, false, nil
+	}
+	if err != nil {
+		return e, false, err
+	}
+	e.Hidden = !published
+	e.Price = NetAfterDiscount(c.Net, c.DiscountPercent)
+	if c.Previous, err = s.previousPrice(ctx, id, e.Discount, c.Net, e.Price); err != nil {
+		return e, false, err
+	}
+	if e.Options, err = idsOf(ctx, s.read, `SELECT option_id FROM product_properties WHERE product_id = ? ORDER BY option_id`, id); err != nil {
+		return e, false, err
+	}
+	rows, err := s.read.QueryContext(ctx, `SELECT lang, value FROM translations WHERE entity = 'product' AND id = ? AND field = 'title'`, id)
+	if err != nil {
+		return e, false, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var lang, title string
+		if err := rows.Scan(&lang, &title); err != nil {
+			return e, false, err
+		}
+		if lang != s.langs.Default && s.langs.Has(lang) {
+			if e.Titles == nil {
+				e.Titles = map[string]string{}
+			}
+			e.Titles[lang] = title
+		}
+	}
+	return e, true, rows.Err()
 }
