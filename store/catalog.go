@@ -112,7 +112,7 @@ func (s *Store) SetStockFor(ctx context.Context, productID, stock int64, reason,
 		return ErrConflict
 	}
 	return s.WithTx(ctx, func(ctx context.Context) error {
-		ok, err := s.setStock(ctx, s.writer(ctx), productID, stock, stockCause{reason: reason, note: note})
+		ok, _, err := s.setStock(ctx, s.writer(ctx), productID, stock, stockCause{reason: reason, note: note})
 		if err != nil {
 			return err
 		}
@@ -249,6 +249,12 @@ SELECT p.type, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.m
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.id = ?`
 
+// reindexOneByOne is how many products ReindexProducts re-reads one by one; a larger
+// write (a bulk action on a large selection, an import) rebuilds the index, which reads the
+// whole catalogue in a few scans: at 100,000 products a product costs about 0.3 ms one by
+// one and the build about 3 s (BenchmarkReindex).
+const reindexOneByOne = 5000
+
 // ReindexProducts re-reads everything the catalogue index keeps of products ids once their
 // write is committed and brings the index to it product by product (search.Index.Put, and
 // Remove for one deleted or no longer a product): no full rebuild for a product edit. Only
@@ -261,6 +267,9 @@ func (s *Store) ReindexProducts(ctx context.Context, ids ...int64) error {
 	x := s.index.p.Load()
 	if x == nil {
 		return nil // no index yet: the first build reads the committed rows
+	}
+	if len(ids) > reindexOneByOne {
+		return s.loadCatalog(ctx)
 	}
 	for _, id := range ids {
 		e, listed, err := s.indexEntry(ctx, id)

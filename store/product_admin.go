@@ -202,7 +202,7 @@ func (s *Store) CreateProduct(ctx context.Context, in ProductInput) (int64, erro
 			return err
 		}
 		if in.Stock != 0 {
-			if _, err := s.setStock(ctx, w, id, in.Stock, stockCause{reason: StockAdmin}); err != nil {
+			if _, _, err := s.setStock(ctx, w, id, in.Stock, stockCause{reason: StockAdmin}); err != nil {
 				return err
 			}
 		}
@@ -248,7 +248,7 @@ func (s *Store) UpdateProduct(ctx context.Context, id int64, in ProductInput) er
 		if err := s.writePrice(ctx, w, id, in.NetPrice, in.DiscountID, false); err != nil {
 			return err
 		}
-		if _, err := s.setStock(ctx, w, id, in.Stock, stockCause{reason: StockAdmin}); err != nil {
+		if _, _, err := s.setStock(ctx, w, id, in.Stock, stockCause{reason: StockAdmin}); err != nil {
 			return err
 		}
 		s.reindexAfterCommit(ctx, id)

@@ -14,6 +14,9 @@ func adminShop(t testing.TB) *Store {
 	if err := st.SetLanguages(context.Background(), Languages{Default: "lv", All: []string{"lv", "en"}}); err != nil {
 		t.Fatal(err)
 	}
+	if err := st.LoadCatalog(context.Background()); err != nil { // in the languages set
+		t.Fatal(err)
+	}
 	return st
 }
 

@@ -59,20 +59,20 @@ func staffOf(ctx context.Context) int64 {
 }
 
 // setStock sets a product's stock to after in the context's transaction and records the
-// change when there is one. ok is false for an unknown product.
-func (s *Store) setStock(ctx context.Context, w conn, productID, after int64, why stockCause) (ok bool, err error) {
+// change when there is one. found is false for an unknown product, moved for a change.
+func (s *Store) setStock(ctx context.Context, w conn, productID, after int64, why stockCause) (found, moved bool, err error) {
 	var before int64
 	err = w.QueryRowContext(ctx, `SELECT stock FROM products WHERE id = ?`, productID).Scan(&before)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return false, false, nil
 	}
 	if err != nil || before == after {
-		return err == nil, err
+		return err == nil, false, err
 	}
 	if _, err := w.ExecContext(ctx, `UPDATE products SET stock = ? WHERE id = ?`, after, productID); err != nil {
-		return false, err
+		return true, false, err
 	}
-	return true, s.recordStock(ctx, w, productID, before, after, why)
+	return true, true, s.recordStock(ctx, w, productID, before, after, why)
 }
 
 // moveStock adds delta to a product's stock (an order takes, a cancellation gives back)
