@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 )
 
 // Bulk actions of the back office: one change to every product a filter selects (the
@@ -34,14 +36,10 @@ const MaxBulkProducts = 20_000
 // MsgTooMany is the field error of a selection beyond MaxBulkProducts.
 const MsgTooMany = "error_too_many"
 
-// BulkPreview is how many products the filter selects: what a bulk action would change.
+// BulkPreview is how many products the filter selects: what a bulk action would change, and
+// the total the product list shows for the same filter.
 func (s *Store) BulkPreview(ctx context.Context, f ProductFilter) (int, error) {
-	where, args, err := s.productWhere(ctx, f)
-	if err != nil {
-		return 0, err
-	}
-	var n int
-	err = s.reader(ctx).QueryRowContext(ctx, `SELECT COUNT(*) FROM products p WHERE `+where, args...).Scan(&n)
+	_, n, err := s.selectProducts(ctx, f, ProductSortID, false, 0, 0)
 	return n, err
 }
 
@@ -72,8 +70,9 @@ func (s *Store) validateBulk(ctx context.Context, q conn, a *BulkAction) error {
 	return fe.orNil()
 }
 
-// BulkApply makes action a on every product filter f selects, in one transaction, and
-// returns the ids it changed. Each price change writes its product's Omnibus price history
+// BulkApply makes action a on every product filter f selects (as the product list and
+// BulkPreview select them: from the catalogue index, which holds the committed catalogue),
+// in one transaction, and returns the ids it changed. Each price change writes its product's Omnibus price history
 // (the new net price is the old one times (10,000 + BasisPoints) / 10,000, rounded half up
 // once: -10 % of 9.99 € is 8.99 €) and each stock change its stock history (reason
 // StockBulk, the staff member of WithStaff, the note). A refused action or a selection of
@@ -85,31 +84,25 @@ func (s *Store) BulkApply(ctx context.Context, f ProductFilter, a BulkAction) (c
 		if err := s.validateBulk(ctx, w, &a); err != nil {
 			return err
 		}
-		where, args, err := s.productWhere(ctx, f)
+		ids, _, err := s.selectProducts(ctx, f, ProductSortID, false, 0, MaxBulkProducts+1)
 		if err != nil {
 			return err
 		}
-		rows, err := w.QueryContext(ctx, `SELECT p.id, p.net_price, COALESCE(p.discount_id, 0) FROM products p WHERE `+where+
-			` ORDER BY p.id LIMIT ?`, append(args, MaxBulkProducts+1)...)
-		if err != nil {
-			return err
+		if len(ids) > MaxBulkProducts {
+			return FieldErrors{"filter": {MsgTooMany}}
 		}
 		type row struct{ id, net, discount int64 }
-		var selected []row
-		for rows.Next() {
-			var r row
-			if err := rows.Scan(&r.id, &r.net, &r.discount); err != nil {
-				rows.Close()
+		selected := make([]row, 0, len(ids))
+		for _, id := range ids {
+			r := row{id: id}
+			err := w.QueryRowContext(ctx, `SELECT net_price, COALESCE(discount_id, 0) FROM products WHERE id = ?`, id).Scan(&r.net, &r.discount)
+			if errors.Is(err, sql.ErrNoRows) {
+				continue // deleted in this transaction
+			}
+			if err != nil {
 				return err
 			}
 			selected = append(selected, r)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		if len(selected) > MaxBulkProducts {
-			return FieldErrors{"filter": {MsgTooMany}}
 		}
 		changed = make([]int64, 0, len(selected))
 		for _, r := range selected {

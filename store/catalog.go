@@ -310,17 +310,18 @@ func (s *Store) indexEntry(ctx context.Context, id int64) (e search.Entry, liste
 	if e.Options, err = idsOf(ctx, s.read, `SELECT option_id FROM product_properties WHERE product_id = ? ORDER BY option_id`, id); err != nil {
 		return e, false, err
 	}
-	rows, err := s.read.QueryContext(ctx, `SELECT lang, value FROM translations WHERE entity = 'product' AND id = ? AND field = 'title'`, id)
+	q, args := productTextsSQL(s.langs, id, `'title'`)
+	rows, err := s.read.QueryContext(ctx, q, args...)
 	if err != nil {
 		return e, false, err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var lang, title string
-		if err := rows.Scan(&lang, &title); err != nil {
+		var lang, field, title string
+		if err := rows.Scan(&lang, &field, &title); err != nil {
 			return e, false, err
 		}
-		if lang != s.langs.Default && s.langs.Has(lang) {
+		if title != "" {
 			if e.Titles == nil {
 				e.Titles = map[string]string{}
 			}

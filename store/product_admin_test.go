@@ -212,23 +212,38 @@ func TestProductList(t *testing.T) {
 		q    ProductListQuery
 		want []int64
 	}{
-		{ProductListQuery{ProductFilter: ProductFilter{Type: "product"}}, []int64{1, 2, 3, 4, 5}},
+		{ProductListQuery{}, []int64{1, 2, 3, 4, 5}},
 		{ProductListQuery{ProductFilter: ProductFilter{CategoryID: catPhones}}, []int64{1, 2, 5}},
+		{ProductListQuery{ProductFilter: ProductFilter{CategoryID: 99}}, nil},
 		{ProductListQuery{ProductFilter: ProductFilter{Text: "phone"}, Sort: ProductSortPrice}, []int64{2, 1}},
 		{ProductListQuery{ProductFilter: ProductFilter{Text: "ph-"}, Sort: ProductSortPrice, Desc: true}, []int64{1, 2}},
-		{ProductListQuery{ProductFilter: ProductFilter{Published: "no", Type: "product"}}, []int64{4}},
-		{ProductListQuery{ProductFilter: ProductFilter{Stock: "low", Type: "product"}}, []int64{2, 5}},
-		{ProductListQuery{ProductFilter: ProductFilter{Stock: "out"}}, []int64{10, 11, 12}},
+		{ProductListQuery{ProductFilter: ProductFilter{Text: "ph2"}}, []int64{2}}, // the code without its dash
+		{ProductListQuery{ProductFilter: ProductFilter{Published: "no"}}, []int64{4}},
+		{ProductListQuery{ProductFilter: ProductFilter{Stock: "low"}}, []int64{2, 5}},
+		{ProductListQuery{ProductFilter: ProductFilter{Stock: "in"}, Desc: true}, []int64{4, 3, 1}},
 		{ProductListQuery{ProductFilter: ProductFilter{ManufacturerID: 1}, Sort: ProductSortTitle, Desc: true}, []int64{2, 1}},
 		{ProductListQuery{ProductFilter: ProductFilter{Text: "100%"}}, nil},
-		{ProductListQuery{Sort: ProductSortStock, PerPage: 2, Page: 2}, []int64{12, 5}},
+		{ProductListQuery{Sort: ProductSortStock, PerPage: 2, Page: 2}, []int64{1, 4}},
+		{ProductListQuery{ProductFilter: ProductFilter{Type: "service"}, Sort: ProductSortPrice, Desc: true}, []int64{11, 10, 12}},
+		{ProductListQuery{ProductFilter: ProductFilter{Type: "service", Text: "gift", Stock: "out"}}, []int64{10}},
+		{ProductListQuery{ProductFilter: ProductFilter{Type: "service", Published: "no"}}, []int64{12}},
 	} {
 		if got := ids(c.q); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%+v: %v, want %v", c.q, got, c.want)
 		}
 	}
 	p, _ := st.ProductList(ctx, ProductListQuery{PerPage: 3, Page: 99})
-	if p.Total != 8 || p.LastPage != 3 || p.Page != 3 || len(p.Rows) != 2 {
+	if p.Total != 5 || p.LastPage != 2 || p.Page != 2 || len(p.Rows) != 2 || p.Rows[0].ID != 4 || p.Rows[1].Price != 2500 {
 		t.Errorf("paging: %+v", p)
+	}
+	// A write shows at once.
+	if err := st.SetStock(ctx, pCable, 0); err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(ProductListQuery{ProductFilter: ProductFilter{Stock: "out"}}); !reflect.DeepEqual(got, []int64{3}) {
+		t.Errorf("out of stock after a write: %v", got)
+	}
+	if n, _ := st.BulkPreview(ctx, ProductFilter{Stock: "out"}); n != 1 {
+		t.Errorf("the preview counts %d", n)
 	}
 }
