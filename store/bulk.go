@@ -72,7 +72,8 @@ func (s *Store) validateBulk(ctx context.Context, q conn, a *BulkAction) error {
 
 // BulkApply makes action a on every product filter f selects (as the product list and
 // BulkPreview select them: from the catalogue index, which holds the committed catalogue),
-// in one transaction, and returns the ids it changed. Each price change writes its product's Omnibus price history
+// in one transaction, and returns the ids it changed. The audit log gets one entry for it
+// (action product.bulk_<kind>, the staff member of WithStaff), in the same transaction. Each price change writes its product's Omnibus price history
 // (the new net price is the old one times (10,000 + BasisPoints) / 10,000, rounded half up
 // once: -10 % of 9.99 € is 8.99 €) and each stock change its stock history (reason
 // StockBulk, the staff member of WithStaff, the note). A refused action or a selection of
@@ -136,7 +137,10 @@ func (s *Store) BulkApply(ctx context.Context, f ProductFilter, a BulkAction) (c
 			}
 		}
 		s.reindexAfterCommit(ctx, changed...)
-		return nil
+		// One audit entry for the whole action, in its transaction: the selection, the action
+		// and every product it changed.
+		return s.Audit(ctx, AuditEntry{StaffID: staffOf(ctx), Action: "product.bulk_" + a.Kind, Entity: "product",
+			Before: map[string]any{"filter": f}, After: map[string]any{"action": a, "changed": changed}})
 	})
 	if err != nil {
 		return nil, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -59,6 +60,11 @@ func TestBulkActions(t *testing.T) {
 	fresh, _ := st.buildIndex(ctx)
 	if d := st.index.p.Load().Diff(fresh); d != "" {
 		t.Errorf("the index differs from a fresh build: %s", d)
+	}
+	log, err := st.AuditLog(ctx, AuditFilter{Entity: "product", StaffID: 9})
+	if err != nil || len(log) != 5 || log[4].Action != "product.bulk_price" || log[0].Action != "product.bulk_publish" ||
+		!strings.Contains(log[4].After, `"changed":[1,2,5]`) || !strings.Contains(log[4].Before, `"CategoryID":1`) {
+		t.Errorf("audit log %+v, %v", log, err)
 	}
 	for _, c := range []struct {
 		a    BulkAction

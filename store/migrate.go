@@ -387,15 +387,50 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
 	// at its first start too; updated_at is when a key was last written (NULL: by the defaults).
 	`ALTER TABLE settings ADD COLUMN updated_at TEXT;`,
 
-	// 19: the back office's catalogue (store/product_admin.go, store/stock.go). Every stock
+	// 19: the back office (store/staff.go, store/staff_session.go, store/audit.go): staff
+	// accounts apart from the shoppers', their sessions (a short idle time, kept here so
+	// several instances share them) and the audit log of every change staff make.
+	`CREATE TABLE staff (
+  id            INTEGER PRIMARY KEY,
+  email         TEXT NOT NULL UNIQUE,
+  name          TEXT NOT NULL DEFAULT '',
+  role          TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+  password_hash TEXT NOT NULL,
+  totp_secret   TEXT NOT NULL DEFAULT '',  -- '' until the member turns the second factor on
+  lang          TEXT NOT NULL DEFAULT 'en', -- the back office speaks it
+  created_at    TEXT NOT NULL,
+  disabled_at   TEXT                        -- an owner's way to shut a member out, keeping the audit trail
+);
+CREATE TABLE staff_sessions (
+  id_hash    TEXT PRIMARY KEY,              -- SHA-256 of the cookie's id: a copy of the table opens no session
+  staff_id   INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  seen_at    TEXT NOT NULL,
+  expires_at TEXT NOT NULL                  -- the absolute end; the idle end is seen_at + StaffIdle
+);
+CREATE INDEX staff_sessions_staff ON staff_sessions(staff_id);
+CREATE TABLE audit_log (
+  id        INTEGER PRIMARY KEY,
+  at        TEXT NOT NULL,
+  staff_id  INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  action    TEXT NOT NULL,                  -- product.update, staff.create, sign_in …
+  entity    TEXT NOT NULL DEFAULT '',
+  entity_id TEXT NOT NULL DEFAULT '',
+  before    TEXT NOT NULL DEFAULT '',       -- JSON of the record before the change, '' for none
+  after     TEXT NOT NULL DEFAULT ''        -- and after it
+);
+CREATE INDEX audit_log_entity ON audit_log(entity, entity_id, id);`,
+
+	// 20: the back office's catalogue (store/product_admin.go, store/stock.go). Every stock
 	// write leaves a row in stock_changes — the admin's, an order's, a cancellation's, an
 	// import's — in the transaction that makes it, so a product's history explains its stock.
 	// The columns are stock_before and stock_after, not before and after: both words are
-	// keywords of SQLite's trigger grammar. staff_id has no foreign key: a record outlives the
-	// staff account. A shop older than the history gets one opening row per product with stock,
-	// as of its creation, so that the history sums to the stock from the start. gtin and mpn
-	// are the identifiers Google Merchant Center asks of a product; the list's sorts get
-	// indexes of their own (the code's is its UNIQUE constraint).
+	// keywords of SQLite's trigger grammar. staff_id follows audit_log's rule (a member is
+	// disabled, not deleted, to keep the trail). A shop older than the history gets one
+	// opening row per product with stock, as of its creation, so that the history sums to the
+	// stock from the start. gtin and mpn are the identifiers Google Merchant Center asks of a
+	// product. The indexes on title, price, stock and creation serve the services' list and
+	// the feeds' and exports' orders (the products' list asks the catalogue index).
 	`CREATE TABLE stock_changes (
   id           INTEGER PRIMARY KEY,
   product_id   INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
@@ -403,7 +438,7 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
   stock_before INTEGER NOT NULL,
   stock_after  INTEGER NOT NULL,
   reason       TEXT NOT NULL CHECK (reason IN ('opening', 'admin', 'order', 'cancel', 'expire', 'import', 'bulk')),
-  staff_id     INTEGER,
+  staff_id     INTEGER REFERENCES staff(id) ON DELETE SET NULL,
   order_id     INTEGER REFERENCES orders(id) ON DELETE SET NULL,
   note         TEXT NOT NULL DEFAULT ''
 );

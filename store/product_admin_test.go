@@ -3,11 +3,13 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 )
 
-// adminShop is the checkout fixture in Latvian with English as a second language.
+// adminShop is the checkout fixture in Latvian with English as a second language, and staff
+// members 3, 4, 7, 9 and 42.
 func adminShop(t testing.TB) *Store {
 	t.Helper()
 	st := checkoutShop(t)
@@ -16,6 +18,12 @@ func adminShop(t testing.TB) *Store {
 	}
 	if err := st.LoadCatalog(context.Background()); err != nil { // in the languages set
 		t.Fatal(err)
+	}
+	for _, id := range []int64{3, 4, 7, 9, 42} { // the staff members the tests act as
+		if _, err := st.write.Exec(`INSERT INTO staff (id, email, role, password_hash, created_at) VALUES (?, ?, 'staff', '-', '2026-11-01T00:00:00Z')`,
+			id, fmt.Sprintf("staff%d@shop.lv", id)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return st
 }
