@@ -129,3 +129,15 @@ func (s *Store) StockHistory(ctx context.Context, productID, before int64, limit
 	}
 	return out, rows.Err()
 }
+
+// OpenStockHistory starts the stock history of every product that has stock and no history
+// yet — rows written around the store, such as a bulk Insert of a new catalogue — with one
+// opening row as of its creation, so that its history sums to its stock from then on. The
+// demo seed calls it last; migration 20 did the same for a shop older than the history.
+func (s *Store) OpenStockHistory(ctx context.Context) error {
+	_, err := s.writer(ctx).ExecContext(ctx, `
+INSERT INTO stock_changes (product_id, at, stock_before, stock_after, reason)
+SELECT p.id, p.created_at, 0, p.stock, 'opening' FROM products p
+WHERE p.stock <> 0 AND NOT EXISTS (SELECT 1 FROM stock_changes c WHERE c.product_id = p.id) ORDER BY p.id`)
+	return err
+}
