@@ -235,8 +235,23 @@ func (h *indexHolder) load(ctx context.Context) (*search.Index, error) {
 // reindexAfterCommit brings the catalogue index to products ids once the context's
 // transaction has committed: whatever a back-office write changed of them (texts, code,
 // category, brand, labels, options, price, stock, publication; a new or a deleted product).
+// A transaction's writes gather their products into one re-read after its commit: an
+// import's thousands of writes are one ReindexProducts (a rebuild beyond reindexOneByOne),
+// not one each.
 func (s *Store) reindexAfterCommit(ctx context.Context, ids ...int64) {
-	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.ReindexProducts(ctx, ids...) })
+	state := s.txOf(ctx)
+	if state == nil {
+		s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.ReindexProducts(ctx, ids...) })
+		return
+	}
+	state.reindex = append(state.reindex, ids...)
+	if state.reindexing {
+		return
+	}
+	state.reindexing = true
+	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error {
+		return s.ReindexProducts(ctx, sortedIDs(state.reindex)...)
+	})
 }
 
 // indexProductSQL is indexProductsSQL for one product, services included (a product that

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"sync"
 	"testing"
 )
 
@@ -253,5 +254,43 @@ func TestProductList(t *testing.T) {
 	}
 	if n, _ := st.BulkPreview(ctx, ProductFilter{Stock: "out"}); n != 1 {
 		t.Errorf("the preview counts %d", n)
+	}
+}
+
+// A transaction's product writes reach the index in one re-read after its commit.
+func TestOneReindexPerTransaction(t *testing.T) {
+	t.Parallel()
+	st := adminShop(t)
+	ctx := context.Background()
+	var mu sync.Mutex
+	var refreshes []string
+	st.fresh.fault = func(what string) error {
+		mu.Lock()
+		refreshes = append(refreshes, what)
+		mu.Unlock()
+		return nil
+	}
+	err := st.WithTx(ctx, func(ctx context.Context) error {
+		for i, id := range []int64{pPhone, pPhoneB, pCable} {
+			p, err := st.AdminProduct(ctx, id)
+			if err != nil {
+				return err
+			}
+			p.Input.Texts["lv"] = ProductTexts{Title: fmt.Sprint("Vienā reizē ", i)}
+			if err := st.UpdateProduct(ctx, id, p.Input); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(refreshes, []string{"product"}) {
+		t.Errorf("refreshes after the commit: %v", refreshes)
+	}
+	r, _ := st.Search(ctx, SearchParams{Query: "vienā reizē", Page: 1, PerPage: 10}, "lv")
+	if r.Total != 3 {
+		t.Errorf("found %v", r.IDs)
 	}
 }
