@@ -97,10 +97,12 @@ type PickupImport struct {
 
 // MakePickupImport is r as answered, its messages translated by tr.
 func MakePickupImport(r store.PickupImport, dryRun bool, tr func(key string) string) PickupImport {
-	return PickupImport{DryRun: dryRun || len(r.Errors) > 0, Created: r.Created, Updated: r.Updated, Unchanged: r.Unchanged,
-		Errors: convert(r.Errors, func(p store.ImportProblem) ImportProblem {
-			return ImportProblem{Line: p.Line, Column: p.Column, Message: tr(p.Message)}
-		})}
+	out := PickupImport{DryRun: dryRun || len(r.Errors) > 0, Created: r.Created, Updated: r.Updated, Unchanged: r.Unchanged,
+		Errors: []ImportProblem{}}
+	for _, p := range r.Errors {
+		out.Errors = append(out.Errors, ImportProblem{Line: p.Line, Column: p.Column, Message: tr(p.Message)})
+	}
+	return out
 }
 
 // AdminPaymentMethod is a payment method as the back office edits it.
