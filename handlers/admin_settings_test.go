@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"fmt"
 	"math"
 	"net/http"
 	"strings"
@@ -136,18 +137,49 @@ func TestAdminCompanyNameOnTheNextInvoice(t *testing.T) {
 	}
 }
 
-// With coupons switched off, the coupon box refuses every code; switched on again, it takes them.
+// With coupons switched off, the coupon box refuses every code and a cart's coupon takes
+// nothing off; switched on again, it counts again.
 func TestAdminCouponsSwitch(t *testing.T) {
 	t.Parallel()
 	a := newAdminTest(t, "owner")
 	a.json(http.MethodPost, "/api/admin/coupons", `{"code":"SWITCH10","percent":10,"active":true}`, http.StatusCreated)
 	shop := a.shopper()
 	shop.fill(inStock(shop, 1), 1)
+	discount := func() float64 {
+		return dig(shop.json(http.MethodGet, "/api/cart", "", http.StatusOK), "cart", "coupon_discount_price_with_tax").(float64)
+	}
+	shop.json(http.MethodPost, "/api/coupon/apply", `{"code":"SWITCH10"}`, http.StatusOK)
+	if discount() <= 0 {
+		t.Fatal("the coupon takes nothing off while coupons are on")
+	}
 	a.json(http.MethodPut, "/api/admin/settings", `{"coupons_enabled":"0"}`, http.StatusOK)
+	if d := discount(); d != 0 {
+		t.Errorf("the cart's coupon takes %.2f off while coupons are off", d)
+	}
 	res := shop.json(http.MethodPost, "/api/coupon/apply", `{"code":"SWITCH10"}`, http.StatusUnprocessableEntity)
 	if dig(res, "errors", "code") == nil {
 		t.Errorf("answer %v", res)
 	}
 	a.json(http.MethodPut, "/api/admin/settings", `{"coupons_enabled":"1"}`, http.StatusOK)
+	if discount() <= 0 {
+		t.Error("the cart's coupon does not count again once coupons are on")
+	}
 	shop.json(http.MethodPost, "/api/coupon/apply", `{"code":"SWITCH10"}`, http.StatusOK)
+}
+
+// With the owner's review_approval setting on (no flag), a review is stored but waits.
+func TestAdminReviewApprovalSetting(t *testing.T) {
+	t.Parallel()
+	a := newAdminTest(t, "owner")
+	a.json(http.MethodPut, "/api/admin/settings", `{"review_approval":"1"}`, http.StatusOK)
+	shop := a.shopper()
+	slug, id := anyProduct(shop, "&inventories=1")
+	o := placeOrder(shop, id)
+	markPaid(shop, o)
+	_, before := hasReview(shop, slug, "")
+	shop.json(http.MethodPost, fmt.Sprintf("/api/product-review/%d/store?token=%s", o.ID, o.AccessToken),
+		fmt.Sprintf(`{"reviews": [{"product_id": %d, "rate": 4, "comment": "Waits"}]}`, id), http.StatusOK)
+	if shown, n := hasReview(shop, slug, "Waits"); shown || n != before {
+		t.Errorf("a review shows while the setting holds them: %v, count %v (was %v)", shown, n, before)
+	}
 }
