@@ -4,13 +4,12 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
-import importEn from './import/en.json' with { type: 'json' };
-import importLv from './import/lv.json' with { type: 'json' };
-import importRu from './import/ru.json' with { type: 'json' };
-import importFi from './import/fi.json' with { type: 'json' };
+import settingsTexts from './settings/index.js';
+import importTexts from './import/index.js';
 
 const areas = [
-  { en: importEn, lv: importLv, ru: importRu, fi: importFi },
+  settingsTexts,
+  importTexts,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
