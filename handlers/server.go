@@ -123,7 +123,10 @@ type Server struct {
 	answers  *answerCache
 	payments *payment.Payments
 	orders   *services.Orders // placing orders and moving their payments on
-	captcha  captcha.Verifier
+	// bodyLimits are the routes (by their path in the route table) that may take a body over
+	// MaxBodyBytes, and how large (allowBody).
+	bodyLimits map[string]bodyLimit
+	captcha    captcha.Verifier
 	// contactEmail receives the contact form's messages; "" is the company's e-mail (contactTo).
 	contactEmail string
 	now          func() time.Time
@@ -215,7 +218,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(compress())
-	e.Use(limitBody)
+	e.Use(s.limitBody)
 	e.Use(s.csrf)
 	s.Register(e)
 	return e, nil

@@ -6,6 +6,7 @@ import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
 import { CouponsPage } from './pages/coupons.jsx';
+import { ImportPage } from './pages/import.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -13,6 +14,7 @@ export const routes = [
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
   { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
+  { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.
