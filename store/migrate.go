@@ -420,6 +420,17 @@ CREATE TABLE audit_log (
   after     TEXT NOT NULL DEFAULT ''        -- and after it
 );
 CREATE INDEX audit_log_entity ON audit_log(entity, entity_id, id);`,
+
+	// 20: the interface texts a shop words its own way (store/text_override.go): per language,
+	// the storefront's text of a key in place of the catalogue's (i18n/*.json). A key without a
+	// row reads the catalogue's text; deleting the row is the reset.
+	`CREATE TABLE text_overrides (
+  lang       TEXT NOT NULL,
+  key        TEXT NOT NULL,
+  value      TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (lang, key)
+);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
