@@ -300,7 +300,7 @@ func (s *Store) checkContent(k contentKind, in *ContentItem, create bool) error 
 		}
 		texts[lang] = out
 	}
-	if texts[s.langs.Default] == nil {
+	if texts[s.langs.Default] == nil && create { // an update may leave the default language's texts as they are
 		for _, t := range k.texts {
 			if t.required {
 				fe.Add("texts."+s.langs.Default+"."+t.name, MsgRequired)
