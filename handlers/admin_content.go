@@ -335,10 +335,14 @@ func (s *Server) textLang(lang string) error {
 	return nil
 }
 
-// adminTexts answers GET /api/admin/texts?lang= with every interface text of lang by key:
+// adminTexts answers GET /api/admin/texts[?lang=] with every interface text of lang (the
+// default language's without one) by key:
 // the catalogue's text and the shop's override, if any.
 func (s *Server) adminTexts(c echo.Context) error {
 	lang := c.QueryParam("lang")
+	if lang == "" {
+		lang = s.store.Languages().Default
+	}
 	if err := s.textLang(lang); err != nil {
 		return err
 	}

@@ -2,9 +2,19 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from './pages/content.jsx';
+import { InfoPagesPage } from './pages/info-pages.jsx';
+import { TextsPage } from './pages/ui-texts.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/content/banners', page: BannersPage, label: 'content_banners', role: 'staff' },
+  { path: '/content/benefits', page: BenefitsPage, label: 'content_benefits', role: 'staff' },
+  { path: '/content/sliders', page: SlidersPage, label: 'content_sliders', role: 'staff' },
+  { path: '/content/articles', page: ArticlesPage, label: 'content_articles', role: 'staff' },
+  { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
+  { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
+  { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.
