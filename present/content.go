@@ -41,7 +41,7 @@ type BlogArticle struct {
 	Body string `json:"body"` // HTML when BodyHTML, else paragraphs by blank lines
 	// BodyHTML: Body is HTML the back office saved, cleaned again here (package richtext), so
 	// a body written into the database by hand is held to the same rule.
-	BodyHTML bool   `json:"body_html"`
+	BodyHTML bool   `json:"body_html,omitempty"` // left out when false: a plain-text page answers as before
 	Lang     string `json:"lang"` // the language Body is in: the page's, or the shop's default
 }
 
@@ -130,7 +130,7 @@ type InfoPage struct {
 	Title       string `json:"title"`
 	Description string `json:"description"`
 	Body        string `json:"body"` // HTML when BodyHTML, else paragraphs by blank lines; "## " starts a heading, "- " a list item
-	BodyHTML    bool   `json:"body_html"`
+	BodyHTML    bool   `json:"body_html,omitempty"`
 	UpdatedAt   string `json:"updated_at"`
 }
 
