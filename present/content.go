@@ -42,7 +42,7 @@ type BlogArticle struct {
 	// BodyHTML: Body is HTML the back office saved, cleaned again here (package richtext), so
 	// a body written into the database by hand is held to the same rule.
 	BodyHTML bool   `json:"body_html,omitempty"` // left out when false: a plain-text page answers as before
-	Lang     string `json:"lang"` // the language Body is in: the page's, or the shop's default
+	Lang     string `json:"lang"`                // the language Body is in: the page's, or the shop's default
 }
 
 // MakeArticles writes teasers linked in links' language.
