@@ -45,7 +45,9 @@ func (s *Server) registerAdminContent(g *echo.Group) {
 		g.PUT(a.path+"/order", s.contentOrder(a))
 		get(g, a.path+"/:id", s.contentGet(a))
 		g.PUT(a.path+"/:id", s.contentUpdate(a))
-		g.DELETE(a.path+"/:id", s.contentDelete(a))
+		if a.kind != store.ContentSlider { // the five sliders stay; one is hidden by is_active
+			g.DELETE(a.path+"/:id", s.contentDelete(a))
+		}
 	}
 	get(g, "/pages", s.adminInfoPages)
 	g.POST("/pages", s.adminInfoPageCreate)

@@ -161,7 +161,33 @@ func TestAdminBannersAndBenefits(t *testing.T) {
 	if dig(res, "errors", "ids") == nil {
 		t.Errorf("a short order: %v", res)
 	}
+	res = a.json(http.MethodPost, "/api/admin/benefits", `{"fields":{"link":"https://example.com/garantija"},"texts":{"lv":{"title":"Garantija 3 gadi"}}}`, http.StatusCreated)
+	if dig(res, "item", "fields", "placement") != "benefit" {
+		t.Errorf("a new benefit is placed %v", dig(res, "item", "fields", "placement"))
+	}
+	a.json(http.MethodPost, "/api/admin/banners", `{"fields":{"placement":"benefit"},"texts":{"lv":{"title":"x"}}}`, http.StatusUnprocessableEntity)
+
 	sliders := a.json(http.MethodGet, "/api/admin/sliders", "", http.StatusOK)["items"].([]any)
+	if len(sliders) < 2 {
+		t.Fatalf("%d sliders in the demo", len(sliders))
+	}
+	var sliderIDs []string
+	for _, sl := range sliders {
+		sliderIDs = append(sliderIDs, fmt.Sprint(dig(sl, "id")))
+	}
+	typ := dig(sliders[0], "fields", "type").(string)
+	a.json(http.MethodPut, "/api/admin/sliders/"+sliderIDs[0], `{"fields":{"is_active":"1","link":"/search"},"texts":{"en":{"title":"Picked for you"}}}`, http.StatusOK)
+	a.lang = "en"
+	if got := dig(a.json(http.MethodGet, "/api/slider/"+typ, "", http.StatusOK), "slider", "title"); got != "Picked for you" {
+		t.Errorf("the %s slider's English title is %q", typ, got)
+	}
+	a.lang = ""
+	sliderIDs[0], sliderIDs[1] = sliderIDs[1], sliderIDs[0]
+	a.do(http.MethodPut, "/api/admin/sliders/order", `{"ids":[`+strings.Join(sliderIDs, ",")+`]}`, nil)
+	if got := fmt.Sprint(dig(a.json(http.MethodGet, "/api/admin/sliders", "", http.StatusOK), "items", 0, "id")); got != sliderIDs[0] {
+		t.Errorf("first slider %s, want %s", got, sliderIDs[0])
+	}
+	a.json(http.MethodDelete, "/api/admin/sliders/"+sliderIDs[0], "", http.StatusNotFound) // no such call
 	if len(sliders) > 0 {
 		sid := fmt.Sprint(dig(sliders[0], "id"))
 		res = a.json(http.MethodPut, "/api/admin/sliders/"+sid, `{"fields":{"type":"no-such","is_active":"1"},"texts":{"lv":{"title":"T"}}}`, http.StatusUnprocessableEntity)
