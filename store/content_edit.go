@@ -203,7 +203,11 @@ func (s *Store) contentRows(ctx context.Context, kind string, k contentKind, que
 	if len(out) == 0 || len(s.langs.All) < 2 {
 		return out, nil
 	}
-	tr, err := s.reader(ctx).QueryContext(ctx, `SELECT id, lang, field, value FROM translations WHERE entity = ? AND lang <> ?`, kind, s.langs.Default)
+	q, args := `SELECT id, lang, field, value FROM translations WHERE entity = ? AND lang <> ?`, []any{kind, s.langs.Default}
+	if len(out) == 1 { // one row (ContentItemByID): its own translations, not the kind's
+		q, args = q+` AND id = ?`, append(args, out[0].ID)
+	}
+	tr, err := s.reader(ctx).QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
 	}

@@ -80,3 +80,46 @@ test('at 390 px staff write an article in two languages and word an interface te
     await context.close();
   }
 });
+
+test('at 390 px every content page is axe-clean and fits; sliders reorder by button and by drag', async () => {
+  const member = shop.staff('staff');
+  const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });
+  const sliderIDs = async () => {
+    const res = await context.request.get(shop.url + '/api/admin/sliders', { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    return (await res.json()).items.map((x) => x.id);
+  };
+  try {
+    await signIn(page, member);
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    for (const [path, heading] of [['banners', 'Banners'], ['benefits', 'Benefits'], ['sliders', 'Product sliders'],
+      ['pages', 'Information pages'], ['team', 'Team']]) {
+      await page.goto(shop.url + '/admin/content/' + path);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      assert.deepEqual(await axe(page), [], path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `${path} is ${overflow} px wider than the screen`);
+    }
+    // an information page's form, with its preview
+    await page.goto(shop.url + '/admin/content/pages');
+    await page.getByRole('button', { name: /^Edit: / }).first().click();
+    await page.getByRole('tab', { name: 'LV' }).waitFor();
+    assert.deepEqual(await axe(page), [], 'the information page form');
+
+    await page.goto(shop.url + '/admin/content/sliders');
+    const first = await sliderIDs();
+    const rows = page.locator('.content-list tbody tr');
+    const firstName = (await rows.first().locator('td').first().innerText()).split(' (')[0];
+    await page.getByRole('button', { name: 'Move down: ' + firstName }).click();
+    await page.getByText('The order is saved.').waitFor();
+    const moved = await sliderIDs();
+    assert.deepEqual(moved.slice(0, 2), [first[1], first[0]]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/admin/sliders/order') && r.request().method() === 'PUT');
+    await rows.nth(0).dragTo(rows.nth(2));
+    assert.equal((await saved).status(), 204);
+    const dragged = await sliderIDs();
+    assert.deepEqual(dragged.slice(0, 3), [moved[1], moved[2], moved[0]]);
+    assert.deepEqual(errors.filter((e) => !/401|422/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});

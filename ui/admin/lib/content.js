@@ -52,6 +52,16 @@ export function move(list, index, dir) {
   return out;
 }
 
+// moveTo takes the row at from out of a copy of list and puts it at to (a drag and drop);
+// the list as it was when either is out of range or they are the same.
+export function moveTo(list, from, to) {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const out = list.slice();
+  const [row] = out.splice(from, 1);
+  out.splice(to, 0, row);
+  return out;
+}
+
 // groups are the rows in the lists their order applies to: one per placement for banners.
 export function groups(area, items) {
   if (areas[area].ordered !== 'placement') return [{ key: '', items }];

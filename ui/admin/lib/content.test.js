@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { emptyItem, withAllLanguages, itemTitle, move, groups, langErrors, filterTexts, previewDocument, requestBody } from './content.js';
+import { emptyItem, withAllLanguages, itemTitle, move, moveTo, groups, langErrors, filterTexts, previewDocument, requestBody } from './content.js';
 
 test('an empty row has every text in every language', () => {
   const it = emptyItem('articles', ['lv', 'en']);
@@ -58,4 +58,12 @@ test('the preview drops what runs or restyles', () => {
   assert.ok(!/alert|onclick|onerror|<script|p\{\}/.test(doc.replace(/<style>body[^<]*<\/style>/, '')), doc);
   assert.ok(doc.includes('<p>a</p>'));
   assert.ok(doc.includes('<img src="/media/a.webp">'));
+});
+
+test('moveTo takes a row to another place', () => {
+  assert.deepEqual(moveTo(['a', 'b', 'c', 'd'], 0, 2), ['b', 'c', 'a', 'd']);
+  assert.deepEqual(moveTo(['a', 'b', 'c', 'd'], 3, 0), ['d', 'a', 'b', 'c']);
+  const list = ['a', 'b'];
+  assert.equal(moveTo(list, 1, 1), list);
+  assert.equal(moveTo(list, 0, 5), list);
 });

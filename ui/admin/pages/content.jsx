@@ -1,10 +1,10 @@
 // The content lists and their edit forms, one page per kind (banners, benefits, sliders,
-// articles, team): a list in its order with buttons to move a row up or down, and a form with
-// the row's fields and a tab per shop language.
+// articles, team): a list in its order with buttons to move a row up or down (or a drag of the
+// row with a mouse), and a form with the row's fields and a tab per shop language.
 import { useEffect, useState } from 'react';
 import { adminGet, adminSend } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
-import { areas, emptyItem, withAllLanguages, itemTitle, move, groups, requestBody } from '../lib/content.js';
+import { areas, emptyItem, withAllLanguages, itemTitle, move, moveTo, groups, requestBody } from '../lib/content.js';
 import { Field } from '../components/field.jsx';
 import { LangTabs } from '../components/lang-tabs.jsx';
 import { HtmlEditor } from '../components/html-editor.jsx';
@@ -21,6 +21,7 @@ function ContentPage({ area }) {
   const [editing, setEditing] = useState(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
+  const [dragged, setDragged] = useState(null); // {group, index} of the row being dragged
   const load = () => adminGet(a.path).then(setData, (e) => setError(e.message));
   useEffect(() => { load(); }, [area]);
   if (error && !data) return <p className="admin-alert" role="alert">{error}</p>;
@@ -62,7 +63,11 @@ function ContentPage({ area }) {
               {g.items.map((it, i) => {
                 const name = itemTitle(area, it, def, def);
                 return (
-                  <tr key={it.id}>
+                  <tr key={it.id} draggable={a.ordered ? true : undefined} className={dragged?.group === g.key && dragged.index === i ? 'content-row--dragged' : undefined}
+                    onDragStart={a.ordered ? (e) => { e.dataTransfer.effectAllowed = 'move'; setDragged({ group: g.key, index: i }); } : undefined}
+                    onDragOver={a.ordered && dragged?.group === g.key ? (e) => e.preventDefault() : undefined}
+                    onDrop={a.ordered ? (e) => { e.preventDefault(); if (dragged?.group === g.key && dragged.index !== i) order(g.key, moveTo(g.items, dragged.index, i)); setDragged(null); } : undefined}
+                    onDragEnd={() => setDragged(null)}>
                     <td>{name}{area === 'sliders' ? <small> ({it.fields.type}{it.fields.is_active === '1' ? '' : ', ' + t('content_inactive')})</small> : null}</td>
                     <td className="content-actions">
                       <button type="button" className="btn btn--ghost" onClick={() => setEditing(withAllLanguages(area, it, langs))}
