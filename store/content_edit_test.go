@@ -197,3 +197,26 @@ func TestInfoPageAndOverrides(t *testing.T) {
 		t.Errorf("%d audit rows, want 4", n)
 	}
 }
+
+// TestOverridesReload: an override written behind the store's back (an operator's SQL) shows
+// after Reload, as SIGHUP runs it.
+func TestOverridesReload(t *testing.T) {
+	t.Parallel()
+	st := contentShop(t)
+	ctx := context.Background()
+	if m, _, err := st.TextOverrides(ctx, "ru"); err != nil || len(m) != 0 {
+		t.Fatalf("overrides at start: %v %v", m, err)
+	}
+	if _, err := st.write.ExecContext(ctx, `INSERT INTO text_overrides (lang, key, value, updated_at) VALUES ('ru', 'cart_title', 'Корзина', '2026-11-27T10:00:00Z')`); err != nil {
+		t.Fatal(err)
+	}
+	if m, _, _ := st.TextOverrides(ctx, "ru"); len(m) != 0 {
+		t.Fatal("the cache read the table again before a reload")
+	}
+	if err := st.Reload(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if m, _, _ := st.TextOverrides(ctx, "ru"); m["cart_title"] != "Корзина" {
+		t.Errorf("after Reload: %v", m)
+	}
+}
