@@ -102,11 +102,11 @@ const MaxBodyLen = 100_000
 // MaxContentRows bounds a list and an order: more rows than any shop's home page shows.
 const MaxContentRows = 1000
 
-// Message keys of the content's field errors.
+// Message keys of the content's field errors (a taken slug or slider type is MsgTaken, a
+// malformed slug MsgSlug, as a product's).
 const (
 	MsgLink  = "error_link"
 	MsgImage = "error_image_path"
-	MsgSlug  = "error_slug"
 )
 
 // IsContentKind reports whether kind is one the back office edits.
@@ -255,7 +255,7 @@ func (s *Store) checkContent(k contentKind, in *ContentItem, create bool) error 
 			v = strings.TrimSpace(v)
 			if v == "" {
 				fe.Add(key, MsgRequired)
-			} else if len(v) > 100 || !slugPattern.MatchString(v) {
+			} else if len(v) > maxSlug || !slugRE.MatchString(v) {
 				fe.Add(key, MsgSlug)
 			}
 		case fieldBool:
@@ -330,8 +330,6 @@ func cleanBody(fe FieldErrors, field, v string) string {
 	}
 	return v
 }
-
-var slugPattern = regexp.MustCompile(`^[a-z0-9]+(?:-[a-z0-9]+)*$`)
 
 // checkLink allows a path of the shop's (in no language: the storefront adds the page's
 // prefix) or an address on the web; "" is no link.
@@ -441,9 +439,6 @@ func (s *Store) contentUnique(ctx context.Context, k contentKind, in ContentItem
 	}
 	return nil
 }
-
-// MsgTaken: a slug or a slider's type another row has.
-const MsgTaken = "error_taken"
 
 // UpdateContent replaces row id of kind with in (its position stays; languages left out of
 // in.Texts keep their translations), audited with the row before and after.

@@ -69,7 +69,7 @@ func (s *Store) SaveInfoPage(ctx context.Context, staffID int64, page InfoPageEd
 	page.Slug = strings.TrimSpace(page.Slug)
 	if page.Slug == "" {
 		fe.Add("slug", MsgRequired)
-	} else if len(page.Slug) > 100 || !slugPattern.MatchString(page.Slug) {
+	} else if len(page.Slug) > maxSlug || !slugRE.MatchString(page.Slug) {
 		fe.Add("slug", MsgSlug)
 	}
 	texts := map[string]InfoPageText{}

@@ -4,13 +4,12 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
-import contentEn from './content/en.json' with { type: 'json' };
-import contentLv from './content/lv.json' with { type: 'json' };
-import contentRu from './content/ru.json' with { type: 'json' };
-import contentFi from './content/fi.json' with { type: 'json' };
+import settingsTexts from './settings/index.js';
+import contentTexts from './content/index.js';
 
 const areas = [
-  { en: contentEn, lv: contentLv, ru: contentRu, fi: contentFi },
+  settingsTexts,
+  contentTexts,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
