@@ -291,7 +291,7 @@ func nullText(v string) any {
 }
 
 // DeleteProduct removes a product that no order names, with its pictures, texts, histories,
-// reviews and the open carts' lines of it. A product that an order names is kept for the
+// reviews, back-in-stock subscriptions, wishlist entries and the open carts' lines of it. A product that an order names is kept for the
 // order's records (its invoice, a return, the stock history of the order) and only
 // unpublished: hidden is then true. A real shop stops selling an article; it does not erase
 // what it sold. ErrNotFound when there is no such product.
@@ -315,6 +315,7 @@ func (s *Store) DeleteProduct(ctx context.Context, id int64) (hidden bool, err e
 		}
 		for _, q := range []string{
 			`DELETE FROM cart_items WHERE product_id = ?`,
+			`DELETE FROM subscriptions WHERE kind = 'back_in_stock' AND product_id = ?`, // no foreign key: 0 is the newsletter
 			`DELETE FROM translations WHERE entity = 'product' AND id = ?`,
 			`DELETE FROM products WHERE id = ?`,
 		} {

@@ -176,9 +176,19 @@ func TestDeleteProduct(t *testing.T) {
 	st := adminShop(t)
 	ctx := context.Background()
 	addLines(t, st, pOther, 1) // in an open cart only
+	user := addUser(t, st, "w@b.lv")
+	if _, err := st.write.Exec(`INSERT INTO subscriptions (kind, email, product_id) VALUES ('back_in_stock', 'w@b.lv', 5)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.write.Exec(`INSERT INTO wishlist_items (user_id, product_id) VALUES (?, 5)`, user); err != nil {
+		t.Fatal(err)
+	}
 	hidden, err := st.DeleteProduct(ctx, pOther)
 	if err != nil || hidden {
 		t.Fatalf("delete: hidden %v, %v", hidden, err)
+	}
+	if n := count(t, st, `SELECT (SELECT COUNT(*) FROM subscriptions WHERE product_id = 5) + (SELECT COUNT(*) FROM wishlist_items)`); n != 0 {
+		t.Errorf("%d subscriptions and wishlist entries of a deleted product", n)
 	}
 	if _, err := st.AdminProduct(ctx, pOther); err != ErrNotFound {
 		t.Errorf("read after delete: %v", err)
