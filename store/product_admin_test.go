@@ -31,7 +31,8 @@ func adminShop(t testing.TB) *Store {
 
 func validInput() ProductInput {
 	return ProductInput{Slug: "new-phone", Code: "NP-1", NetPrice: 12000, Stock: 7, CategoryID: catSmart, ManufacturerID: 1,
-		Published: true, New: true, GTIN: "4006381333931", MPN: "NP1",
+		Published: true, New: true, GTIN: "4006381333931", MPN: "NP1", VariantColor: "#1a2b3c", Weight: 180,
+		Sizes: Sizes{Width: 71, Height: 147, Depth: 8},
 		Texts: map[string]ProductTexts{"lv": {Title: "Jauns tālrunis", Description: "<p>Labs</p>"}, "en": {Title: "New phone"}}}
 }
 
@@ -112,6 +113,9 @@ func TestProductInputIsValidated(t *testing.T) {
 		{"bad check digit", func(in *ProductInput) { in.GTIN = "4006381333932" }, "gtin", MsgGTIN},
 		{"gtin of letters", func(in *ProductInput) { in.GTIN = "40063813339x1" }, "gtin", MsgGTIN},
 		{"bad type", func(in *ProductInput) { in.Type = "gift" }, "type", MsgInvalid},
+		{"a colour by name", func(in *ProductInput) { in.VariantColor = "red" }, "variant_color", MsgInvalid},
+		{"negative weight", func(in *ProductInput) { in.Weight = -1 }, "weight", MsgOutOfRange},
+		{"a kilometre deep", func(in *ProductInput) { in.Sizes.Depth = 1_000_000 }, "sizes.depth", MsgOutOfRange},
 	} {
 		in := validInput()
 		c.edit(&in)
