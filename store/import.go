@@ -182,7 +182,8 @@ func (s *Store) newImporter(ctx context.Context, o ImportOptions, products []Imp
 const importCurrentSQL = `
 SELECT p.id, p.type, p.slug, p.code, p.title, p.short_description, p.description, COALESCE(p.discount_id, 0), p.net_price,
   p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published,
-  COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''), p.variant_label, p.gtin, p.mpn
+  COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''), p.variant_label, p.variant_color,
+  p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn
 FROM products p ORDER BY p.id`
 
 // readCurrent reads the products the file names, as AdminProduct reads one, in two scans
@@ -211,7 +212,8 @@ func (im *importer) readCurrent(ctx context.Context, products []ImportProduct) e
 		var id int64
 		if err := rows.Scan(&id, &in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription, &t.Description, &in.DiscountID,
 			&in.NetPrice, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended, &in.DelayedDelivery, &in.Published,
-			&in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel, &in.GTIN, &in.MPN); err != nil {
+			&in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel, &in.VariantColor, &in.Weight, &in.Sizes.Width,
+			&in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN); err != nil {
 			return err
 		}
 		if want[id] {
@@ -297,20 +299,14 @@ func (im *importer) one(ctx context.Context, p *ImportProduct, res *ImportResult
 		}
 		return nil
 	}
-	t := next.Texts[s.langs.Default]
 	if exists {
-		if _, err := w.ExecContext(ctx, updateProductSQL, next.Type, next.Slug, next.Code, t.Title, t.ShortDescription,
-			t.Description, nullID(next.CategoryID), nullID(next.ManufacturerID), next.Popular, next.New, next.Featured,
-			next.Recommended, next.DelayedDelivery, next.Published, nullText(next.VariantGroup), t.VariantLabel, next.GTIN,
-			next.MPN, id); err != nil {
+		if err := s.updateProductRow(ctx, w, id, &next); err != nil {
 			return err
 		}
 		res.Updated++
 	} else {
-		if err := w.QueryRowContext(ctx, insertProductSQL, next.Type, next.Slug, next.Code, t.Title, t.ShortDescription,
-			t.Description, nullID(next.CategoryID), nullID(next.ManufacturerID), next.NetPrice, next.Popular, next.New,
-			next.Featured, next.Recommended, next.DelayedDelivery, next.Published, nullText(next.VariantGroup),
-			t.VariantLabel, next.GTIN, next.MPN, s.priceNow()).Scan(&id); err != nil {
+		var err error
+		if id, err = s.insertProductRow(ctx, w, &next); err != nil {
 			return err
 		}
 		im.ids[p.Code] = id
