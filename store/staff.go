@@ -124,6 +124,11 @@ func (s *Store) StaffByID(ctx context.Context, id int64) (*Staff, error) {
 	return scanStaff(s.reader(ctx).QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE id = ?`, id))
 }
 
+// StaffByEmail loads the member who signs in as email, or ErrNotFound.
+func (s *Store) StaffByEmail(ctx context.Context, email string) (*Staff, error) {
+	return scanStaff(s.reader(ctx).QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE email = ?`, strings.ToLower(strings.TrimSpace(email))))
+}
+
 // StaffCount is how many members the shop has (0: nobody can sign in to the back office yet).
 func (s *Store) StaffCount(ctx context.Context) (int, error) {
 	var n int
