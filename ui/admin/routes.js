@@ -2,9 +2,15 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { Account } from './pages/account.jsx';
+import { StaffPage } from './pages/staff.jsx';
+import { Audit } from './pages/audit.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
+  { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
+  { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.
