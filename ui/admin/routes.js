@@ -5,9 +5,17 @@ import { Dashboard } from './pages/dashboard.jsx';
 import { Account } from './pages/account.jsx';
 import { StaffPage } from './pages/staff.jsx';
 import { Audit } from './pages/audit.jsx';
+import { SettingsPage } from './pages/settings.jsx';
+import { ShippingPage } from './pages/shipping.jsx';
+import { PaymentsPage } from './pages/payments.jsx';
+import { CouponsPage } from './pages/coupons.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
+  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
+  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
+  { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
   { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
