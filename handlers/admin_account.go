@@ -97,7 +97,13 @@ func (s *Server) adminTOTPSetup(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.store.SetStaffTOTPPending(c.Request().Context(), me.ID, s.sessions.Seal(secret)); err != nil {
+	err = s.store.WithTx(c.Request().Context(), func(ctx context.Context) error {
+		if err := s.store.SetStaffTOTPPending(ctx, me.ID, s.sessions.Seal(secret)); err != nil {
+			return err
+		}
+		return s.store.Audit(ctx, store.AuditEntry{StaffID: me.ID, Action: "staff.totp_setup", Entity: "staff", EntityID: idString(me.ID)})
+	})
+	if err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"secret": secret, "otpauth_url": url, "qr": qr})

@@ -234,6 +234,31 @@ func TestAdminCallsNeedTheStaffSessionsToken(t *testing.T) {
 	a.json(http.MethodPost, "/api/admin/me/totp/setup", "", 419)
 	a.csrf = strings.Repeat("A", len(token))
 	a.json(http.MethodPost, "/api/admin/me/password", `{}`, 419)
+	for _, call := range [][2]string{{http.MethodPost, "/api/admin/me/totp/enable"}, {http.MethodPost, "/api/admin/me/totp/disable"},
+		{http.MethodPut, "/api/admin/staff/1/role"}, {http.MethodPost, "/api/admin/staff/1/disable"}, {http.MethodPost, "/api/admin/staff/1/enable"},
+		{http.MethodPost, "/api/admin/staff/1/password"}} {
+		a.json(call[0], call[1], `{}`, 419)
+	}
+	a.csrf = token
+	a.json(http.MethodGet, "/api/admin/me", "", http.StatusOK) // none of them touched the session
+
+	// every owner call refuses staff, whatever the body
+	staff := newAdminTest(t, store.RoleStaff)
+	for _, call := range [][2]string{{http.MethodGet, "/api/admin/staff"}, {http.MethodPost, "/api/admin/staff"}, {http.MethodPut, "/api/admin/staff/1/role"},
+		{http.MethodPost, "/api/admin/staff/1/disable"}, {http.MethodPost, "/api/admin/staff/1/enable"}, {http.MethodPost, "/api/admin/staff/1/password"}} {
+		staff.json(call[0], call[1], `{"role":"owner"}`, http.StatusForbidden)
+	}
+	owner := staff.otherBrowser("192.0.2.59")
+	owner.signInStaff(owner.addStaff(store.RoleOwner))
+	log := owner.auditText()
+	if !strings.Contains(log, `"action":"staff.sign_in"`) {
+		t.Fatalf("the audit log lacks the sign-ins: %s", log)
+	}
+	for _, action := range []string{"staff.create", "staff.change_role", "staff.disable", "staff.enable", "staff.reset_password"} {
+		if strings.Contains(log, `"action":"`+action+`"`) {
+			t.Errorf("a refused %s was audited", action)
+		}
+	}
 }
 
 // code is secret's TOTP code for the time step at.
@@ -308,7 +333,7 @@ func TestAdminSecondFactorTurnsOnSignsInOnceAndTurnsOff(t *testing.T) {
 	owner := a.otherBrowser("192.0.2.56")
 	owner.signInStaff(owner.addStaff(store.RoleOwner))
 	log := owner.auditText()
-	if strings.Contains(log, secret) || !strings.Contains(log, `"action":"staff.totp_enable"`) {
+	if strings.Contains(log, secret) || !strings.Contains(log, `"action":"staff.totp_enable"`) || !strings.Contains(log, `"action":"staff.totp_setup"`) {
 		t.Fatalf("audit log and the secret: %s", log)
 	}
 
