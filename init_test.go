@@ -87,5 +87,14 @@ func TestInitStartsARealShopThatServeDoesNotSeed(t *testing.T) {
 			}
 		}
 	}
+	_, sitemap := b.do(http.MethodGet, "/sitemap.xml", "", map[string]string{"X-Requested-With": ""})
+	for _, page := range []string{"/blog<", "/brands<"} {
+		if bytes.Contains(sitemap, []byte(page)) {
+			t.Errorf("the sitemap lists %s, which has nothing to list yet", strings.TrimSuffix(page, "<"))
+		}
+	}
+	if !bytes.Contains(sitemap, []byte("/contact<")) || !bytes.Contains(sitemap, []byte("/info/about<")) {
+		t.Errorf("the sitemap lost the pages a new shop has:\n%s", sitemap)
+	}
 	b.json(http.MethodGet, "/api/slider/popular", "", http.StatusOK)
 }
