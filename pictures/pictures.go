@@ -12,11 +12,13 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"image"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"runtime"
 
 	"github.com/gen2brain/webp"
@@ -173,7 +175,7 @@ func Check(data []byte) (Format, image.Config, error) {
 	case PNG:
 		cfg, err = png.DecodeConfig(r)
 	case WebP:
-		cfg, err = xwebp.DecodeConfig(r)
+		cfg, err = webpConfig(data)
 	}
 	if err != nil || cfg.Width <= 0 || cfg.Height <= 0 {
 		return "", image.Config{}, ErrType
@@ -196,6 +198,40 @@ func Sniff(data []byte) (Format, bool) {
 		return WebP, true
 	}
 	return "", false
+}
+
+// webpConfig is a WebP file's size as its decoder will allocate it. An extended file (VP8X)
+// names a canvas size, which is what DecodeConfig answers, and then holds a bitstream with a
+// size of its own (up to 16,383 px a side), which is what Decode allocates: a small canvas
+// over a huge bitstream would pass the limits and still take a gigabyte. So the bitstream's own
+// header is read too, and a file whose two sizes differ is refused as damaged.
+func webpConfig(data []byte) (image.Config, error) {
+	canvas, err := xwebp.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return canvas, err
+	}
+	for i := 12; i+8 <= len(data); {
+		id, n := string(data[i:i+4]), int64(binary.LittleEndian.Uint32(data[i+4:]))
+		end := int64(i) + 8 + n
+		if end > int64(len(data)) {
+			return canvas, ErrType
+		}
+		if id == "VP8 " || id == "VP8L" {
+			// The bitstream alone, as a simple file: its DecodeConfig reads the frame's header.
+			head := []byte("RIFF\x00\x00\x00\x00WEBP")
+			binary.LittleEndian.PutUint32(head[4:], uint32(4+8+n))
+			frame, err := xwebp.DecodeConfig(io.MultiReader(bytes.NewReader(head), bytes.NewReader(data[i:end])))
+			if err != nil {
+				return canvas, err
+			}
+			if frame.Width != canvas.Width || frame.Height != canvas.Height {
+				return canvas, ErrType
+			}
+			return canvas, nil
+		}
+		i = int(end + n%2)
+	}
+	return canvas, ErrType
 }
 
 func decode(format Format, data []byte) (image.Image, error) {

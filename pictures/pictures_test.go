@@ -376,3 +376,49 @@ func reddish(c color.Color) bool {
 	r, _, b, _ := c.RGBA()
 	return r > 0xA000 && b < 0x6000
 }
+
+// webpVP8X is an extended WebP file: a VP8X chunk naming a canvas of cw × ch and a lossless
+// bitstream whose own header claims fw × fh (and holds nothing more).
+func webpVP8X(cw, ch, fw, fh uint32) []byte {
+	chunk := func(id string, body []byte) []byte {
+		out := append([]byte(id), binary.LittleEndian.AppendUint32(nil, uint32(len(body)))...)
+		out = append(out, body...)
+		if len(body)%2 == 1 {
+			out = append(out, 0)
+		}
+		return out
+	}
+	vp8x := make([]byte, 10)
+	vp8x[4], vp8x[5], vp8x[6] = byte(cw-1), byte((cw-1)>>8), byte((cw-1)>>16)
+	vp8x[7], vp8x[8], vp8x[9] = byte(ch-1), byte((ch-1)>>8), byte((ch-1)>>16)
+	bits := (fw - 1) | (fh-1)<<14
+	vp8l := []byte{0x2f, byte(bits), byte(bits >> 8), byte(bits >> 16), byte(bits >> 24), 0, 0, 0}
+	body := append([]byte("WEBP"), chunk("VP8X", vp8x)...)
+	body = append(body, chunk("VP8L", vp8l)...)
+	return append(append([]byte("RIFF"), binary.LittleEndian.AppendUint32(nil, uint32(len(body)))...), body...)
+}
+
+func TestWebPBitstreamSizeChecked(t *testing.T) {
+	t.Parallel()
+	// A 100 × 100 canvas over a bitstream of 16,000 × 16,000 (1 GB to decode): refused unread.
+	if _, _, err := Check(webpVP8X(100, 100, 16000, 16000)); !errors.Is(err, ErrType) {
+		t.Errorf("a small canvas over a huge bitstream: %v, want ErrType", err)
+	}
+	if _, _, err := Check(webpVP8X(16000, 16000, 16000, 16000)); !errors.Is(err, ErrPixels) {
+		t.Errorf("a 16,000 px canvas: %v, want ErrPixels", err)
+	}
+	// A real extended file (lossy with an alpha channel is VP8X, ALPH, VP8) passes.
+	m := halves(30, 10)
+	m.Pix[3] = 0
+	var b bytes.Buffer
+	if err := webp.Encode(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	if string(b.Bytes()[12:16]) != "VP8X" {
+		t.Fatalf("the encoder wrote %q, not an extended file", b.Bytes()[12:16])
+	}
+	pic, err := process(t, b.Bytes())
+	if err != nil || pic.Format != WebP || pic.Width != 30 || pic.Height != 10 {
+		t.Fatalf("an extended WebP upload: %+v, %v", pic, err)
+	}
+}
