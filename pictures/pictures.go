@@ -20,6 +20,8 @@ import (
 	"image/png"
 	"io"
 	"runtime"
+	"slices"
+	"strings"
 
 	"github.com/gen2brain/webp"
 	xwebp "golang.org/x/image/webp"
@@ -257,4 +259,31 @@ func Fit(w, h, box int) (int, int) {
 		return box, max(1, (h*box+w/2)/w)
 	}
 	return max(1, (w*box+h/2)/h), box
+}
+
+// URLDir is where the shop serves the files of uploads (DATA/media/products/ on disk).
+const URLDir = "/media/products/"
+
+// FileName is the name of one size's file of the upload with this content hash. The name
+// changes with the content, so a name never comes to mean another picture: browsers may keep
+// the file for good.
+func FileName(hash string, size Size) string { return hash + "-" + size.Name + ".webp" }
+
+// IsFileName tells whether name is one that FileName makes.
+func IsFileName(name string) bool {
+	hash, rest, ok := strings.Cut(name, "-")
+	if !ok || len(hash) != 32 || strings.Trim(hash, "0123456789abcdef") != "" {
+		return false
+	}
+	return slices.ContainsFunc(Sizes, func(s Size) bool { return rest == s.Name+".webp" })
+}
+
+// SizeURL is the URL of size's file of the upload whose card file is at cardURL (a gallery's
+// path); ok is false for any other picture (the demo's SVG, a file given by its path).
+func SizeURL(cardURL string, size Size) (string, bool) {
+	name, ok := strings.CutPrefix(cardURL, URLDir)
+	if !ok || !IsFileName(name) || !strings.HasSuffix(name, "-"+Sizes[0].Name+".webp") {
+		return "", false
+	}
+	return URLDir + FileName(name[:32], size), true
 }

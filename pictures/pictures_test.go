@@ -422,3 +422,31 @@ func TestWebPBitstreamSizeChecked(t *testing.T) {
 		t.Fatalf("an extended WebP upload: %+v, %v", pic, err)
 	}
 }
+
+func TestFileNames(t *testing.T) {
+	t.Parallel()
+	hash := "0123456789abcdef0123456789abcdef"
+	card := URLDir + FileName(hash, Sizes[0])
+	if card != "/media/products/0123456789abcdef0123456789abcdef-card.webp" {
+		t.Errorf("card URL %q", card)
+	}
+	for _, s := range Sizes {
+		if !IsFileName(FileName(hash, s)) {
+			t.Errorf("%s: not a file name", FileName(hash, s))
+		}
+		if u, ok := SizeURL(card, s); !ok || u != URLDir+hash+"-"+s.Name+".webp" {
+			t.Errorf("%s: %q %v", s.Name, u, ok)
+		}
+	}
+	for _, name := range []string{hash + "-huge.webp", hash + "-card.png", "0123-card.webp", hash[:31] + "g-card.webp",
+		"../" + hash + "-card.webp", hash + "-card.webp.svg", strings.ToUpper(hash) + "-card.webp"} {
+		if IsFileName(name) {
+			t.Errorf("%q taken for a file name", name)
+		}
+	}
+	for _, u := range []string{"/media/demo/phone-1.svg", URLDir + hash + "-zoom.webp", "/media/other/" + hash + "-card.webp", ""} {
+		if _, ok := SizeURL(u, Sizes[1]); ok {
+			t.Errorf("%q taken for an upload's card", u)
+		}
+	}
+}
