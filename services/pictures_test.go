@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"shop/demo"
+	"shop/i18n"
 	"shop/internal/testtool"
 	"shop/pictures"
 	"shop/store"
@@ -121,4 +122,18 @@ func equalSets(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// Every refusal of an upload, the pictures package's and the store's, reaches the back office
+// as a message in each language.
+func TestPictureRefusalsTranslated(t *testing.T) {
+	t.Parallel()
+	keys := []string{pictures.ErrType.Key(), pictures.ErrTooBig.Key(), pictures.ErrPixels.Key(), "error_image_count", "error_image_order"}
+	for _, l := range i18n.Languages {
+		for _, k := range keys {
+			if msg, ok := i18n.Catalogue(l)[k]; !ok || msg == "" {
+				t.Errorf("%s: no message for %s", l, k)
+			}
+		}
+	}
 }
