@@ -450,3 +450,30 @@ func TestFileNames(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkProcess makes the three files of a 12-megapixel camera JPEG (4000 × 3000, a
+// gradient with noise, so that it compresses as a photo does).
+func BenchmarkProcess(b *testing.B) {
+	m := image.NewRGBA(image.Rect(0, 0, 4000, 3000))
+	seed := uint32(1)
+	for y := 0; y < 3000; y++ {
+		for x := 0; x < 4000; x++ {
+			seed = seed*1664525 + 1013904223
+			n := uint8(seed >> 28)
+			i := m.PixOffset(x, y)
+			m.Pix[i], m.Pix[i+1], m.Pix[i+2], m.Pix[i+3] = uint8(x/16)+n, uint8(y/12)+n, uint8((x+y)/28)+n, 255
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, m, &jpeg.Options{Quality: 90}); err != nil {
+		b.Fatal(err)
+	}
+	p := NewProcessor(1)
+	b.ResetTimer()
+	for b.Loop() {
+		if _, err := p.Process(context.Background(), buf.Bytes()); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len())/(1<<20), "MiB_in")
+}
