@@ -44,6 +44,7 @@ Commands:
   serve    serve the shop; the default command (shop serve --addr :8080 --data ./data)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
+  admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
   version  print the shop's version, the commit it was built from and the Go version
   help     show this help; shop help COMMAND lists the command's flags
 
@@ -77,6 +78,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return seed(ctx, args, stdout)
 	case "backup":
 		return backup(ctx, args, stdout)
+	case "admin":
+		return admin(ctx, args, os.Stdin, stdout)
 	case "version":
 		fmt.Fprint(stdout, version())
 		return nil

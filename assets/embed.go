@@ -24,6 +24,14 @@ type Manifest struct {
 	Pages    map[string][]string `json:"pages"`
 	Server   string              `json:"server"`
 	Messages []string            `json:"messages"`
+	// Admin is the back office's own bundle (ui/admin/main.jsx): the storefront never loads it.
+	Admin AdminBundle `json:"admin"`
+}
+
+// AdminBundle is the back office's script and style sheet.
+type AdminBundle struct {
+	JS  string `json:"js"`
+	CSS string `json:"css"`
 }
 
 // ReadManifest reads manifest.json from a bundle folder; an unbuilt bundle gives an empty one.

@@ -31,6 +31,7 @@ type apiTest struct {
 	st       *store.Store
 	sessions *store.Sessions
 	cookie   *http.Cookie
+	admin    *http.Cookie // the back office's session cookie, once signed in (newAdminTest)
 	csrf     string
 	lang     string
 	remote   string // the client's address; httptest's 192.0.2.1 when empty
@@ -192,6 +193,9 @@ func (a *apiTest) do(method, path, body string, headers map[string]string) *http
 	if a.cookie != nil {
 		req.AddCookie(a.cookie)
 	}
+	if a.admin != nil {
+		req.AddCookie(a.admin)
+	}
 	for k, v := range headers {
 		if k == "Host" {
 			req.Host = v
@@ -208,6 +212,12 @@ func (a *apiTest) do(method, path, body string, headers map[string]string) *http
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == sessionCookie {
 			a.cookie = c
+		}
+		if c.Name == adminCookie {
+			a.admin = c
+			if c.MaxAge < 0 {
+				a.admin = nil
+			}
 		}
 	}
 	return rec

@@ -15,6 +15,8 @@ import (
 // whose answer shows a shopper's own data (a cart, an order, the profile) has privateAnswer:
 // Cache-Control: private, no-store.
 func (s *Server) Register(e *echo.Echo) {
+	s.adminRoutes(e) // the back office: its own sessions and table (admin_routes.go)
+
 	// Files and feeds: no session, no language of the shopper; an unknown file is a plain 404.
 	files := e.Group("")
 	get(files, "/assets/*", s.asset)

@@ -120,7 +120,8 @@ var stateChangingGets = map[string]bool{resetCartPath: true}
 // csrf refuses every unsafe request (and every stateChangingGets call) that does not carry
 // the CSRF token of the session its cookie names, in X-CSRF-TOKEN (or a _token form field,
 // for plain HTML forms). It runs on every route and needs no session lookup, so it fails
-// closed: no cookie, no token, no entry. The exemptions are Stripe's webhook and the
+// closed: no cookie, no token, no entry. A back-office call (isAdminCall) carries the staff
+// session's token instead (adminCSRF). The exemptions are Stripe's webhook and the
 // unsubscribe link, matched by registered path.
 func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
@@ -137,6 +138,12 @@ func (s *Server) csrf(next echo.HandlerFunc) echo.HandlerFunc {
 			return next(c) // RFC 8058's one-click POST comes from a mail provider; the URL's token is the secret
 		}
 		token := c.Request().Header.Get("X-CSRF-TOKEN")
+		if isAdminCall(c.Path()) {
+			if !s.checkAdminCSRF(c, token) {
+				return apiError(419, "error_csrf")
+			}
+			return next(c)
+		}
 		if token == "" && strings.HasPrefix(c.Request().Header.Get("Content-Type"), "application/x-www-form-urlencoded") {
 			token = c.FormValue("_token")
 		}

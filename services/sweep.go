@@ -29,7 +29,7 @@ func SweepSessions(ctx context.Context, st *store.Store, sessions *store.Session
 // request that loaded the session at its last second could have changed it since.
 const cartGrace = 2 * 24 * time.Hour
 
-// SweepOnce deletes the sessions expired at now, then the guest carts (no user, still open)
+// SweepOnce deletes the sessions expired at now (the back office's lapsed ones too), then the guest carts (no user, still open)
 // they held, then every open guest cart untouched for longer than a session lives that no
 // live session holds, so that nothing a guest left behind outlives every way to reach it. A
 // cart of a session being created now is new, and the sweeps delete only old carts.
@@ -47,7 +47,11 @@ func SweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, n
 	if err != nil && ctx.Err() == nil {
 		log.Error("session sweep: abandoned guest carts", "err", err)
 	}
-	if sw.Deleted > 0 || carts > 0 || abandoned > 0 {
-		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned)
+	staff, err := st.DeleteLapsedStaffSessions(ctx, now)
+	if err != nil && ctx.Err() == nil {
+		log.Error("session sweep: staff sessions", "err", err)
+	}
+	if sw.Deleted > 0 || carts > 0 || abandoned > 0 || staff > 0 {
+		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned, "staff_sessions", staff)
 	}
 }

@@ -387,7 +387,41 @@ CREATE INDEX orders_open_client ON orders(client_hash, payment_status, expires_a
 	// at its first start too; updated_at is when a key was last written (NULL: by the defaults).
 	`ALTER TABLE settings ADD COLUMN updated_at TEXT;`,
 
-	// 19: uploaded product pictures (store/product_pictures.go, package pictures). A picture
+	// 19: the back office (store/staff.go, store/staff_session.go, store/audit.go): staff
+	// accounts apart from the shoppers', their sessions (a short idle time, kept here so
+	// several instances share them) and the audit log of every change staff make.
+	`CREATE TABLE staff (
+  id            INTEGER PRIMARY KEY,
+  email         TEXT NOT NULL UNIQUE,
+  name          TEXT NOT NULL DEFAULT '',
+  role          TEXT NOT NULL CHECK (role IN ('owner', 'staff')),
+  password_hash TEXT NOT NULL,
+  totp_secret   TEXT NOT NULL DEFAULT '',  -- '' until the member turns the second factor on
+  lang          TEXT NOT NULL DEFAULT 'en', -- the back office speaks it
+  created_at    TEXT NOT NULL,
+  disabled_at   TEXT                        -- an owner's way to shut a member out, keeping the audit trail
+);
+CREATE TABLE staff_sessions (
+  id_hash    TEXT PRIMARY KEY,              -- SHA-256 of the cookie's id: a copy of the table opens no session
+  staff_id   INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  seen_at    TEXT NOT NULL,
+  expires_at TEXT NOT NULL                  -- the absolute end; the idle end is seen_at + StaffIdle
+);
+CREATE INDEX staff_sessions_staff ON staff_sessions(staff_id);
+CREATE TABLE audit_log (
+  id        INTEGER PRIMARY KEY,
+  at        TEXT NOT NULL,
+  staff_id  INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  action    TEXT NOT NULL,                  -- product.update, staff.create, sign_in …
+  entity    TEXT NOT NULL DEFAULT '',
+  entity_id TEXT NOT NULL DEFAULT '',
+  before    TEXT NOT NULL DEFAULT '',       -- JSON of the record before the change, '' for none
+  after     TEXT NOT NULL DEFAULT ''        -- and after it
+);
+CREATE INDEX audit_log_entity ON audit_log(entity, entity_id, id);`,
+
+	// 20: uploaded product pictures (store/product_pictures.go, package pictures). A picture
 	// gets an id of its own, so the back office can delete one and reorder a gallery by ids
 	// that stay put while positions change; an upload keeps its content hash (its files are
 	// DATA/media/products/<hash>-<size>.webp) and its size once upright. product_images is

@@ -48,10 +48,6 @@ type Notice struct {
 	ClaimedAt string
 }
 
-// dbTime writes a time the way the database keeps times: UTC to the second, so that they
-// order as text.
-func dbTime(t time.Time) string { return t.UTC().Format("2006-01-02T15:04:05Z") }
-
 // QueueNotice adds a mail to the queue and returns its id. It writes in the context's
 // transaction (WithTx), so the order that owes a confirmation queues it in its own
 // transaction: the mail is owed if and only if the order committed. The notice is due at

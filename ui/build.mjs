@@ -1,9 +1,10 @@
-// Builds the UI bundle into assets/dist: hashed, code-split ESM files for the browser, one
-// script for the server renderer (ui/server.jsx, run by the Go binary in QuickJS), a manifest
-// the server reads, and .br/.gz twins so the server never compresses a static file at request
-// time. `node ui/build.mjs --watch` rebuilds both on change (use with `shop --dev assets/dist`);
-// `--development` builds once with React's development build (its warnings, e.g. about
-// hydration, reach the console), and `--out DIR` writes elsewhere (the browser tests do both).
+// Builds the UI bundle into assets/dist: hashed, code-split ESM files for the browser, the back
+// office's own bundle (ui/admin/main.jsx), one script for the server renderer (ui/server.jsx,
+// run by the Go binary in QuickJS), a manifest the server reads, and .br/.gz twins so the
+// server never compresses a static file at request time. `node ui/build.mjs --watch` rebuilds
+// every part on change (use with `shop --dev assets/dist`); `--development` builds once with
+// React's development build (its warnings, e.g. about hydration, reach the console), and
+// `--out DIR` writes elsewhere (the browser tests do both).
 import * as esbuild from 'esbuild';
 import { rmSync, mkdirSync, writeFileSync, readFileSync, readdirSync, existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -39,6 +40,16 @@ const client = {
   assetNames: '[name]-[hash]',
   target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
   loader: { '.svg': 'file', '.png': 'file' },
+};
+
+// The back office: its own entry, bundle and style sheet (ui/admin/), rendered in the browser
+// only. Nothing of it reaches the storefront's files, so the shop's pages do not grow with it.
+const admin = {
+  ...common,
+  entryPoints: { admin: 'ui/admin/main.jsx' },
+  format: 'esm',
+  target: client.target,
+  loader: { '.json': 'json' },
 };
 
 // serverTwins: where ui/ has x.server.jsx next to x.jsx, the server script takes the twin. A
@@ -78,7 +89,7 @@ function pageNames() {
 // The manifest: the entry and its static imports (every page needs them), each page's own chunk
 // with the chunks only it imports (preloaded by the shell of that page), the server script, and
 // the translation keys the bundled UI source can ask for (the server sends pages only those).
-function manifestOf(clientResult, serverResult) {
+function manifestOf(clientResult, serverResult, adminResult) {
   const outputs = clientResult.metafile.outputs;
   const base = (f) => path.basename(f);
   const staticImports = (file) => outputs[file].imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
@@ -108,7 +119,9 @@ function manifestOf(clientResult, serverResult) {
   const css = outputs[entry].cssBundle;
   const sources = Object.keys(clientResult.metafile.inputs).filter((f) => f.startsWith('ui/')).map((f) => readFileSync(f, 'utf8'));
   const messages = messageKeys(sources, Object.keys(JSON.parse(readFileSync('i18n/en.json', 'utf8'))));
-  return { js: base(entry), css: css ? base(css) : '', preload: preload.map(base), pages, server: base(serverOut), messages };
+  const adminOut = Object.entries(adminResult.metafile.outputs).find(([, o]) => o.entryPoint === 'ui/admin/main.jsx');
+  const adminBundle = { js: base(adminOut[0]), css: adminOut[1].cssBundle ? base(adminOut[1].cssBundle) : '' };
+  return { js: base(entry), css: css ? base(css) : '', preload: preload.map(base), pages, server: base(serverOut), messages, admin: adminBundle };
 }
 
 function writeManifest(manifest) {
@@ -137,19 +150,20 @@ if (watch) {
       b.onEnd((r) => {
         if (r.errors.length) return;
         last[side] = r;
-        if (last.client && last.server) writeManifest(manifestOf(last.client, last.server));
+        if (last.client && last.server && last.admin) writeManifest(manifestOf(last.client, last.server, last.admin));
       });
     },
   });
   const contexts = await Promise.all([
     esbuild.context({ ...client, plugins: [onEnd('client')] }),
     esbuild.context({ ...server, plugins: [...server.plugins, onEnd('server')] }),
+    esbuild.context({ ...admin, plugins: [onEnd('admin')] }),
   ]);
   await Promise.all(contexts.map((c) => c.watch()));
   console.log('watching ui/ …');
 } else {
-  const [c, s] = await Promise.all([esbuild.build(client), esbuild.build(server)]);
-  const m = manifestOf(c, s);
+  const [c, s, a] = await Promise.all([esbuild.build(client), esbuild.build(server), esbuild.build(admin)]);
+  const m = manifestOf(c, s, a);
   writeManifest(m);
   if (mode === 'production') precompress(m); // a development build is for tests and dev mode, never shipped
   console.log('built', m.js, m.css, m.server);

@@ -9,13 +9,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, addToCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, axe, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
 let pages;
 const documents = []; // [name, html] for the Nu checker
-const axePath = path.resolve('node_modules/axe-core/axe.min.js');
 const vnuPath = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
 before(async () => {
@@ -86,14 +85,6 @@ async function open(name, viewport, { consent = true } = {}) {
 async function fillCart(page) {
   await page.goto(shop.url + '/');
   for (const id of pages.cartIds) await addToCart(page, id);
-}
-
-async function axe(page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  });
 }
 
 const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare',

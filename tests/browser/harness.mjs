@@ -1,6 +1,6 @@
 // Browser-test harness: a real ./shop on a free port with a temp data folder, driven by
 // Debian's Chromium through playwright-core. Never downloads a browser.
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +52,15 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
       const res = await fetch(url + p, { ...init, headers: { 'X-Requested-With': 'XMLHttpRequest', 'Accept-Language': 'lv', ...headers } });
       if (res.status !== 200) throw new Error(`${init.method || 'GET'} ${p} answered ${res.status}`);
       return res.json();
+    },
+    // staff makes a back-office member with `shop admin create` beside the running shop and
+    // answers its e-mail and password.
+    staff(role = 'owner') {
+      const email = `${role}-${++accounts}@shop.test`;
+      const password = 'a long staff password ' + accounts;
+      execFileSync(bin, ['admin', 'create', '--data', dir, '--email', email, '--role', role, '--name', role === 'owner' ? 'Olga Owner' : 'Sam Staff'],
+        { input: password + '\n' });
+      return { email, password };
     },
     // inStock lists products that are in stock, most units first.
     async inStock() {
@@ -170,6 +179,15 @@ export async function openPage(browser, viewport = DESKTOP, { bypassCSP = false 
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+// axe lists the WCAG 2.1 A/AA violations axe-core finds on the page (open it with bypassCSP).
+export async function axe(page) {
+  await page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
 }
 
 export async function shot(page, name) {

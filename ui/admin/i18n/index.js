@@ -1,0 +1,15 @@
+// The back office's texts: the frame's (en.json …) and one folder per area, each with the same
+// four languages. An area adds its folder and one line to `areas`.
+import en from './en.json' with { type: 'json' };
+import lv from './lv.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
+import fi from './fi.json' with { type: 'json' };
+
+const areas = [
+];
+
+// sources are the frame's texts and each area's, in that order (the key test checks that no
+// key is in two of them).
+export const sources = [{ en, lv, ru, fi }, ...areas];
+export const catalogues = { en: {}, lv: {}, ru: {}, fi: {} };
+for (const source of sources) for (const l of Object.keys(catalogues)) Object.assign(catalogues[l], source[l]);

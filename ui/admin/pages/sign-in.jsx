@@ -1,0 +1,37 @@
+// The back office's sign-in: e-mail and password against POST /api/admin/login, with the
+// storefront session's CSRF token from the shell. The limits are the storefront's.
+import { useState } from 'react';
+import { adminSend, storefrontCsrf } from '../lib/api.js';
+import { t } from '../lib/i18n.js';
+import { Field } from '../components/field.jsx';
+
+export function SignIn({ onSignedIn }) {
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState({});
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const edit = (e) => setForm((f) => ({ ...f, [e.target.name]: e.target.value }));
+  const submit = async (e) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      onSignedIn(await adminSend('POST', '/login', form, { token: storefrontCsrf() }));
+    } catch (err) {
+      setErrors(err.errors || {});
+      setMessage(err.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main className="admin-signin">
+      <form onSubmit={submit} noValidate aria-labelledby="signin-title">
+        <h1 id="signin-title">{t('sign_in_title')}</h1>
+        {message ? <p className="admin-alert" role="alert">{message}</p> : null}
+        <Field name="email" label={t('email')} type="email" autoComplete="username" value={form.email} onChange={edit} errors={errors} required />
+        <Field name="password" label={t('password')} type="password" autoComplete="current-password" value={form.password} onChange={edit} errors={errors} required />
+        <button className="btn btn--primary" type="submit" disabled={busy}>{t('sign_in')}</button>
+      </form>
+    </main>
+  );
+}

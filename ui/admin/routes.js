@@ -1,0 +1,13 @@
+// The back office's pages, one line each: the path under /admin, the page, its label in the
+// navigation (an i18n key; null keeps it out of the navigation) and the least role that may
+// open it (owner pages are hidden from staff, and the server refuses their calls too).
+import { Dashboard } from './pages/dashboard.jsx';
+
+export const routes = [
+  { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+];
+
+// visibleRoutes is what a member of role sees.
+export function visibleRoutes(role, list = routes) {
+  return list.filter((r) => r.role === 'staff' || role === 'owner');
+}
