@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"slices"
+	"strconv"
 )
 
 // MaxProductPictures is the most pictures one product's gallery holds: each is three files
@@ -84,7 +85,7 @@ INSERT INTO product_images (product_id, position, path, hash, width, height) VAL
 			return err
 		}
 		s.refreshPicturesAfterCommit(ctx, productID)
-		return nil
+		return s.auditGallery(ctx, staffID, "product.picture_add", productID, nil, pictureRecord(added))
 	})
 	return added, err
 }
@@ -107,11 +108,11 @@ func (s *Store) DeleteProductPicture(ctx context.Context, productID, pictureID, 
 		if _, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM product_images WHERE id = ?`, pictureID); err != nil {
 			return err
 		}
-		if err := s.placePictures(ctx, productID, slices.Delete(have, i, i+1)); err != nil {
+		if err := s.placePictures(ctx, productID, slices.Delete(slices.Clone(have), i, i+1)); err != nil {
 			return err
 		}
 		s.refreshPicturesAfterCommit(ctx, productID)
-		return nil
+		return s.auditGallery(ctx, staffID, "product.picture_delete", productID, pictureRecord(gone), nil)
 	})
 	return gone, err
 }
@@ -145,8 +146,28 @@ func (s *Store) ReorderProductPictures(ctx context.Context, productID int64, ids
 			return err
 		}
 		s.refreshPicturesAfterCommit(ctx, productID)
-		return nil
+		return s.auditGallery(ctx, staffID, "product.picture_order", productID, pictureIDs(have), pictureIDs(ordered))
 	})
+}
+
+// auditGallery logs a gallery's change on its product, in the change's transaction.
+func (s *Store) auditGallery(ctx context.Context, staffID int64, action string, productID int64, before, after any) error {
+	return s.Audit(ctx, AuditEntry{StaffID: staffID, Action: action, Entity: "product",
+		EntityID: strconv.FormatInt(productID, 10), Before: before, After: after})
+}
+
+// pictureRecord is a picture as the audit log keeps it.
+func pictureRecord(p ProductPicture) map[string]any {
+	return map[string]any{"id": p.ID, "position": p.Position, "path": p.Path, "hash": p.Hash, "width": p.Width, "height": p.Height}
+}
+
+// pictureIDs is a gallery's order as the audit log keeps it: its pictures' ids.
+func pictureIDs(pics []ProductPicture) map[string]any {
+	ids := make([]int64, len(pics))
+	for i, p := range pics {
+		ids[i] = p.ID
+	}
+	return map[string]any{"ids": ids}
 }
 
 // placePictures numbers a product's pictures 1, 2, 3… in the order given. The positions are

@@ -124,6 +124,22 @@ func TestProductPicturesWrites(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("all deleted")
+	// Each change is in the audit log, on the product; refused ones are not.
+	for action, want := range map[string]int{"product.picture_add": 3, "product.picture_order": 1, "product.picture_delete": 3} {
+		if n := count(t, st, `SELECT COUNT(*) FROM audit_log WHERE action = ? AND entity = 'product' AND entity_id = ?`, action, fmt.Sprint(prod)); n != want {
+			t.Errorf("%d %s entries, want %d", n, action, want)
+		}
+	}
+	var was, after string
+	if err := st.read.QueryRow(`SELECT before, after FROM audit_log WHERE action = 'product.picture_order'`).Scan(&was, &after); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`{"ids":[%d,%d,%d]}`, a.ID, b.ID, c.ID); was != want {
+		t.Errorf("the order's before: %s, want %s", was, want)
+	}
+	if want := fmt.Sprintf(`{"ids":[%d,%d,%d]}`, c.ID, a.ID, b.ID); after != want {
+		t.Errorf("the order's after: %s, want %s", after, want)
+	}
 
 	// Unknown products.
 	if _, err := st.ProductPictures(ctx, 999999); !errors.Is(err, ErrNotFound) {
