@@ -2,9 +2,11 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { ProductPictures } from './pages/product-pictures.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/products/:id/pictures', page: ProductPictures, label: null, role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.
