@@ -4,7 +4,7 @@
 // it is first, and axe finds nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, axe, eventually, DESKTOP } from './harness.mjs';
+import { startShop, launch, openPage, axe, eventually, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop, browser;
 before(async () => {
@@ -65,6 +65,9 @@ test('a product\'s pictures are uploaded, ordered by keyboard and by dragging, a
     await eventually(async () => assert.equal(await items.last().getAttribute('data-id'), id));
     assert.deepEqual(errors.filter((e) => !/40[0-9]|422/.test(e)), []);
     assert.deepEqual(await axe(page), [], 'the gallery editor');
+    await page.setViewportSize(MOBILE);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `at 390 px the page is ${overflow} px wider than the screen`);
 
     // A text file under a picture's name is refused with the server's reason.
     await page.getByLabel('Add pictures').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('name;price\n') });
