@@ -16,19 +16,38 @@ func upright(w, h, orientation int) (int, int) {
 	return w, h
 }
 
-// scale returns src scaled to w × h with the Catmull-Rom filter (sharp, without the ringing
-// of Lanczos on product edges), as RGBA, which x/image/draw scales fastest into.
+// maxFilterBytes bounds the Catmull-Rom filter's working memory: x/image/draw keeps 32 bytes
+// for each pixel of the target's width times the source's height (a 12-megapixel photo scaled
+// to 2000 px at once would take 190 MB, a 40-megapixel one 350 MB).
+const maxFilterBytes = 64 << 20
+
+// scale returns src scaled to w × h, as RGBA, which x/image/draw scales fastest into. While
+// the source is twice the target or more, it is halved (a bilinear sample at exactly half the
+// size is the mean of each 2 × 2 block, a box filter, and needs no working memory); the last
+// step is Catmull-Rom (sharp, without the ringing of Lanczos on product edges) when its
+// working memory is within maxFilterBytes, else bilinear, which then scales by less than 2.
 func scale(src image.Image, w, h int) *image.RGBA {
 	b := src.Bounds()
 	if rgba, ok := src.(*image.RGBA); ok && b.Dx() == w && b.Dy() == h && b.Min == (image.Point{}) {
 		return rgba
 	}
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	if b.Dx() == w && b.Dy() == h {
-		draw.Draw(dst, dst.Bounds(), src, b.Min, draw.Src)
-		return dst
+	for b.Dx() >= 2*w && b.Dy() >= 2*h && b.Dx() >= 2 && b.Dy() >= 2 {
+		half := image.NewRGBA(image.Rect(0, 0, b.Dx()/2, b.Dy()/2))
+		xdraw.ApproxBiLinear.Scale(half, half.Bounds(), src, b, xdraw.Src, nil)
+		src, b = half, half.Bounds()
 	}
-	xdraw.CatmullRom.Scale(dst, dst.Bounds(), src, b, xdraw.Src, nil)
+	if rgba, ok := src.(*image.RGBA); ok && b.Dx() == w && b.Dy() == h {
+		return rgba
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	switch {
+	case b.Dx() == w && b.Dy() == h:
+		draw.Draw(dst, dst.Bounds(), src, b.Min, draw.Src)
+	case int64(w)*int64(b.Dy())*32 <= maxFilterBytes:
+		xdraw.CatmullRom.Scale(dst, dst.Bounds(), src, b, xdraw.Src, nil)
+	default:
+		xdraw.ApproxBiLinear.Scale(dst, dst.Bounds(), src, b, xdraw.Src, nil)
+	}
 	return dst
 }
 

@@ -28,7 +28,8 @@ import (
 )
 
 // The limits of an upload. A picture is decoded whole into memory at 4 bytes a pixel, so the
-// pixel limit is what bounds the memory one upload takes (40 MP: 160 MB while it is scaled);
+// pixel limit is what bounds the memory one upload takes (40 MP: 160 MB decoded, and a quarter
+// of that more as it is halved on its way to the sizes, see scale);
 // the byte limit bounds what a request may send before any of that. Both are checked before
 // decoding, the pixels from the file's header alone (a "decompression bomb" is a small file
 // whose header promises a huge picture).

@@ -477,3 +477,29 @@ func BenchmarkProcess(b *testing.B) {
 	}
 	b.ReportMetric(float64(buf.Len())/(1<<20), "MiB_in")
 }
+
+// A halving step is the mean of each 2 × 2 block (a box filter), as scale's comment says.
+func TestScaleHalvesByBlockMeans(t *testing.T) {
+	t.Parallel()
+	src := image.NewRGBA(image.Rect(0, 0, 8, 6))
+	for i := range src.Pix {
+		src.Pix[i] = uint8(i * 37 % 251)
+		if i%4 == 3 {
+			src.Pix[i] = 255
+		}
+	}
+	got := scale(src, 4, 3)
+	for y := range 3 {
+		for x := range 4 {
+			for c := range 3 {
+				sum := 0
+				for _, d := range [][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+					sum += int(src.Pix[src.PixOffset(2*x+d[0], 2*y+d[1])+c])
+				}
+				if g := int(got.Pix[got.PixOffset(x, y)+c]); g < sum/4-1 || g > (sum+3)/4+1 {
+					t.Errorf("(%d,%d) channel %d: %d, the block's mean is %d", x, y, c, g, sum/4)
+				}
+			}
+		}
+	}
+}
