@@ -8,6 +8,10 @@ import (
 	"strconv"
 )
 
+// A gallery's writes re-read their product into the catalogue index once committed
+// (reindexAfterCommit): its card shows the gallery's first picture, and the catalogue version
+// moves on, so no cached answer or page shows the gallery as it was.
+
 // MaxProductPictures is the most pictures one product's gallery holds: each is three files
 // and a thumbnail on the page, and the gallery is read whole with the product.
 const MaxProductPictures = 30
@@ -84,7 +88,7 @@ INSERT INTO product_images (product_id, position, path, hash, width, height) VAL
 		if err != nil {
 			return err
 		}
-		s.refreshPicturesAfterCommit(ctx, productID)
+		s.reindexAfterCommit(ctx, productID)
 		return s.auditGallery(ctx, staffID, "product.picture_add", productID, nil, pictureRecord(added))
 	})
 	return added, err
@@ -111,7 +115,7 @@ func (s *Store) DeleteProductPicture(ctx context.Context, productID, pictureID, 
 		if err := s.placePictures(ctx, productID, slices.Delete(slices.Clone(have), i, i+1)); err != nil {
 			return err
 		}
-		s.refreshPicturesAfterCommit(ctx, productID)
+		s.reindexAfterCommit(ctx, productID)
 		return s.auditGallery(ctx, staffID, "product.picture_delete", productID, pictureRecord(gone), nil)
 	})
 	return gone, err
@@ -145,7 +149,7 @@ func (s *Store) ReorderProductPictures(ctx context.Context, productID int64, ids
 		if err := s.placePictures(ctx, productID, ordered); err != nil {
 			return err
 		}
-		s.refreshPicturesAfterCommit(ctx, productID)
+		s.reindexAfterCommit(ctx, productID)
 		return s.auditGallery(ctx, staffID, "product.picture_order", productID, pictureIDs(have), pictureIDs(ordered))
 	})
 }
@@ -194,37 +198,4 @@ func (s *Store) PictureInUse(ctx context.Context, hash string) (bool, error) {
 		return false, nil
 	}
 	return err == nil, err
-}
-
-// refreshPicturesAfterCommit brings the catalogue to a gallery's change once it is committed:
-// the card shows the gallery's first picture, and every cached answer and page moves to a new
-// catalogue version, since the product's page shows the whole gallery.
-func (s *Store) refreshPicturesAfterCommit(ctx context.Context, productID int64) {
-	s.refreshAfterCommit(ctx, "pictures", func(ctx context.Context) error { return s.refreshCardPicture(ctx, productID) })
-}
-
-func (s *Store) refreshCardPicture(ctx context.Context, productID int64) error {
-	s.index.writeMu.Lock()
-	defer s.index.writeMu.Unlock()
-	x := s.index.p.Load()
-	if x == nil {
-		return nil // no index yet: the first build reads the committed rows
-	}
-	var typ, path string
-	err := s.read.QueryRowContext(ctx, `
-SELECT p.type, COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
-FROM products p WHERE p.id = ?`, productID).Scan(&typ, &path)
-	if errors.Is(err, sql.ErrNoRows) {
-		return s.loadCatalog(ctx) // deleted meanwhile: its slot must go
-	}
-	if err != nil {
-		return err
-	}
-	if typ == "product" {
-		if _, ok := x.SetImage(productID, path); !ok {
-			return s.loadCatalog(ctx) // written since the build by a bulk insert: a build places it
-		}
-	}
-	s.index.version.Add(1)
-	return nil
 }
