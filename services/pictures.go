@@ -6,7 +6,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
+	"time"
 
 	"shop/pictures"
 	"shop/store"
@@ -134,4 +136,50 @@ func (p *Pictures) Delete(ctx context.Context, productID, pictureID, staffID int
 		}
 	}
 	return nil
+}
+
+// PrunePictureFiles removes the files under DATA/media/products/ that no gallery shows and
+// that are older than before: a product deleted with its pictures (its rows go by ON DELETE
+// CASCADE, its files stay), a temporary file a crash left behind. A younger file may be an
+// upload between writing its files and recording its row, so it waits for a later sweep.
+// Files of other names are the operator's and are never touched. It answers how many it removed.
+func PrunePictureFiles(ctx context.Context, st *store.Store, before time.Time) (int, error) {
+	dir := filepath.Join(st.Dir(), "media", "products")
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	removed := 0
+	inUse := map[string]bool{}
+	for _, e := range entries {
+		name := e.Name()
+		upload, temp := pictures.IsFileName(name), strings.HasPrefix(name, ".upload-")
+		if !upload && !temp || !e.Type().IsRegular() {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || !info.ModTime().Before(before) {
+			continue
+		}
+		if upload {
+			hash := name[:strings.IndexByte(name, '-')]
+			used, seen := inUse[hash]
+			if !seen {
+				if used, err = st.PictureInUse(ctx, hash); err != nil {
+					return removed, err
+				}
+				inUse[hash] = used
+			}
+			if used {
+				continue
+			}
+		}
+		if err := os.Remove(filepath.Join(dir, name)); err == nil {
+			removed++
+		}
+	}
+	return removed, nil
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"shop/demo"
 	"shop/i18n"
@@ -135,5 +136,61 @@ func TestPictureRefusalsTranslated(t *testing.T) {
 				t.Errorf("%s: no message for %s", l, k)
 			}
 		}
+	}
+}
+
+// The sweep removes the files of pictures no gallery shows (a product deleted with its rows)
+// and a crash's temporary files once they are an hour old; a picture still shown, a younger
+// file (an upload that has not recorded its row yet) and the operator's own files stay.
+func TestPrunePictureFiles(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	st, err := store.Open(ctx, testtool.DemoData(t, schema, demo.Latvia, 20), schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	p := NewPictures(st, pictures.NewProcessor(1))
+	shown, err := p.Add(ctx, 1, 0, testPNG(t, 20, 20, color.NRGBA{G: 200, A: 255}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	old := now.Add(-2 * time.Hour)
+	files := map[string]time.Time{
+		"ffffffffffffffffffffffffffffffff-card.webp": old, // a deleted product's
+		"ffffffffffffffffffffffffffffffff-zoom.webp": old,
+		"eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee-card.webp": now, // an upload on its way
+		".upload-123":     old, // a crash's
+		".upload-456":     now,
+		"price-list.webp": old, // the operator's
+	}
+	for name, at := range files {
+		path := filepath.Join(p.Dir(), name)
+		if err := os.WriteFile(path, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, size := range pictures.Sizes { // the shown picture's files are old too
+		os.Chtimes(filepath.Join(p.Dir(), pictures.FileName(shown.Hash, size)), old, old)
+	}
+	n, err := PrunePictureFiles(ctx, st, now.Add(-time.Hour))
+	if err != nil || n != 3 {
+		t.Errorf("removed %d (%v), want 3", n, err)
+	}
+	want := []string{".upload-456", "eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee-card.webp", "price-list.webp"}
+	for _, size := range pictures.Sizes {
+		want = append(want, pictures.FileName(shown.Hash, size))
+	}
+	entries, _ := os.ReadDir(p.Dir())
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.Name())
+	}
+	if !equalSets(got, want) {
+		t.Errorf("left %v, want %v", got, want)
 	}
 }
