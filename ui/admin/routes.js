@@ -2,10 +2,18 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { SettingsPage } from './pages/settings.jsx';
+import { ShippingPage } from './pages/shipping.jsx';
+import { PaymentsPage } from './pages/payments.jsx';
+import { CouponsPage } from './pages/coupons.jsx';
 import { ProductPictures } from './pages/product-pictures.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
+  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
+  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
+  { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
   { path: '/products/:id/pictures', page: ProductPictures, label: null, role: 'staff' },
 ];
 
