@@ -27,6 +27,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminSettings(g)
 	s.registerAdminShipping(g)
 	s.registerAdminCoupons(g)
+	s.registerAdminContent(g)
 	s.registerAdminPictures(g)
 }
 

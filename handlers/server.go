@@ -119,6 +119,7 @@ type Server struct {
 	log      *slog.Logger
 	started  time.Time
 	answers  *answerCache
+	texts    uiTextCache // the interface texts with the shop's overrides, per language (ui_texts.go)
 	payments *payment.Payments
 	orders   *services.Orders   // placing orders and moving their payments on
 	pictures *services.Pictures // product pictures' uploads (admin_pictures.go)

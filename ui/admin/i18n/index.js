@@ -5,10 +5,12 @@ import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import settingsTexts from './settings/index.js';
+import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
 
 const areas = [
   settingsTexts,
+  contentTexts,
   pictures,
 ];
 
