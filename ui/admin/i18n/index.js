@@ -7,11 +7,13 @@ import fi from './fi.json' with { type: 'json' };
 import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
+import pictures from './pictures/index.js';
 
 const areas = [
   people,
   settingsTexts,
   contentTexts,
+  pictures,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
