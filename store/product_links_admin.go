@@ -128,4 +128,3 @@ func linkIDs(l ProductLinks) map[string][]int64 {
 	}
 	return out
 }
-

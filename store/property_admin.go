@@ -292,4 +292,3 @@ func (s *Store) DeleteProperty(ctx context.Context, staffID int64, kind Property
 		return nil
 	})
 }
-

@@ -33,7 +33,9 @@ type AdminService struct {
 const maxServiceCategories = 500
 
 // AdminServices lists every service, published or not, by title.
-func (s *Store) AdminServices(ctx context.Context) ([]AdminService, error) { return s.adminServices(ctx, 0) }
+func (s *Store) AdminServices(ctx context.Context) ([]AdminService, error) {
+	return s.adminServices(ctx, 0)
+}
 
 // AdminService is one service, or ErrNotFound.
 func (s *Store) AdminService(ctx context.Context, id int64) (AdminService, error) {
