@@ -117,7 +117,9 @@ func MakeAdminService(v store.AdminService) AdminService {
 }
 
 // MakeAdminServices is list as answered.
-func MakeAdminServices(list []store.AdminService) []AdminService { return convert(list, MakeAdminService) }
+func MakeAdminServices(list []store.AdminService) []AdminService {
+	return convert(list, MakeAdminService)
+}
 
 // LinkRow is a product of a product's related or linked list.
 type LinkRow struct {
