@@ -42,6 +42,13 @@ func (s *Server) registerAdminTaxonomy(g *echo.Group) {
 	g.PUT("/products/:id/links", s.adminSetProductLinks)
 }
 
+// contentLanguages are the shop's content languages, default first, which the list answers
+// carry so that a form offers a text field for each: {default, all}.
+func (s *Server) contentLanguages() map[string]any {
+	l := s.store.Languages()
+	return map[string]any{"default": l.Default, "all": l.All}
+}
+
 // categoryRequest is the body of POST /categories and PUT /categories/:id; texts are keyed
 // by language. parent_id is read on creation only (moves go through /move).
 type categoryRequest struct {
@@ -67,7 +74,7 @@ func (s *Server) adminCategories(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"categories": present.MakeAdminCategories(list)})
+	return c.JSON(http.StatusOK, map[string]any{"categories": present.MakeAdminCategories(list), "languages": s.contentLanguages()})
 }
 
 func (s *Server) adminCreateCategory(c echo.Context) error {
@@ -169,7 +176,7 @@ func (s *Server) adminManufacturers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"manufacturers": present.MakeAdminManufacturers(list)})
+	return c.JSON(http.StatusOK, map[string]any{"manufacturers": present.MakeAdminManufacturers(list), "languages": s.contentLanguages()})
 }
 
 func (s *Server) adminCreateManufacturer(c echo.Context) error {
@@ -239,7 +246,7 @@ func (s *Server) adminPropertyGroups(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"groups": present.MakeAdminPropertyGroups(list)})
+	return c.JSON(http.StatusOK, map[string]any{"groups": present.MakeAdminPropertyGroups(list), "languages": s.contentLanguages()})
 }
 
 func (s *Server) adminCreateProperty(kind store.PropertyKind) echo.HandlerFunc {
@@ -318,7 +325,7 @@ func (s *Server) adminServices(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"services": present.MakeAdminServices(list)})
+	return c.JSON(http.StatusOK, map[string]any{"services": present.MakeAdminServices(list), "languages": s.contentLanguages()})
 }
 
 func (s *Server) adminCreateService(c echo.Context) error {
