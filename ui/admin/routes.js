@@ -2,9 +2,17 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { Categories } from './pages/categories.jsx';
+import { Manufacturers } from './pages/manufacturers.jsx';
+import { Properties } from './pages/properties.jsx';
+import { Services } from './pages/services.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/categories', page: Categories, label: 'nav_categories', role: 'staff' },
+  { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
+  { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
+  { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.
