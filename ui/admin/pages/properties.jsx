@@ -77,7 +77,7 @@ export function Properties() {
                       ))}
                       <li>
                         <button type="button" className="tx-chip tx-chip--add" aria-label={t('tx_add_value_to', { name: title(p) })}
-                          onClick={() => setEditing({ kind: 'value', row: {}, parentId: p.id })}>+ {t('tx_add_value')}</button>
+                          onClick={() => setEditing({ kind: 'value', row: {}, parentId: p.id })}><span aria-hidden="true">+ </span>{t('tx_add_value')}</button>
                       </li>
                     </ul>
                   </li>
