@@ -65,6 +65,8 @@ test('an owner adds, renames and moves a category by keyboard; the English store
     await page.waitForFunction(() => document.querySelector('.tx-tree .tx-node-title')?.textContent.startsWith('Test category'));
     assert.equal(await depth('Test category'), '0', 'moved to the top level');
     assert.equal(await page.getByRole('button', { name: 'Move up' }).isDisabled(), true, 'the first category cannot go up');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Test category', 'the focus moves to the heading, not the page');
     assert.deepEqual(await axe(page), [], 'the categories page');
 
     // The storefront in English shows it at once: its page, and first in the menu.

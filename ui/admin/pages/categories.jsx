@@ -23,6 +23,15 @@ export function Categories() {
   const [status, setStatus] = useState('');
   const [drag, setDrag] = useState(null); // {id, over, zone}
   const heading = useRef(null);
+  const refocus = useRef(false);
+  // After a keyboard move the pressed button may have become disabled (the first category
+  // cannot go up), which drops the focus: it goes to the category's heading instead.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const a = document.activeElement;
+    if (!a || a === document.body || a.disabled) heading.current?.focus();
+  });
 
   const load = () => adminGet('/categories').then(setData, (e) => setLoadError(e.message));
   useEffect(() => { load(); }, []);
@@ -46,7 +55,7 @@ export function Categories() {
       setData({ ...data, categories: answer.categories });
       reveal(id, answer.categories);
       setStatus(t('tx_moved', { name: title(byId.get(id)) }));
-      if (!document.activeElement || document.activeElement === document.body || document.activeElement.disabled) heading.current?.focus();
+      refocus.current = true;
     } catch (e) {
       setStatus(e.message);
     }
