@@ -203,7 +203,7 @@ func (s *Store) CreateProperty(ctx context.Context, staffID int64, kind Property
 			cols, marks, args = cols+`, `+l.parent, marks+`, ?`, append(args, in.ParentID)
 		}
 		if kind == KindProperty {
-			cols, marks, args = cols+`, filterable`, marks+`, ?`, append(args, in.Filterable)
+			cols, marks, args = cols+`, filterable`, marks+`, ?`, append(args, intFlag(in.Filterable))
 		}
 		if err := s.writer(ctx).QueryRowContext(ctx, `INSERT INTO `+l.table+` (`+cols+`) VALUES (`+marks+`) RETURNING id`, args...).Scan(&id); err != nil {
 			return err
@@ -230,7 +230,7 @@ func (s *Store) UpdateProperty(ctx context.Context, staffID int64, kind Property
 			set, args = set+`, `+l.parent+` = ?`, append(args, in.ParentID)
 		}
 		if kind == KindProperty {
-			set, args = set+`, filterable = ?`, append(args, in.Filterable)
+			set, args = set+`, filterable = ?`, append(args, intFlag(in.Filterable))
 		}
 		if _, err := s.writer(ctx).ExecContext(ctx, `UPDATE `+l.table+` SET `+set+` WHERE id = ?`, append(args, id)...); err != nil {
 			return err

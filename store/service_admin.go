@@ -51,8 +51,7 @@ func (s *Store) AdminService(ctx context.Context, id int64) (AdminService, error
 
 func (s *Store) adminServices(ctx context.Context, id int64) ([]AdminService, error) {
 	rows, err := s.reader(ctx).QueryContext(ctx, `
-SELECT p.id, p.code, p.slug, p.title, p.short_description, p.net_price, p.published,
-       COALESCE((SELECT group_concat(category_id) FROM (SELECT category_id FROM product_services x WHERE x.service_id = p.id ORDER BY 1)), '')
+SELECT p.id, p.code, p.slug, p.title, p.short_description, p.net_price, p.published
 FROM products p WHERE p.type = 'service' AND (? = 0 OR p.id = ?) ORDER BY p.title, p.id`, id, id)
 	if err != nil {
 		return nil, err
@@ -61,12 +60,12 @@ FROM products p WHERE p.type = 'service' AND (? = 0 OR p.id = ?) ORDER BY p.titl
 	out := []AdminService{}
 	for rows.Next() {
 		var v AdminService
-		var title, desc, cats string
-		if err := rows.Scan(&v.ID, &v.Code, &v.Slug, &title, &desc, &v.Net, &v.Published, &cats); err != nil {
+		var title, desc string
+		if err := rows.Scan(&v.ID, &v.Code, &v.Slug, &title, &desc, &v.Net, &v.Published); err != nil {
 			return nil, err
 		}
 		v.Title, v.ShortDescription = Texts{s.langs.Default: title}, Texts{s.langs.Default: desc}
-		v.CategoryIDs = append([]int64{}, parseIDs(cats)...)
+		v.CategoryIDs = []int64{}
 		out = append(out, v)
 	}
 	if err := rows.Err(); err != nil {
@@ -76,8 +75,27 @@ FROM products p WHERE p.type = 'service' AND (? = 0 OR p.id = ?) ORDER BY p.titl
 		return out, nil
 	}
 	ids := make([]int64, len(out))
+	at := make(map[int64]int, len(out))
 	for i, v := range out {
-		ids[i] = v.ID
+		ids[i], at[v.ID] = v.ID, i
+	}
+	// The categories of all of them in one query (not group_concat, which PostgreSQL lacks).
+	cats, err := s.reader(ctx).QueryContext(ctx, `
+SELECT x.service_id, x.category_id FROM product_services x JOIN products p ON p.id = x.service_id
+WHERE p.type = 'service' AND (? = 0 OR p.id = ?) ORDER BY x.service_id, x.category_id`, id, id)
+	if err != nil {
+		return nil, err
+	}
+	defer cats.Close()
+	for cats.Next() {
+		var sid, cid int64
+		if err := cats.Scan(&sid, &cid); err != nil {
+			return nil, err
+		}
+		out[at[sid]].CategoryIDs = append(out[at[sid]].CategoryIDs, cid)
+	}
+	if err := cats.Err(); err != nil {
+		return nil, err
 	}
 	for _, l := range s.langs.All {
 		if l == s.langs.Default {
@@ -162,7 +180,7 @@ func (s *Store) CreateService(ctx context.Context, staffID int64, in ServiceInpu
 		if err := w.QueryRowContext(ctx, `
 INSERT INTO products (type, slug, code, title, short_description, net_price, published, created_at)
 VALUES ('service', ?, ?, ?, ?, ?, ?, ?) RETURNING id`, in.Slug, in.Code, in.Title[s.langs.Default],
-			in.ShortDescription[s.langs.Default], in.Net, in.Published, now).Scan(&id); err != nil {
+			in.ShortDescription[s.langs.Default], in.Net, intFlag(in.Published), now).Scan(&id); err != nil {
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
@@ -189,7 +207,7 @@ func (s *Store) UpdateService(ctx context.Context, staffID, id int64, in Service
 		w := s.writer(ctx)
 		if _, err := w.ExecContext(ctx, `
 UPDATE products SET slug = ?, code = ?, title = ?, short_description = ?, published = ? WHERE id = ?`,
-			in.Slug, in.Code, in.Title[s.langs.Default], in.ShortDescription[s.langs.Default], in.Published, id); err != nil {
+			in.Slug, in.Code, in.Title[s.langs.Default], in.ShortDescription[s.langs.Default], intFlag(in.Published), id); err != nil {
 			return err
 		}
 		if in.Net != before.Net {

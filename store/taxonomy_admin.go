@@ -162,3 +162,12 @@ func nextPosition(ctx context.Context, q conn, query string, args ...any) (int64
 
 // idText is an id as the audit log's entity_id.
 func idText(id int64) string { return strconv.FormatInt(id, 10) }
+
+// intFlag is a flag as the schema's INTEGER 0/1 columns keep it: PostgreSQL takes no Go bool
+// for an integer column.
+func intFlag(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
