@@ -1,7 +1,7 @@
 // A searchable list of rows with one edit form beside it: the brands' and the services'
 // pages. The list filters as one types; "new" and each row's "edit" open the form; a save or
 // a delete reloads the list from the server and says so in a live region.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { adminGet } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
 import { matches } from '../lib/forms.js';
@@ -86,4 +86,12 @@ export function useForm(initial) {
     }
   };
   return { form, setForm, set, errors, message, busy, run };
+}
+
+// useFocusOnOpen is a ref for a form's heading (tabIndex -1) that takes the focus when the form
+// opens: on a phone the form is below the whole list, and a screen reader follows the focus.
+export function useFocusOnOpen() {
+  const ref = useRef(null);
+  useEffect(() => { ref.current?.focus(); }, []);
+  return ref;
 }

@@ -10,6 +10,7 @@ import { slugify, textIn } from '../lib/forms.js';
 import { Field } from '../components/field.jsx';
 import { LangTexts } from '../components/lang-texts.jsx';
 import { ConfirmButton } from '../components/confirm-button.jsx';
+import { useFocusOnOpen } from '../components/edit-list.jsx';
 
 const pictureFields = ['icon', 'image', 'banner_desktop', 'banner_mobile', 'banner_link'];
 const blank = { slug: '', title: {}, short_description: {}, icon: '', image: '', banner_desktop: '', banner_mobile: '', banner_link: '' };
@@ -23,14 +24,15 @@ export function Categories() {
   const [status, setStatus] = useState('');
   const [drag, setDrag] = useState(null); // {id, over, zone}
   const heading = useRef(null);
-  const refocus = useRef(false);
+  const refocus = useRef(''); // 'lost': after a move; 'panel': after choosing a category
   // After a keyboard move the pressed button may have become disabled (the first category
-  // cannot go up), which drops the focus: it goes to the category's heading instead.
+  // cannot go up), which drops the focus: it goes to the category's heading instead. Choosing
+  // a category takes the focus to its panel too, which on a phone is below the whole tree.
   useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
+    const why = refocus.current;
+    refocus.current = '';
     const a = document.activeElement;
-    if (!a || a === document.body || a.disabled) heading.current?.focus();
+    if (why === 'panel' || (why === 'lost' && (!a || a === document.body || a.disabled))) heading.current?.focus();
   });
 
   const load = () => adminGet('/categories').then(setData, (e) => setLoadError(e.message));
@@ -55,7 +57,7 @@ export function Categories() {
       setData({ ...data, categories: answer.categories });
       reveal(id, answer.categories);
       setStatus(t('tx_moved', { name: title(byId.get(id)) }));
-      refocus.current = true;
+      refocus.current = 'lost';
     } catch (e) {
       setStatus(e.message);
     }
@@ -121,7 +123,7 @@ export function Categories() {
                     aria-label={t(open ? 'tx_collapse' : 'tx_expand', { name: title(node) })}>{open ? '▾' : '▸'}</button>
                 ) : <span className="tx-toggle" aria-hidden="true" />}
                 <button type="button" className="tx-node-title" aria-current={node.id === selected ? 'true' : undefined}
-                  onClick={() => { setSelected(node.id); setAdding(null); }}>
+                  onClick={() => { setSelected(node.id); setAdding(null); refocus.current = 'panel'; }}>
                   {title(node)} <span className="tx-count">({node.products})</span>
                 </button>
               </li>
@@ -172,6 +174,7 @@ function CategoryForm({ languages, initial, heading, onSave, onCancel }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const slugTouched = useRef(Boolean(initial.slug));
+  const newHeading = useFocusOnOpen(); // a new category's form takes the focus; an edit form keeps it on the tree's choice
   const set = (k, v) => setForm((f) => ({ ...f, [k]: v }));
   const submit = async (e) => {
     e.preventDefault();
@@ -189,7 +192,7 @@ function CategoryForm({ languages, initial, heading, onSave, onCancel }) {
   };
   return (
     <form onSubmit={submit} noValidate className="tx-form" aria-label={heading}>
-      <h3>{heading}</h3>
+      <h3 ref={onCancel ? newHeading : undefined} tabIndex={-1}>{heading}</h3>
       {message ? <p className="admin-alert" role="alert">{message}</p> : null}
       <LangTexts name="title" label={t('tx_title')} languages={languages} value={form.title} errors={errors} required
         onChange={(v) => setForm((f) => ({ ...f, title: v, slug: slugTouched.current ? f.slug : slugify(v[languages.default] || '') }))} />

@@ -7,7 +7,7 @@ import { slugify } from '../lib/forms.js';
 import { Field } from '../components/field.jsx';
 import { LangTexts } from '../components/lang-texts.jsx';
 import { ConfirmButton } from '../components/confirm-button.jsx';
-import { EditList, useForm } from '../components/edit-list.jsx';
+import { EditList, useForm, useFocusOnOpen } from '../components/edit-list.jsx';
 
 export function Manufacturers() {
   return (
@@ -22,6 +22,7 @@ export function Manufacturers() {
 }
 
 function ManufacturerForm({ row, languages, onSaved, onDeleted, onCancel }) {
+  const headingRef = useFocusOnOpen();
   const { form, setForm, set, errors, message, busy, run } = useForm({ slug: '', title: '', description: {}, image: '', position: 0, ...row });
   const slugTouched = useRef(Boolean(row.slug));
   const save = (e) => {
@@ -34,7 +35,7 @@ function ManufacturerForm({ row, languages, onSaved, onDeleted, onCancel }) {
   const heading = row.id ? t('tx_edit_name', { name: row.title }) : t('tx_new_manufacturer');
   return (
     <form onSubmit={save} noValidate className="tx-form" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
       {message ? <p className="admin-alert" role="alert">{message}</p> : null}
       <Field name="title" label={t('tx_name')} value={form.title} errors={errors}
         onChange={(e) => { const v = e.target.value; setForm((f) => ({ ...f, title: v, slug: slugTouched.current ? f.slug : slugify(v) })); }} />

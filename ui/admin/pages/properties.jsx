@@ -9,7 +9,7 @@ import { matches, textIn } from '../lib/forms.js';
 import { Field } from '../components/field.jsx';
 import { LangTexts } from '../components/lang-texts.jsx';
 import { ConfirmButton } from '../components/confirm-button.jsx';
-import { useForm } from '../components/edit-list.jsx';
+import { useForm, useFocusOnOpen } from '../components/edit-list.jsx';
 
 const paths = { group: '/property-groups', property: '/properties', value: '/property-values' };
 
@@ -101,6 +101,7 @@ export function Properties() {
 function PropertyForm({ kind, row, parentId, groups, languages, title, onDone, onCancel }) {
   const { form, set, errors, message, busy, run } = useForm({ title: {}, position: 0, filterable: false, parent_id: parentId || 0, ...row, ...(row.id ? { parent_id: parentId || 0 } : {}) });
   const selectId = useId();
+  const headingRef = useFocusOnOpen();
   const name = row.id ? title(row) : '';
   const heading = row.id ? t('tx_edit_name', { name }) : t('tx_new_' + kind);
   const save = (e) => {
@@ -113,7 +114,7 @@ function PropertyForm({ kind, row, parentId, groups, languages, title, onDone, o
   };
   return (
     <form onSubmit={save} noValidate className="tx-form" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
       {message ? <p className="admin-alert" role="alert">{message}</p> : null}
       <LangTexts name="title" label={t('tx_title')} languages={languages} value={form.title} errors={errors} required onChange={(v) => set('title', v)} />
       {kind === 'property' ? (

@@ -9,7 +9,7 @@ import { rows } from '../lib/tree.js';
 import { Field } from '../components/field.jsx';
 import { LangTexts } from '../components/lang-texts.jsx';
 import { ConfirmButton } from '../components/confirm-button.jsx';
-import { EditList, useForm } from '../components/edit-list.jsx';
+import { EditList, useForm, useFocusOnOpen } from '../components/edit-list.jsx';
 
 export function Services() {
   return (
@@ -25,6 +25,7 @@ export function Services() {
 }
 
 function ServiceForm({ row, languages, onSaved, onDeleted, onCancel }) {
+  const headingRef = useFocusOnOpen();
   const { form, setForm, set, errors, message, busy, run } = useForm({
     code: '', slug: '', title: {}, short_description: {}, published: true, category_ids: [], ...row,
     price: row.id ? formatCents(row.net) : '',
@@ -49,7 +50,7 @@ function ServiceForm({ row, languages, onSaved, onDeleted, onCancel }) {
   const priceErrors = priceError ? { net: [priceError] } : errors.net ? { net: errors.net } : {};
   return (
     <form onSubmit={save} noValidate className="tx-form" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>{heading}</h2>
       {message ? <p className="admin-alert" role="alert">{message}</p> : null}
       <LangTexts name="title" label={t('tx_title')} languages={languages} value={form.title} errors={errors} required
         onChange={(v) => setForm((f) => ({ ...f, title: v, slug: slugTouched.current ? f.slug : slugify(v[languages.default] || '') }))} />
