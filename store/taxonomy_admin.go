@@ -150,7 +150,7 @@ func (s *Store) withDefault(t Texts, def string) Texts {
 // Taxonomy writes are rare and a rebuild at 100,000 products takes seconds, paid by the
 // write that made it, not by the shoppers (the old index answers meanwhile).
 func (s *Store) taxonomyChanged(ctx context.Context) {
-	s.refreshAfterCommit(ctx, "taxonomy", s.LoadCatalog)
+	s.refreshAfterCommit(ctx, "taxonomy", s.rebuildCatalog)
 }
 
 // nextPosition is one past the highest position of the rows query names.
