@@ -24,6 +24,9 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	g.POST("/logout", s.adminSignOut)
 	get(g, "/me", s.adminMe)
 	get(g, "/audit", s.adminAudit, ownerOnly)
+	s.registerAdminSettings(g)
+	s.registerAdminShipping(g)
+	s.registerAdminCoupons(g)
 	s.registerAdminTaxonomy(g)
 }
 

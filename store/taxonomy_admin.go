@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"regexp"
 	"strconv"
 	"strings"
 )
@@ -15,25 +14,20 @@ import (
 // language's text is the row's own column; the others are rows of translations.
 type Texts map[string]string
 
-// Message keys of the back office's taxonomy writes (i18n/*.json).
+// Message keys of the back office's taxonomy writes (i18n/*.json), beside the product
+// writes' MsgSlug and MsgTaken (product_admin.go).
 const (
-	MsgSlug          = "error_slug"           // not a slug: a-z, 0-9 and single hyphens
 	MsgSlugTaken     = "error_slug_taken"     // another row has it
-	MsgTaken         = "error_taken"          // a name or code another row has
 	MsgCategoryCycle = "error_category_cycle" // a category moved below itself
 	MsgNotEmpty      = "error_not_empty"      // a row still used by products or holding others
 )
 
-// Limits of the taxonomy's texts, in characters.
+// Limits of the taxonomy's texts, in characters, beside the products' maxTitle and maxSlug.
 const (
-	maxTitle       = 200
 	maxShortText   = 2000
 	maxLongText    = 20000
-	maxSlug        = 100
 	maxPicturePath = 500
 )
-
-var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // checkSlug checks and trims a required slug.
 func checkSlug(fe FieldErrors, field string, v *string) {
@@ -46,7 +40,7 @@ func checkSlug(fe FieldErrors, field string, v *string) {
 		fe.Add(field, MsgRequired)
 	case len(*v) > maxSlug:
 		fe.Add(field, MsgTooLong)
-	case !slugPattern.MatchString(*v):
+	case !slugRE.MatchString(*v):
 		fe.Add(field, MsgSlug)
 	}
 }

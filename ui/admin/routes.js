@@ -6,6 +6,10 @@ import { Categories } from './pages/categories.jsx';
 import { Manufacturers } from './pages/manufacturers.jsx';
 import { Properties } from './pages/properties.jsx';
 import { Services } from './pages/services.jsx';
+import { SettingsPage } from './pages/settings.jsx';
+import { ShippingPage } from './pages/shipping.jsx';
+import { PaymentsPage } from './pages/payments.jsx';
+import { CouponsPage } from './pages/coupons.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -13,6 +17,10 @@ export const routes = [
   { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
   { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
   { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
+  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
+  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
+  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
+  { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

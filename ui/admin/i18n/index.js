@@ -4,9 +4,11 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
+import settingsTexts from './settings/index.js';
 import * as taxonomy from './taxonomy/index.js';
 
 const areas = [
+  settingsTexts,
   taxonomy,
 ];
 
