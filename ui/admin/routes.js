@@ -5,6 +5,10 @@ import { Dashboard } from './pages/dashboard.jsx';
 import { Account } from './pages/account.jsx';
 import { StaffPage } from './pages/staff.jsx';
 import { Audit } from './pages/audit.jsx';
+import { Categories } from './pages/categories.jsx';
+import { Manufacturers } from './pages/manufacturers.jsx';
+import { Properties } from './pages/properties.jsx';
+import { Services } from './pages/services.jsx';
 import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
@@ -16,6 +20,10 @@ import { ProductPictures } from './pages/product-pictures.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/categories', page: Categories, label: 'nav_categories', role: 'staff' },
+  { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
+  { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
+  { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
   { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },

@@ -8,12 +8,14 @@ import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
+import * as taxonomy from './taxonomy/index.js';
 
 const areas = [
   people,
   settingsTexts,
   contentTexts,
   pictures,
+  taxonomy,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
