@@ -20,6 +20,7 @@ import (
 	"shop/captcha"
 	"shop/i18n"
 	"shop/payment"
+	"shop/pictures"
 	"shop/services"
 	"shop/settings"
 	"shop/store"
@@ -123,7 +124,8 @@ type Server struct {
 	answers  *answerCache
 	texts    uiTextCache // the interface texts with the shop's overrides, per language (ui_texts.go)
 	payments *payment.Payments
-	orders   *services.Orders // placing orders and moving their payments on
+	orders   *services.Orders   // placing orders and moving their payments on
+	pictures *services.Pictures // product pictures' uploads (admin_pictures.go)
 	// bodyLimits are the routes (by their path in the route table) that may take a body over
 	// MaxBodyBytes, and how large (allowBody).
 	bodyLimits map[string]bodyLimit
@@ -193,6 +195,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		}
 	}
 	s.orders = services.NewOrders(st, s.payments, s.log)
+	s.pictures = services.NewPictures(st, pictures.NewProcessor(pictures.DefaultConcurrency()))
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
 		s.assets = os.DirFS(cfg.DevAssets)

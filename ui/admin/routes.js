@@ -2,6 +2,13 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { Account } from './pages/account.jsx';
+import { StaffPage } from './pages/staff.jsx';
+import { Audit } from './pages/audit.jsx';
+import { Categories } from './pages/categories.jsx';
+import { Manufacturers } from './pages/manufacturers.jsx';
+import { Properties } from './pages/properties.jsx';
+import { Services } from './pages/services.jsx';
 import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
@@ -9,10 +16,15 @@ import { CouponsPage } from './pages/coupons.jsx';
 import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from './pages/content.jsx';
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
+import { ProductPictures } from './pages/product-pictures.jsx';
 import { ImportPage } from './pages/import.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/categories', page: Categories, label: 'nav_categories', role: 'staff' },
+  { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
+  { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
+  { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
   { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
@@ -24,6 +36,10 @@ export const routes = [
   { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
   { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
   { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
+  { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
+  { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
+  { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
+  { path: '/products/:id/pictures', page: ProductPictures, label: null, role: 'staff' },
   { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
 ];
 

@@ -4,13 +4,19 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
+import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
+import pictures from './pictures/index.js';
+import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
 
 const areas = [
+  people,
   settingsTexts,
   contentTexts,
+  pictures,
+  taxonomy,
   importTexts,
 ];
 
