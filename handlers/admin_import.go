@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"shop/catalogcsv"
+	"shop/i18n"
 	"shop/picfetch"
 	"shop/present"
 	"shop/store"
@@ -154,15 +156,7 @@ func (s *Server) importProducts(c echo.Context) error {
 		}
 		return c.JSON(status, answer)
 	}
-	sink := s.importPictureSink(staff.ID)
-	if sink == nil {
-		for _, p := range res.Pictures {
-			answer.Warnings = append(answer.Warnings, present.ImportIssue{Line: p.Line,
-				Message: fmt.Sprintf("picture %s is not imported: this shop has no picture workflow to take it yet", p.URL)})
-		}
-		job.finish(&answer)
-		return c.JSON(http.StatusOK, answer)
-	}
+	sink := s.importPictureSink(staff.ID, staff.Lang)
 	job.set("pictures", int64(len(res.Pictures)))
 	answer.PicturesQueued = len(res.Pictures)
 	go s.fetchPictures(job, sink, res.Pictures, answer)
@@ -170,15 +164,25 @@ func (s *Server) importProducts(c echo.Context) error {
 }
 
 // importPictureSink is the hand-off of an import's fetched pictures to the pictures workflow
-// (package pictures and its service: check, re-encode, store, add to the gallery), as the
-// staff member staffID. The workflow is not in the shop yet: until it is, this is nil, the
-// import fetches nothing and says so for each picture. Once it is, this is
-//
-//	func(ctx context.Context, productID int64, data []byte) error {
-//		_, err := s.pictures.Add(ctx, productID, staffID, data)
-//		return err
-//	}
-func (s *Server) importPictureSink(staffID int64) picfetch.Sink { return nil }
+// (services.Pictures: checked by content, re-encoded, stored, added to the gallery and
+// audited), as the staff member staffID. A refusal of the workflow (not a picture, too many
+// pixels, a full gallery) becomes the picture's warning in the member's language.
+func (s *Server) importPictureSink(staffID int64, lang string) picfetch.Sink {
+	return func(ctx context.Context, productID int64, data []byte) error {
+		_, err := s.pictures.Add(ctx, productID, staffID, data)
+		var fe store.FieldErrors
+		if errors.As(err, &fe) {
+			var msgs []string
+			for _, keys := range fe {
+				for _, k := range keys {
+					msgs = append(msgs, i18n.T(lang, k))
+				}
+			}
+			return errors.New(strings.Join(msgs, " "))
+		}
+		return err
+	}
+}
 
 // fetchPictures fetches an import's pictures after its answer and hands each to sink. It
 // has its own time, not the request's: the answer is gone when it starts.

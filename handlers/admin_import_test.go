@@ -5,8 +5,12 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
+	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -184,18 +188,46 @@ func TestImportOneAtATime(t *testing.T) {
 	a.importProductsCSV("format=shop&dry_run=1", "code,title_lv,price\nX,x,1\n", http.StatusOK)
 }
 
+func pngBytes(t *testing.T) []byte {
+	t.Helper()
+	m := image.NewNRGBA(image.Rect(0, 0, 40, 30))
+	for i := range m.Pix {
+		m.Pix[i] = 200
+	}
+	m.Set(1, 1, color.NRGBA{255, 0, 0, 255})
+	var b bytes.Buffer
+	if err := png.Encode(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
 // A Shopify export with variants and picture rows: the variants become products of one
-// variant group, and until the shop has a picture workflow, each picture is a warning on the
-// line that names it while its product is imported.
-func TestImportShopifyVariants(t *testing.T) {
+// variant group (a compare-at price the old price, a draft unpublished), the pictures are
+// fetched after the answer and go to the gallery through the pictures workflow, and one that
+// cannot be fetched is a warning on its line while its product is imported.
+func TestImportShopifyWithPictures(t *testing.T) {
 	t.Parallel()
-	a := newAdminTest(t, "staff")
+	pic := pngBytes(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/missing.png" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "image/png")
+		w.Write(pic)
+	}))
+	defer srv.Close()
+	st, sessions, dir := openDemo(t)
+	a := newAPITestWith(t, Config{ShopCode: "lv_shop", ImportPrivateURLs: true}, st, sessions)
+	a.db = filepath.Join(dir, "shop.db")
+	a.signInStaff(a.addStaff("staff"))
 	file := "Handle,Title,Body (HTML),Vendor,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Status\n" +
-		"tee,Kokvilnas krekls,<p>Mīksts</p>,Acme Tees,Size,S,TEE-S,20.00,25.00,5,https://cdn.example/tee.png,1,active\n" +
-		"tee,,,,,M,TEE-M,21.00,,0,https://cdn.example/tee-2.png,2,\n" +
+		"tee,Kokvilnas krekls,<p>Mīksts</p>,Acme Tees,Size,S,TEE-S,20.00,25.00,5," + srv.URL + "/tee.png,1,active\n" +
+		"tee,,,,,M,TEE-M,21.00,,0," + srv.URL + "/missing.png,2,\n" +
 		"mug,Krūze,,Acme Tees,Title,Default Title,MUG-1,5.00,,7,,,draft\n"
 	res := a.importProductsCSV("format=shopify", file, http.StatusOK)
-	if counts(res) != [3]int{3, 0, 0} {
+	if counts(res) != [3]int{3, 0, 0} || res["pictures_queued"].(float64) != 4 {
 		t.Fatalf("answer %v", res)
 	}
 	if n := a.sqlCount(`SELECT COUNT(*) FROM products WHERE variant_group = 'tee'`); n != 2 {
@@ -204,18 +236,60 @@ func TestImportShopifyVariants(t *testing.T) {
 	if n := a.sqlCount(`SELECT COUNT(*) FROM products WHERE code = 'MUG-1' AND published = 0 AND variant_group IS NULL`); n != 1 {
 		t.Error("the draft mug is not imported unpublished on its own")
 	}
-	if n := a.sqlCount(`SELECT COUNT(*) FROM products p JOIN discounts d ON d.id = p.discount_id WHERE p.code = 'TEE-S' AND p.net_price = 2500`); n != 1 {
+	if n := a.sqlCount(`SELECT COUNT(*) FROM products p JOIN discounts d ON d.id = p.discount_id WHERE p.code = 'TEE-S' AND p.net_price = 2500 AND d.percent = 20`); n != 1 {
 		t.Error("the compare-at price is not the old price")
 	}
-	lines := map[float64]int{}
-	for _, w := range res["warnings"].([]any) {
-		if strings.Contains(dig(w, "message").(string), "cdn.example") {
-			lines[dig(w, "line").(float64)]++
+	status := waitImport(t, a)
+	warnings := dig(status, "answer", "warnings").([]any)
+	found := false
+	for _, w := range warnings {
+		if dig(w, "line") == 3.0 && strings.Contains(dig(w, "message").(string), "missing.png") {
+			found = true
 		}
 	}
-	if lines[2] != 2 || lines[3] != 2 { // each picture goes to both variants
-		t.Errorf("picture warnings by line %v, want two on lines 2 and 3", lines)
+	if !found {
+		t.Errorf("no warning on line 3 for the missing picture: %v", warnings)
 	}
+	for code, want := range map[string]int{"TEE-S": 1, "TEE-M": 1, "MUG-1": 0} {
+		if n := a.sqlCount(`SELECT COUNT(*) FROM product_images i JOIN products p ON p.id = i.product_id WHERE p.code = ?`, code); n != want {
+			t.Errorf("%s has %d pictures, want %d", code, n, want)
+		}
+	}
+}
+
+// Without --import-private-urls a picture on a private address is refused, and its product
+// is imported all the same.
+func TestImportRefusesPrivatePictureURLs(t *testing.T) {
+	t.Parallel()
+	a := newAdminTest(t, "staff")
+	file := "Handle,Title,Variant SKU,Variant Price,Image Src\n" +
+		"lamp,Lampa,LMP-1,10.00,http://127.0.0.1:9/a.png\n" +
+		"lamp,,,,http://10.0.0.1/b.png\n" +
+		"lamp,,,,http://169.254.169.254/latest/meta-data/\n"
+	res := a.importProductsCSV("format=shopify", file, http.StatusOK)
+	if counts(res) != [3]int{1, 0, 0} {
+		t.Fatalf("answer %v", res)
+	}
+	status := waitImport(t, a)
+	lines := map[float64]bool{}
+	for _, w := range dig(status, "answer", "warnings").([]any) {
+		if strings.Contains(dig(w, "message").(string), "refused") {
+			lines[dig(w, "line").(float64)] = true
+		}
+	}
+	if !lines[2] || !lines[3] || !lines[4] {
+		t.Errorf("refusals on lines %v, want 2, 3 and 4", lines)
+	}
+	if n := a.sqlCount(`SELECT COUNT(*) FROM products WHERE code = 'LMP-1'`); n != 1 {
+		t.Error("the product is not imported")
+	}
+}
+
+// waitImport waits for the import's pictures and answers its status.
+func waitImport(t *testing.T, a *apiTest) map[string]any {
+	t.Helper()
+	jobOf(a.st).wait()
+	return a.json(http.MethodGet, "/api/admin/import/status", "", http.StatusOK)
 }
 
 // The import takes files above the global 1 MiB body limit, up to its own 50 MiB, and
