@@ -76,7 +76,8 @@ func Seed(ctx context.Context, st *store.Store, n int, v Variant) error {
 			steps = append([]seedStep{seedReference, seedTaxonomy, seedShipping, seedContent, seedInfoPages}, steps...)
 		}
 		if hi == n {
-			steps = append(steps, seedServicesStep(n), seedRelations)
+			steps = append(steps, seedServicesStep(n), seedRelations,
+				func(ctx context.Context, st *store.Store, _ *catalog) error { return st.OpenStockHistory(ctx) })
 		}
 		err := st.WithTx(ctx, func(ctx context.Context) error {
 			for _, step := range steps {

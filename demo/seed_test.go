@@ -37,6 +37,7 @@ func TestSeedDemoContents(t *testing.T) {
 		"reviews":                   {100, 2000},
 		"product_links":             {20, 2000},
 		"price_history":             {300, 1500},
+		"stock_changes":             {200, 300}, // one opening row per product in stock
 		"orders":                    {150, 150},
 		"carts":                     {150, 150},
 		"order_items":               {150, 450},
@@ -54,13 +55,14 @@ func TestSeedDemoContents(t *testing.T) {
 		}
 	}
 	checks := map[string]string{
-		"a product with fewer than 2 images": `SELECT COUNT(*) FROM products p WHERE type = 'product' AND (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`,
-		"a product with no properties":       `SELECT COUNT(*) FROM products p WHERE type = 'product' AND NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.product_id = p.id)`,
-		"a service with no picture":          `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`,
-		"a service that fits nothing":        `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_services x WHERE x.service_id = p.id)`,
-		"a service fit to a non-service":     `SELECT COUNT(*) FROM product_services x JOIN products p ON p.id = x.service_id WHERE p.type != 'service'`,
-		"an online cash payment":             `SELECT COUNT(*) FROM payment_methods WHERE (code = 'cash') = (online = 1)`,
-		"an order without its number":        `SELECT COUNT(*) FROM orders WHERE number IS NULL OR number != id`,
+		"a product with fewer than 2 images":  `SELECT COUNT(*) FROM products p WHERE type = 'product' AND (SELECT COUNT(*) FROM product_images i WHERE i.product_id = p.id) < 2`,
+		"a stock its history does not sum to": `SELECT COUNT(*) FROM products p WHERE p.stock <> COALESCE((SELECT SUM(c.stock_after - c.stock_before) FROM stock_changes c WHERE c.product_id = p.id), 0)`,
+		"a product with no properties":        `SELECT COUNT(*) FROM products p WHERE type = 'product' AND NOT EXISTS (SELECT 1 FROM product_properties x WHERE x.product_id = p.id)`,
+		"a service with no picture":           `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id)`,
+		"a service that fits nothing":         `SELECT COUNT(*) FROM products p WHERE type = 'service' AND NOT EXISTS (SELECT 1 FROM product_services x WHERE x.service_id = p.id)`,
+		"a service fit to a non-service":      `SELECT COUNT(*) FROM product_services x JOIN products p ON p.id = x.service_id WHERE p.type != 'service'`,
+		"an online cash payment":              `SELECT COUNT(*) FROM payment_methods WHERE (code = 'cash') = (online = 1)`,
+		"an order without its number":         `SELECT COUNT(*) FROM orders WHERE number IS NULL OR number != id`,
 		"an order paid as it is not": `SELECT COUNT(*) FROM orders WHERE payment_status != CASE status WHEN 'new' THEN 'pending'
 			WHEN 'cancelled' THEN 'cancelled' ELSE 'paid' END OR (paid_at IS NULL) = (payment_status = 'paid')`,
 		"a variant group of one":            `SELECT COUNT(*) FROM (SELECT variant_group FROM products WHERE variant_group IS NOT NULL GROUP BY 1 HAVING COUNT(*) < 2)`,

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -125,6 +126,11 @@ var (
 	renderers = map[string]*ssr.Renderer{}
 )
 
+// devRenderTimeout is a render's time limit when the bundle comes from a folder (--dev): a
+// development build of React renders several times slower than the shipped one, and a
+// developer wants the page rendered, if late, rather than interrupted at the shipped budget.
+const devRenderTimeout = 10 * time.Second
+
 // renderer is the renderer for the bundle's server script; nil for a bundle without one.
 func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 	if m.Server == "" {
@@ -152,7 +158,11 @@ func (s *Server) renderer(m assets.Manifest) *ssr.Renderer {
 			}
 		}
 	}
-	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log, Wait: s.cfg.RenderWait, Timeout: s.cfg.RenderTimeout})
+	timeout := s.cfg.RenderTimeout
+	if timeout == 0 && s.cfg.DevAssets != "" {
+		timeout = devRenderTimeout
+	}
+	r := ssr.New(string(script), ssr.Options{Catalogues: uiMessages(m, s.shop.Country), Log: s.log, Wait: s.cfg.RenderWait, Timeout: timeout})
 	renderers[key] = r
 	return r
 }

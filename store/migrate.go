@@ -420,6 +420,37 @@ CREATE TABLE audit_log (
   after     TEXT NOT NULL DEFAULT ''        -- and after it
 );
 CREATE INDEX audit_log_entity ON audit_log(entity, entity_id, id);`,
+
+	// 20: the back office's catalogue (store/product_admin.go, store/stock.go). Every stock
+	// write leaves a row in stock_changes — the admin's, an order's, a cancellation's, an
+	// import's — in the transaction that makes it, so a product's history explains its stock.
+	// The columns are stock_before and stock_after, not before and after: both words are
+	// keywords of SQLite's trigger grammar. staff_id follows audit_log's rule (a member is
+	// disabled, not deleted, to keep the trail). A shop older than the history gets one
+	// opening row per product with stock, as of its creation, so that the history sums to the
+	// stock from the start. gtin and mpn are the identifiers Google Merchant Center asks of a
+	// product. The indexes on title, price, stock and creation serve the services' list and
+	// the feeds' and exports' orders (the products' list asks the catalogue index).
+	`CREATE TABLE stock_changes (
+  id           INTEGER PRIMARY KEY,
+  product_id   INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  at           TEXT NOT NULL,  -- UTC to the second, as created_at
+  stock_before INTEGER NOT NULL,
+  stock_after  INTEGER NOT NULL,
+  reason       TEXT NOT NULL CHECK (reason IN ('opening', 'admin', 'order', 'cancel', 'expire', 'import', 'bulk')),
+  staff_id     INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  order_id     INTEGER REFERENCES orders(id) ON DELETE SET NULL,
+  note         TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX stock_changes_product ON stock_changes(product_id, id);
+INSERT INTO stock_changes (product_id, at, stock_before, stock_after, reason)
+SELECT id, created_at, 0, stock, 'opening' FROM products WHERE stock <> 0 ORDER BY id;
+ALTER TABLE products ADD COLUMN gtin TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN mpn TEXT NOT NULL DEFAULT '';
+CREATE INDEX products_title ON products(title, id);
+CREATE INDEX products_net_price ON products(net_price, id);
+CREATE INDEX products_stock ON products(stock, id);
+CREATE INDEX products_created ON products(created_at, id);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

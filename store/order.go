@@ -107,9 +107,9 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		if id, err = s.placedBefore(ctx, w, tokens, in.IdempotencyKey); err != nil || id != 0 {
 			return err
 		}
-		var moved []int64
+		var takes []stockTake
 		o, err := s.prepareOrder(ctx, w, token, in, func(lines []cartLine) (err error) {
-			moved, err = takeStock(ctx, w, lines)
+			takes, err = takeStock(ctx, w, lines)
 			return err
 		})
 		if err != nil {
@@ -117,6 +117,14 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		}
 		if id, err = insertOrder(ctx, w, s.clock(), s.hashKey, o); err != nil {
 			return err
+		}
+		// The stock history names the order, so its rows follow the order's own.
+		moved := make([]int64, len(takes))
+		for i, t := range takes {
+			moved[i] = t.id
+			if err := s.recordStock(ctx, w, t.id, t.after+t.qty, t.after, stockCause{reason: StockOrder, orderID: id}); err != nil {
+				return err
+			}
 		}
 		if o.coupon != nil {
 			if err := useCoupon(ctx, w, o.coupon, id, o.in.Order.UserEmail, in.UserID); err != nil {
@@ -259,11 +267,14 @@ func checkStock(lines []cartLine) error {
 	return short
 }
 
+// stockTake is what an order took of one product: qty units, leaving after.
+type stockTake struct{ id, qty, after int64 }
+
 // takeStock takes the units of the cart's product lines from the stock, in product id order,
 // each with an UPDATE that changes nothing when the stock is short, so that no interleaving
-// of orders can sell a unit twice or push a stock below zero. It returns the products whose
-// stock moved, or an *OutOfStockError naming every product (or service) no longer covered.
-func takeStock(ctx context.Context, w conn, lines []cartLine) ([]int64, error) {
+// of orders can sell a unit twice or push a stock below zero. It returns what it took of each
+// product (the order records it in the stock history once it has its id), or an *OutOfStockError naming every product (or service) no longer covered.
+func takeStock(ctx context.Context, w conn, lines []cartLine) ([]stockTake, error) {
 	want := map[int64]int64{}
 	title := map[int64]string{}
 	short := &OutOfStockError{}
@@ -282,26 +293,31 @@ func takeStock(ctx context.Context, w conn, lines []cartLine) ([]int64, error) {
 		ids = append(ids, id)
 	}
 	slices.Sort(ids)
+	takes := make([]stockTake, 0, len(ids))
 	for _, id := range ids {
-		res, err := w.ExecContext(ctx, `
-UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ? AND published = 1 AND type = 'product'`, want[id], id, want[id])
-		if err != nil {
+		var after int64
+		err := w.QueryRowContext(ctx, `
+UPDATE products SET stock = stock - ? WHERE id = ? AND stock >= ? AND published = 1 AND type = 'product' RETURNING stock`,
+			want[id], id, want[id]).Scan(&after)
+		if err == nil {
+			takes = append(takes, stockTake{id: id, qty: want[id], after: after})
+			continue
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
 			return nil, err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			var left int64
-			if err := w.QueryRowContext(ctx, `SELECT CASE WHEN published = 1 THEN stock ELSE 0 END FROM products WHERE id = ?`, id).
-				Scan(&left); err != nil && !errors.Is(err, sql.ErrNoRows) {
-				return nil, err
-			}
-			short.Products = append(short.Products, ShortProduct{ID: id, Title: title[id], Wanted: want[id], Available: left})
+		var left int64
+		if err := w.QueryRowContext(ctx, `SELECT CASE WHEN published = 1 THEN stock ELSE 0 END FROM products WHERE id = ?`, id).
+			Scan(&left); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return nil, err
 		}
+		short.Products = append(short.Products, ShortProduct{ID: id, Title: title[id], Wanted: want[id], Available: left})
 	}
 	if len(short.Products) > 0 {
 		slices.SortFunc(short.Products, func(a, b ShortProduct) int { return cmp.Compare(a.ID, b.ID) })
 		return nil, short
 	}
-	return ids, nil
+	return takes, nil
 }
 
 const insertOrderSQL = `

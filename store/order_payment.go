@@ -131,7 +131,7 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 		case payment == "paid" || status != "new":
 			return ErrOrderClosed
 		}
-		moved, err := cancelOrder(ctx, w, id)
+		moved, err := s.cancelOrder(ctx, w, id, StockCancel)
 		if err != nil {
 			return err
 		}
@@ -157,7 +157,7 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 		}
 		var moved []int64
 		for _, id := range ids {
-			m, err := cancelOrder(ctx, w, id)
+			m, err := s.cancelOrder(ctx, w, id, StockExpire)
 			if err != nil {
 				return err
 			}
@@ -185,7 +185,7 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 // reviews are withdrawn (a review speaks for a purchase, and there was none; the product
 // page counts its rating from the reviews as they are). It returns the products whose stock
 // moved.
-func cancelOrder(ctx context.Context, w conn, id int64) ([]int64, error) {
+func (s *Store) cancelOrder(ctx context.Context, w conn, id int64, reason string) ([]int64, error) {
 	rows, err := w.QueryContext(ctx, `
 SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
 WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP BY i.product_id ORDER BY i.product_id`, id)
@@ -208,7 +208,7 @@ WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP B
 	}
 	moved := make([]int64, 0, len(backs))
 	for _, b := range backs {
-		if _, err := w.ExecContext(ctx, `UPDATE products SET stock = stock + ? WHERE id = ?`, b.qty, b.id); err != nil {
+		if _, err := s.moveStock(ctx, w, b.id, b.qty, "", stockCause{reason: reason, orderID: id}); err != nil {
 			return nil, err
 		}
 		moved = append(moved, b.id)

@@ -136,34 +136,47 @@ func (s *Store) changePrice(ctx context.Context, productID int64, change func(ne
 		if err != nil {
 			return err
 		}
-		newNet, newDiscount := net, discount
-		change(&newNet, &newDiscount)
-		if newNet == net && newDiscount == discount {
-			return nil
-		}
-		var percent int64
-		if newDiscount != 0 {
-			err := w.QueryRowContext(ctx, `SELECT percent FROM discounts WHERE id = ?`, newDiscount).Scan(&percent)
-			if errors.Is(err, sql.ErrNoRows) {
-				return ErrNotFound
-			}
-			if err != nil {
-				return err
-			}
-		}
-		if _, err := w.ExecContext(ctx, `UPDATE products SET net_price = ?, discount_id = ? WHERE id = ?`,
-			newNet, nullID(newDiscount), productID); err != nil {
-			return err
-		}
-		if _, err := w.ExecContext(ctx, `
-INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
-SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM price_history WHERE product_id = ?`,
-			productID, s.priceNow(), newNet, nullID(newDiscount), NetAfterDiscount(newNet, percent), productID); err != nil {
+		change(&net, &discount)
+		if err := s.writePrice(ctx, w, productID, net, discount, false); err != nil {
 			return err
 		}
 		s.refreshAfterCommit(ctx, "price", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
 		return nil
 	})
+}
+
+// writePrice sets a product's net price and discount in the transaction of w and writes the
+// price history row that says so; the same price and discount again write nothing, but for a
+// new product (first), whose first row starts its history. An unknown discount is
+// ErrNotFound. Every price write of the store comes here.
+func (s *Store) writePrice(ctx context.Context, w conn, productID, newNet, newDiscount int64, first bool) error {
+	var net, discount int64
+	if err := w.QueryRowContext(ctx, `SELECT net_price, COALESCE(discount_id, 0) FROM products WHERE id = ?`, productID).
+		Scan(&net, &discount); err != nil {
+		return err
+	}
+	if newNet == net && newDiscount == discount && !first {
+		return nil
+	}
+	var percent int64
+	if newDiscount != 0 {
+		err := w.QueryRowContext(ctx, `SELECT percent FROM discounts WHERE id = ?`, newDiscount).Scan(&percent)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+	}
+	if _, err := w.ExecContext(ctx, `UPDATE products SET net_price = ?, discount_id = ? WHERE id = ?`,
+		newNet, nullID(newDiscount), productID); err != nil {
+		return err
+	}
+	_, err := w.ExecContext(ctx, `
+INSERT INTO price_history (product_id, seq, at, net_price, discount_id, price)
+SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ? FROM price_history WHERE product_id = ?`,
+		productID, s.priceNow(), newNet, nullID(newDiscount), NetAfterDiscount(newNet, percent), productID)
+	return err
 }
 
 // nullID is an optional reference: NULL for 0.

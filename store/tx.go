@@ -13,6 +13,8 @@ type txKey struct{ s *Store }
 type txState struct {
 	tx          *sql.Tx
 	afterCommit []func()
+	reindex     []int64 // products the catalogue index re-reads after the commit (reindexAfterCommit)
+	reindexing  bool    // that re-read is queued in afterCommit
 }
 
 // WithTx runs fn in one immediate write transaction (Gitea's db.WithTx is the model). The

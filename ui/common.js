@@ -32,3 +32,4 @@ import './components/on-demand.jsx';
 import './components/deferred.jsx';
 import './components/use-dialog.js';
 import './components/use-presence.js';
+import './components/use-error-scroll.js';

@@ -51,12 +51,29 @@ func (b bitset) andCount(o bitset) int {
 	return n0 + n1 + n2 + n3
 }
 
-// fill sets the first n bits.
+// fill sets the first n bits and clears the rest.
 func (b bitset) fill(n int) {
+	full := n >> 6
 	for i := range b {
-		b[i] = ^uint64(0)
+		switch {
+		case i < full:
+			b[i] = ^uint64(0)
+		case i == full && n&63 != 0:
+			b[i] = (1 << uint(n&63)) - 1
+		default:
+			b[i] = 0
+		}
 	}
-	if r := n & 63; r != 0 {
-		b[len(b)-1] = (1 << uint(r)) - 1
+}
+
+// remove takes bit i out, moving every bit above it down by one: the sets' side of a slot
+// that goes (Index.Remove).
+func (b bitset) remove(i int32) {
+	w, bit := int(i>>6), uint(i)&63
+	low := b[w] & (1<<bit - 1)
+	b[w] = low | b[w]>>(bit+1)<<bit
+	for j := w + 1; j < len(b); j++ {
+		b[j-1] |= b[j] << 63
+		b[j] >>= 1
 	}
 }

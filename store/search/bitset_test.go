@@ -48,3 +48,31 @@ func BenchmarkAndCount(b *testing.B) {
 		x.andCount(y)
 	}
 }
+
+// remove takes one bit out and moves the ones above it down, against a plain list; fill
+// into a set with room to spare sets exactly the first n bits.
+func TestBitsetRemoveAndFill(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{1, 63, 64, 65, 200, 4099} {
+		b := randomBitset(r, n, 0.5)
+		var list []bool
+		for i := range n {
+			list = append(list, b.has(int32(i)))
+		}
+		for len(list) > 0 {
+			at := r.IntN(len(list))
+			b.remove(int32(at))
+			list = append(list[:at], list[at+1:]...)
+			for i := 0; i < n; i++ {
+				if want := i < len(list) && list[i]; b.has(int32(i)) != want {
+					t.Fatalf("n=%d, %d left: bit %d is %v", n, len(list), i, !want)
+				}
+			}
+		}
+		f := randomBitset(r, n+300, 0.5)
+		f.fill(n)
+		if f.count() != n || n > 0 && !f.has(int32(n-1)) {
+			t.Errorf("fill(%d) in a larger set sets %d bits", n, f.count())
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"strings"
 	"sync"
 )
@@ -148,7 +149,7 @@ func (b *Builder) SetPrevious(product, cents int64) { b.previous[product] = cent
 // Build makes the Index. The sort orders are computed while the filter sets are.
 func (b *Builder) Build() *Index {
 	n := len(b.ids)
-	x := &Index{mu: new(sync.RWMutex), n: n, lang: b.lang, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
+	x := &Index{mu: new(sync.RWMutex), n: n, room: roomFor(n), lang: b.lang, ids: b.ids, stock: b.stock, price: b.price, cards: b.cards,
 		discount: make([]int64, n), group: make([]int32, n),
 		byManufacturer: map[int64]bitset{}, byDiscount: map[int64]bitset{}, byInventory: map[int64]bitset{},
 		byOption: map[int64]bitset{}, sliders: map[string]bitset{},
@@ -166,14 +167,16 @@ func (b *Builder) Build() *Index {
 	for i, m := range x.manufacturers {
 		x.manufacturerAt[m.ID] = i
 	}
-	x.live = newBitset(n)
+	x.live = newBitset(x.room)
 	groups := map[string]int32{}
+	x.groupOf, x.created = groups, make([]string, n)
 	for i, p := range b.facts {
 		slot := int32(i)
 		if !p.hidden {
 			x.live.set(slot)
 		}
 		x.discount[i] = p.discount
+		x.created[i] = p.created
 		if p.group != "" {
 			g, ok := groups[p.group]
 			if !ok {
@@ -192,9 +195,9 @@ func (b *Builder) Build() *Index {
 		x.setFlag(SliderDiscount, p.discount != 0, slot)
 	}
 	optSlots := b.optionSlots(x)
-	x.byCategory, x.children = b.categoryTree(n)
-	x.text = textIndex{n: n, title: b.titles.build(), codes: b.codes, wordCount: b.wordCount}
-	x.text.other, x.text.sources = b.otherWords(x, optSlots)
+	x.byCategory, x.children, x.parentOf = b.categoryTree(x.room)
+	x.text = textIndex{n: n, room: x.room, title: b.titles.build(), codes: b.codes, wordCount: b.wordCount}
+	x.text.other, x.text.sources, x.optionSource = b.otherWords(x, optSlots)
 	sorting.Wait()
 	return x
 }
@@ -204,6 +207,7 @@ func (b *Builder) Build() *Index {
 // options both come in id order, so one walk does it.
 func (b *Builder) optionSlots(x *Index) map[int64][]int32 {
 	optSlots := map[int64][]int32{}
+	x.opts = make([][]int64, x.n)
 	slot := 0
 	for pi, product := range b.optProducts {
 		for slot < x.n && x.ids[slot] < product {
@@ -214,24 +218,26 @@ func (b *Builder) optionSlots(x *Index) map[int64][]int32 {
 		}
 		for _, o := range b.options[b.optStart[pi]:b.optStart[pi+1]] {
 			option := int64(o)
+			x.opts[slot] = append(x.opts[slot], option)
 			optSlots[option] = append(optSlots[option], int32(slot))
 			if b.optionInfo[option].filterable {
 				x.setIn(x.byOption, option, int32(slot))
 			}
 		}
+		slices.Sort(x.opts[slot])
 	}
 	return optSlots
 }
 
 // categoryTree gives every category the set of products in it or below it, and lists each
 // category's children in display order.
-func (b *Builder) categoryTree(n int) (map[int64]bitset, map[int64][]int64) {
+func (b *Builder) categoryTree(room int) (map[int64]bitset, map[int64][]int64, map[int64]int64) {
 	parent := make(map[int64]int64, len(b.categories))
 	sets := make(map[int64]bitset, len(b.categories))
 	children := map[int64][]int64{}
 	for _, c := range b.categories {
 		parent[c.id] = c.parent
-		sets[c.id] = newBitset(n)
+		sets[c.id] = newBitset(room)
 		children[c.parent] = append(children[c.parent], c.id)
 	}
 	for slot, p := range b.facts {
@@ -246,13 +252,14 @@ func (b *Builder) categoryTree(n int) (map[int64]bitset, map[int64][]int64) {
 			}
 		}
 	}
-	return sets, children
+	return sets, children, parent
 }
 
 // otherWords indexes the words of categories, brands and property values by source.
-func (b *Builder) otherWords(x *Index, optSlots map[int64][]int32) (dictionary, []source) {
+func (b *Builder) otherWords(x *Index, optSlots map[int64][]int32) (dictionary, []source, map[int64]int32) {
 	words := dictBuilder{}
 	var sources []source
+	optionSource := make(map[int64]int32, len(optSlots))
 	add := func(text string, src source) {
 		if src.bits == nil && len(src.slots) == 0 {
 			return
@@ -270,9 +277,17 @@ func (b *Builder) otherWords(x *Index, optSlots map[int64][]int32) (dictionary, 
 	}
 	for id, slots := range optSlots {
 		text := strings.Join(append([]string{b.optionInfo[id].value}, b.optionWords[id]...), " ")
+		optionSource[id] = int32(len(sources))
 		add(text, source{slots: slots})
 	}
-	return words.build(), sources
+	return words.build(), sources, optionSource
+}
+
+// roomFor is how many slots an index of n products makes room for in its sets: Put adds a
+// new product's slot at the end, and only a product beyond the room needs a new Build.
+func roomFor(n int) int {
+	room := n + max(256, n/16)
+	return (room + 63) &^ 63
 }
 
 func (x *Index) setFlag(slider string, on bool, slot int32) {
@@ -281,7 +296,7 @@ func (x *Index) setFlag(slider string, on bool, slot int32) {
 	}
 	b, ok := x.sliders[slider]
 	if !ok {
-		b = newBitset(x.n)
+		b = newBitset(x.room)
 		x.sliders[slider] = b
 	}
 	b.set(slot)

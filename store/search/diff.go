@@ -8,9 +8,9 @@ import (
 
 // Diff describes the first difference between two indexes in anything an answer depends on
 // (slots, stock, prices, cards, the listed set, every filter and slider set, every sort order,
-// the facet lists), or is "" when there is none. Tests use it to prove that an index kept up
-// to date by Update equals a fresh Build of the same data. The text index is left out: it is
-// made of titles, codes and options, which Update never changes (tests compare text answers).
+// the facet lists, the text index's words, postings and codes), or is "" when there is none.
+// Tests use it to prove that an index kept up to date by Update, Put and Remove equals a
+// fresh Build of the same data.
 func (x *Index) Diff(y *Index) string {
 	x.mu.RLock()
 	defer x.mu.RUnlock()
@@ -24,7 +24,8 @@ func (x *Index) Diff(y *Index) string {
 		a, b any
 	}{
 		{"stock", x.stock, y.stock}, {"price", x.price, y.price}, {"discount", x.discount, y.discount},
-		{"group", x.group, y.group}, {"createdKey", x.createdKey, y.createdKey},
+		{"group", canonicalGroups(x.group), canonicalGroups(y.group)}, {"createdKey", x.createdKey, y.createdKey},
+		{"created", x.created, y.created}, {"options", x.opts, y.opts}, {"title words", x.text.wordCount, y.text.wordCount},
 	}
 	for _, f := range perSlot {
 		if !reflect.DeepEqual(f.a, f.b) {
@@ -81,7 +82,10 @@ func (x *Index) Diff(y *Index) string {
 	}{
 		{"category tree", x.children, y.children}, {"brands", x.manufacturers, y.manufacturers},
 		{"discounts", x.discounts, y.discounts}, {"properties", x.properties, y.properties}, {"options", x.optionOf, y.optionOf},
-		{"translated titles", x.titles, y.titles},
+		{"translated titles", canonicalTitles(x.titles), canonicalTitles(y.titles)},
+		{"codes", x.text.codes, y.text.codes}, {"title words", x.text.title.terms, y.text.title.terms},
+		{"title postings", x.text.title.postings, y.text.title.postings}, {"typo words", x.text.title.words, y.text.title.words},
+		{"other words", x.text.resolved(x.room), y.text.resolved(y.room)},
 	}
 	for _, f := range fixed {
 		if !reflect.DeepEqual(f.a, f.b) {
@@ -142,6 +146,58 @@ func toIDs(m map[string]bitset) map[int64]bitset {
 	out := map[int64]bitset{}
 	for i, kind := range []string{SliderFeatured, SliderPopular, SliderNew, SliderRecommended, SliderDiscount} {
 		out[int64(i)] = m[kind]
+	}
+	return out
+}
+
+// canonicalGroups numbers variant groups in slot order, as Build does: Put numbers a new
+// group after the others, and the numbers mean nothing but which slots share one.
+func canonicalGroups(g []int32) []int32 {
+	out := make([]int32, len(g))
+	seen := map[int32]int32{}
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if _, ok := seen[v]; !ok {
+			seen[v] = int32(len(seen) + 1)
+		}
+		out[i] = seen[v]
+	}
+	return out
+}
+
+// canonicalTitles leaves out a language none of whose titles differs from the cards' (Build
+// keeps no list for it; Put may keep an empty one).
+func canonicalTitles(t map[string][]string) map[string][]string {
+	out := map[string][]string{}
+	for lang, titles := range t {
+		if slices.ContainsFunc(titles, func(s string) bool { return s != "" }) {
+			out[lang] = titles
+		}
+	}
+	return out
+}
+
+// resolved is the other words' dictionary as word → the slots it finds, without words that
+// find none: its sources are numbered in map order, and Put keeps a word whose last product
+// moved away (it finds nothing, as the word a fresh build leaves out).
+func (t *textIndex) resolved(room int) map[string][]int32 {
+	out := map[string][]int32{}
+	for i, term := range t.other.terms {
+		b := newBitset(room)
+		for _, src := range t.other.postings[i] {
+			t.sources[src].orInto(b)
+		}
+		var slots []int32
+		for s := range int32(t.n) {
+			if b.has(s) {
+				slots = append(slots, s)
+			}
+		}
+		if len(slots) > 0 {
+			out[term] = slots
+		}
 	}
 	return out
 }

@@ -28,6 +28,7 @@ type Index struct {
 	mu *sync.RWMutex
 
 	n          int
+	room       int     // the slots every set has bits for: n plus room for products Put adds
 	lang       string  // the cards' titles' language: the shop's default
 	ids        []int64 // product id per slot, ascending
 	stock      []int64
@@ -35,7 +36,9 @@ type Index struct {
 	discount   []int64 // discount id per slot, 0 for none
 	group      []int32 // variant group per slot, 0 for none
 	createdKey []int32 // rank of the creation time (equal times, equal ranks), for the default order
-	live       bitset  // the listed (published) slots
+	created    []string
+	opts       [][]int64 // each slot's property options, ascending
+	live       bitset    // the listed (published) slots
 	cards      []Card
 	titles     map[string][]string // language → title per slot where it differs from the card's ("" elsewhere)
 
@@ -52,6 +55,10 @@ type Index struct {
 	discounts      []Option
 	properties     []Property      // filterable ones, in display order
 	optionOf       map[int64]int64 // option id → property id (filterable ones only)
+	parentOf       map[int64]int64 // category → its parent, 0 at the top level
+	groupOf        map[string]int32
+	optionSource   map[int64]int32      // option → its source in the text index
+	collators      map[string]*collator // per language, for Put's title orders (under mu)
 
 	orders      map[string][]int32 // sort field → slots in ascending order; SortTitle's in lang
 	titleOrders map[string][]int32 // another language → slots in the ascending order of its titles
@@ -172,7 +179,7 @@ func (x *Index) setIn(m map[int64]bitset, key int64, slot int32) {
 	}
 	b, ok := m[key]
 	if !ok {
-		b = newBitset(x.n)
+		b = newBitset(x.room)
 		m[key] = b
 	}
 	b.set(slot)

@@ -171,7 +171,7 @@ func (x *Index) page(order []int32, desc bool, set bitset, offset, limit int) []
 // pageByRelevance ranks text matches in tiers — exact code or title, every word whole in
 // the title, every word starting a title word, the rest — each tier in the default order.
 func (x *Index) pageByRelevance(result bitset, m textMatch, offset, limit int) []int64 {
-	seen := newBitset(x.n)
+	seen := newBitset(x.room)
 	ids := make([]int64, 0, limit)
 	for _, tier := range []bitset{m.exact, m.titleWords, m.titleStart, result} {
 		t := result.clone()

@@ -86,7 +86,7 @@ func (x *Index) Query(p Params) Result {
 		andOrEmpty(base, x.byManufacturer[p.ScopeManufacturer])
 	}
 	if p.Scoped || p.ScopeIDs != nil {
-		only := newBitset(x.n)
+		only := newBitset(x.room)
 		for _, id := range p.ScopeIDs {
 			if slot, ok := x.slot(id); ok {
 				only.set(slot)
@@ -107,7 +107,7 @@ func (x *Index) Query(p Params) Result {
 		if len(ids) == 0 {
 			return
 		}
-		u := newBitset(x.n)
+		u := newBitset(x.room)
 		for _, id := range ids {
 			if b := sets(id); b != nil {
 				u.or(b)

@@ -2,6 +2,7 @@ package search
 
 import (
 	"math/bits"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -19,6 +20,7 @@ type textIndex struct {
 	codes     map[string]int32 // compact code → slot
 	wordCount []uint8          // words in each product's title: a whole-title match has as many
 	n         int
+	room      int // the slots a set has bits for (Index.room)
 }
 
 // source is a set of products one "other" word stands for: a bitset or a slot list.
@@ -168,7 +170,7 @@ const typoMinLen = 5
 
 func (x *textIndex) match(query string) textMatch {
 	toks := tokens(query)
-	m := textMatch{all: newBitset(x.n), exact: newBitset(x.n), titleWords: newBitset(x.n), titleStart: newBitset(x.n)}
+	m := textMatch{all: newBitset(x.room), exact: newBitset(x.room), titleWords: newBitset(x.room), titleStart: newBitset(x.room)}
 	if len(toks) == 0 {
 		return m
 	}
@@ -178,7 +180,7 @@ func (x *textIndex) match(query string) textMatch {
 	m.all.fill(x.n)
 	m.titleWords.fill(x.n)
 	m.titleStart.fill(x.n)
-	any, words, starts := newBitset(x.n), newBitset(x.n), newBitset(x.n)
+	any, words, starts := newBitset(x.room), newBitset(x.room), newBitset(x.room)
 	searched, corrected := make([]string, len(toks)), false
 	for i, t := range toks {
 		searched[i] = t
@@ -235,4 +237,54 @@ func (x *textIndex) commonestNeighbour(t string) string {
 		}
 	}
 	return best
+}
+
+// addSlot lists slot under term, which it makes if it is new: Put's side of a word a
+// product gained. Postings stay ascending, terms sorted, and words (the typo candidates)
+// point at the same terms as before.
+func (d *dictionary) addSlot(term string, slot int32) {
+	i, ok := slices.BinarySearch(d.terms, term)
+	if !ok {
+		d.terms = slices.Insert(d.terms, i, term)
+		d.postings = slices.Insert(d.postings, i, []int32{slot})
+		w, _ := slices.BinarySearch(d.words, int32(i))
+		for k := w; k < len(d.words); k++ {
+			d.words[k]++
+		}
+		if len([]rune(term)) >= 4 && isAlpha(term) {
+			d.words = slices.Insert(d.words, w, int32(i))
+		}
+		return
+	}
+	p := d.postings[i]
+	if j, found := slices.BinarySearch(p, slot); !found {
+		d.postings[i] = slices.Insert(p, j, slot)
+	}
+}
+
+// removeSlot takes slot off term's postings, and the term out when no slot is left, as a
+// fresh build would never have made it.
+func (d *dictionary) removeSlot(term string, slot int32) {
+	i, ok := slices.BinarySearch(d.terms, term)
+	if !ok {
+		return
+	}
+	p := d.postings[i]
+	j, found := slices.BinarySearch(p, slot)
+	if !found {
+		return
+	}
+	if len(p) > 1 {
+		d.postings[i] = slices.Delete(p, j, j+1)
+		return
+	}
+	d.terms = slices.Delete(d.terms, i, i+1)
+	d.postings = slices.Delete(d.postings, i, i+1)
+	w, isWord := slices.BinarySearch(d.words, int32(i))
+	if isWord {
+		d.words = slices.Delete(d.words, w, w+1)
+	}
+	for k := w; k < len(d.words); k++ {
+		d.words[k]--
+	}
 }

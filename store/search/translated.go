@@ -147,6 +147,8 @@ func union(a, b []int32) []int32 {
 // TitleIn is a listed or unlisted product's title in lang, and false when it has none there
 // that differs from the default language's (the card's own).
 func (x *Index) TitleIn(id int64, lang string) (string, bool) {
+	x.mu.RLock()
+	defer x.mu.RUnlock()
 	titles := x.titles[lang]
 	if titles == nil {
 		return "", false

@@ -1,6 +1,7 @@
 package search_test
 
 import (
+	"fmt"
 	"testing"
 
 	"shop/store/search"
@@ -54,4 +55,46 @@ func BenchmarkBuild(b *testing.B) {
 	for b.Loop() {
 		buildBase(c).WithTitles(parts)
 	}
+}
+
+// BenchmarkPut brings one product of a 100,000-product index (titles in four languages) to
+// an edit the back office makes — a new title, a move to another category, a price — and
+// asks the question the edit shows in; and removes one product. Compare with BenchmarkBuild,
+// which the store did for such an edit before Put: the ratio is the report's figure.
+func BenchmarkPut(b *testing.B) {
+	c := searchtest.New(100000)
+	x := build(c)
+	words := []string{"Galaxy", "Pixel", "Telefons", "Čaula", "Žogs", "Ābele"}
+	for _, bc := range []struct {
+		name  string
+		q     search.Params
+		write func(p *searchtest.Product, i int)
+	}{
+		{"title then text query", search.Params{Query: "telefons", Page: 1, PerPage: 32},
+			func(p *searchtest.Product, i int) { p.Title = fmt.Sprintf("%s %s %d", words[i%6], words[i/6%6], i) }},
+		{"category then category page", search.Params{ScopeCategory: 1, Page: 1, PerPage: 32},
+			func(p *searchtest.Product, i int) { p.Category = int64(1 + i%5) }},
+		{"price then price sort", search.Params{Sort: search.SortPrice, Page: 1, PerPage: 32},
+			func(p *searchtest.Product, i int) { p.Net = int64(100 + i*7919%100000) }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			i := 0
+			for b.Loop() {
+				i++
+				p := &c.Products[i*7919%len(c.Products)]
+				bc.write(p, i)
+				if !x.Put(entryOf(*p)) {
+					b.Fatal("refused")
+				}
+				x.Query(bc.q)
+			}
+		})
+	}
+	b.Run("remove", func(b *testing.B) {
+		i := 0
+		for b.Loop() {
+			i++
+			x.Remove(c.Products[i*7919%len(c.Products)].ID) // a product without a slot any more costs nothing
+		}
+	})
 }

@@ -65,8 +65,10 @@ test('a guest orders by courier and pays by bank transfer: one order for a doubl
     await page.locator('[data-field="terms_accepted"] input').check();
     const submit = page.locator('.checkout-submit');
     await eventually(async () => assert.equal(await submit.isEnabled(), true));
-    const events = await page.evaluate(() => (window.dataLayer || []).map((e) => e.event).filter(Boolean));
-    for (const name of ['add_shipping_info', 'add_payment_info']) assert.ok(events.includes(name), `${name} in ${events}`);
+    await eventually(async () => { // sent once their module has loaded (lib/analytics-later.js)
+      const events = await page.evaluate(() => (window.dataLayer || []).map((e) => e.event).filter(Boolean));
+      for (const name of ['add_shipping_info', 'add_payment_info']) assert.ok(events.includes(name), `${name} in ${events}`);
+    });
     const cart = await page.evaluate(async () => (await (await fetch('/api/cart', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).cart);
     assert.match(await submit.textContent(), new RegExp(cart.formatted_total_price_with_tax.replace(/\s/g, '\\s')));
     await shot(page, 'checkout-courier-desktop');

@@ -16,7 +16,7 @@ import { t } from '../lib/i18n.js';
 import { callingCodeOf } from '../lib/phone.js';
 import { newIdempotencyKey } from '../lib/idempotency.js';
 import { useErrorScroll } from '../components/use-error-scroll.js';
-import { addPaymentInfo, addShippingInfo } from '../lib/analytics-cart.js';
+import { reportLater } from '../lib/analytics-later.js';
 import * as rules from '../lib/checkout-form.js';
 import { links, shop } from '../state/shared.js';
 import { loadCart } from '../state/cart.js';
@@ -92,7 +92,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
         get(endpoints.payment + '?shipping_method_id=' + encodeURIComponent(m.id)),
       ]);
       showCart(res.cart);
-      addShippingInfo(res.cart);
+      reportLater('addShippingInfo', res.cart);
       setCountries(cs.countries || []);
       const saved = m.type === 'courier' && rules.savedAddress(prefill?.address, cs.countries);
       if (saved) {
@@ -111,7 +111,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
     try {
       const res = await post(endpoints.cartPayment(m.id));
       showCart(res.cart);
-      addPaymentInfo(res.cart);
+      reportLater('addPaymentInfo', res.cart);
     } catch { /* toasted */ }
   };
   const checkZip = async () => {
@@ -130,9 +130,6 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
     post(endpoints.validateZip(method.id, point.country_id), { shipping: { zip: point.zip } })
       .catch((e) => e.errors?.['shipping.zip'] && setErrors((old) => ({ ...old, 'shipping.zip': e.errors['shipping.zip'] })));
   };
-
-  // Once a refused order's errors are on screen, the first comes into view with the header's
-  // height plus 130 px clear above it, over 500 ms (spec §2, §9).
 
   const askRemoveCoupon = () => setConfirm(t('coupon_remove_question', { code: c.coupon.code }));
   const answerRemoveCoupon = () => { setConfirm(''); removeCoupon(); };

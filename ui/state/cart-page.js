@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { post, get } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
-import { removeFromCart as reportRemove } from '../lib/analytics-cart.js';
+import { reportLater } from '../lib/analytics-later.js';
 import { cartCount } from './shared.js';
 import { toast } from './toasts.js';
 
@@ -39,7 +39,7 @@ export const setQuantity = (line, quantity) => cartCall(() => post(endpoints.car
 
 export async function removeLine(line) {
   const res = await cartCall(() => post(endpoints.cartItemDelete(line.id)));
-  if (res) reportRemove([line]);
+  if (res) reportLater('removeFromCart', [line]);
   return res;
 }
 
@@ -49,7 +49,7 @@ export async function removeLines(lines) {
   return cartCall(async () => {
     const results = await Promise.allSettled(lines.map((l) => post(endpoints.cartItemDelete(l.id))));
     const removed = lines.filter((_, i) => results[i].status === 'fulfilled');
-    if (removed.length) reportRemove(removed);
+    if (removed.length) reportLater('removeFromCart', removed);
     const fresh = await get(endpoints.cart);
     return { cart: fresh.cart, message: results.find((r) => r.status === 'fulfilled')?.value.message };
   });
