@@ -24,6 +24,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	g.POST("/logout", s.adminSignOut)
 	get(g, "/me", s.adminMe)
 	get(g, "/audit", s.adminAudit, ownerOnly)
+	s.registerAdminProducts(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for
