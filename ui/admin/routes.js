@@ -2,9 +2,14 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { Products } from './pages/products.jsx';
+import { ProductEdit } from './pages/product-edit.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
+  { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
+  { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

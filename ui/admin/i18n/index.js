@@ -4,8 +4,10 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
+import products from './products/index.js';
 
 const areas = [
+  products,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
