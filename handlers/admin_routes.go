@@ -25,6 +25,9 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	get(g, "/me", s.adminMe)
 	get(g, "/audit", s.adminAudit, ownerOnly)
 	s.registerAdminProducts(g)
+	s.registerAdminSettings(g)
+	s.registerAdminShipping(g)
+	s.registerAdminCoupons(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -28,6 +28,8 @@ func (s *Server) applyCoupon(c echo.Context) error {
 	}
 	req.Code = strings.TrimSpace(req.Code)
 	switch {
+	case !s.settings().CouponsEnabled: // the owner switched coupons off in the back office
+		return &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_coupons_off", Fields: store.FieldErrors{"code": {"error_coupons_off"}}}
 	case req.Code == "":
 		return validationError(store.FieldErrors{"code": {"error_required"}})
 	case utf8.RuneCountInString(req.Code) > maxCouponLen:

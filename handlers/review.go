@@ -42,7 +42,7 @@ func (r orderReviewRequest) drafts() []store.ReviewDraft {
 // caller's is the same 404 as an unknown one, so order ids reveal nothing of other shoppers;
 // a second review, and a review of an order not paid (yet, or ever: pay on pickup is paid when
 // the shop marks it), are a 409; bad drafts are a 422 keyed "reviews.N.field". Under
-// Config.ReviewApproval the reviews wait unpublished for the shop's approval.
+// Config.ReviewApproval (or the owner's review_approval setting) the reviews wait unpublished for the shop's approval.
 func (s *Server) orderReview(c echo.Context) error {
 	id, err := strconv.ParseInt(c.Param("orderId"), 10, 64)
 	if err != nil || id < 1 {
@@ -53,7 +53,7 @@ func (s *Server) orderReview(c echo.Context) error {
 		return err
 	}
 	o, err := s.store.StoreOrderReviews(c.Request().Context(), store.OrderReviewInput{OrderID: id,
-		AccessToken: c.QueryParam("token"), UserID: session(c).UserID, Reviews: req.drafts(), Publish: !s.cfg.ReviewApproval})
+		AccessToken: c.QueryParam("token"), UserID: session(c).UserID, Reviews: req.drafts(), Publish: !s.cfg.ReviewApproval && !s.settings().ReviewApproval})
 	var fe store.FieldErrors
 	switch {
 	case errors.As(err, &fe):

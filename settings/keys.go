@@ -26,6 +26,8 @@ var fields = []field{
 	number("vat_basis_points", func(s *Shop) *int64 { return &s.VATBasisPoints }, 0, 10000),
 	number("credit_rate_basis_points", func(s *Shop) *int64 { return &s.CreditRateBasisPoints }, 0, 10000),
 	number("min_order_net", func(s *Shop) *int64 { return &s.MinOrderNet }, 0, 1<<40),
+	boolean("review_approval", func(s *Shop) *bool { return &s.ReviewApproval }),
+	boolean("coupons_enabled", func(s *Shop) *bool { return &s.CouponsEnabled }),
 	list("payment_brands", func(s *Shop) *[]string { return &s.PaymentBrands }),
 	list("delivery_brands", func(s *Shop) *[]string { return &s.DeliveryBrands }),
 	text("company_name", func(s *Shop) *string { return &s.Company.Name }, true),
@@ -106,6 +108,26 @@ func number(key string, p func(s *Shop) *int64, lo, hi int64) field {
 			return fmt.Sprintf("want a whole number from %d to %d", lo, hi)
 		}
 		*p(s) = n
+		return ""
+	}}
+}
+
+// boolean is a switch, kept as 1 or 0 (as SQL writes one).
+func boolean(key string, p func(s *Shop) *bool) field {
+	return field{key, func(s *Shop) string {
+		if *p(s) {
+			return "1"
+		}
+		return "0"
+	}, func(s *Shop, v string) string {
+		switch strings.TrimSpace(v) {
+		case "1":
+			*p(s) = true
+		case "0":
+			*p(s) = false
+		default:
+			return "want 1 (on) or 0 (off)"
+		}
 		return ""
 	}}
 }

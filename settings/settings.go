@@ -18,6 +18,11 @@ type Shop struct {
 	PaymentBrands         []string // the footer's payment chips: the banks and cards
 	DeliveryBrands        []string // the footer's delivery chips: the carriers
 	Company               Company  // who runs the shop: the contact page and every invoice
+	// ReviewApproval holds post-order reviews unpublished until approved (the
+	// --review-approval flag forces it on whatever this says).
+	ReviewApproval bool
+	// CouponsEnabled lets shoppers put coupons on their carts; off, every code is refused.
+	CouponsEnabled bool
 	// Location is TimeZone loaded (Parse does it), so that no request loads it again.
 	Location *time.Location
 }

@@ -49,10 +49,10 @@ var (
 var (
 	latvianDefaults = Shop{Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100,
 		CreditRateBasisPoints: 1990, MinOrderNet: 500, PaymentBrands: latvianPaymentBrands, DeliveryBrands: latvianDeliveryBrands,
-		Company: latvianCompany}
+		Company: latvianCompany, CouponsEnabled: true}
 	finnishDefaults = Shop{Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
 		CreditRateBasisPoints: 1990, MinOrderNet: 800, PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands,
-		Company: finnishCompany}
+		Company: finnishCompany, CouponsEnabled: true}
 )
 
 var variants = []Variant{

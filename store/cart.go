@@ -361,7 +361,7 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 		if coupon, err = couponByID(ctx, q, row.couponID); err != nil {
 			return Cart{}, err
 		}
-		if coupon != nil {
+		if coupon = s.switchedOff(coupon); coupon != nil {
 			couponErr = coupon.check(s.clock(), goodsNet(lines))
 		}
 	}

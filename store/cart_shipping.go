@@ -181,7 +181,7 @@ func (s *Store) ShippingQuotes(ctx context.Context, token string, countryID int6
 		if err != nil {
 			return nil, err
 		}
-		if c != nil && c.check(s.clock(), goodsNet(lines)) == nil {
+		if c = s.switchedOff(c); c != nil && c.check(s.clock(), goodsNet(lines)) == nil {
 			coupon = c.terms()
 		}
 	}

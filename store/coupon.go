@@ -65,6 +65,16 @@ func couponByID(ctx context.Context, q conn, id int64) (*couponRow, error) {
 	return scanCoupon(ctx, q, `id = ?`, id)
 }
 
+// switchedOff is c marked inactive while the owner has coupons switched off (the
+// coupons_enabled setting): a cart's coupon then takes nothing off and an order refuses it,
+// as for a coupon switched off on its own; switched on again, it counts again.
+func (s *Store) switchedOff(c *couponRow) *couponRow {
+	if set := s.Settings(); c != nil && set != nil && !set.CouponsEnabled {
+		c.active = false
+	}
+	return c
+}
+
 // couponByCode reads a coupon by its code, in any letter case; nil when there is none.
 func couponByCode(ctx context.Context, q conn, code string) (*couponRow, error) {
 	return scanCoupon(ctx, q, `code = ?`, strings.TrimSpace(code))
@@ -153,6 +163,7 @@ func (s *Store) ApplyCoupon(ctx context.Context, token, code string, userID int6
 		if err != nil {
 			return err
 		}
+		c = s.switchedOff(c)
 		if c == nil {
 			return &CouponError{Reason: CouponUnknown}
 		}

@@ -216,6 +216,7 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 		if o.coupon, err = couponByID(ctx, q, o.cart.couponID); err != nil {
 			return o, err
 		}
+		o.coupon = s.switchedOff(o.coupon)
 		if o.coupon == nil {
 			return o, &CouponError{Reason: CouponUnknown}
 		}

@@ -4,12 +4,20 @@
 import { Dashboard } from './pages/dashboard.jsx';
 import { Products } from './pages/products.jsx';
 import { ProductEdit } from './pages/product-edit.jsx';
+import { SettingsPage } from './pages/settings.jsx';
+import { ShippingPage } from './pages/shipping.jsx';
+import { PaymentsPage } from './pages/payments.jsx';
+import { CouponsPage } from './pages/coupons.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
   { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
   { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
   { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
+  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
+  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
+  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
+  { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

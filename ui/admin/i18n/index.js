@@ -5,9 +5,11 @@ import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import products from './products/index.js';
+import settingsTexts from './settings/index.js';
 
 const areas = [
   products,
+  settingsTexts,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
