@@ -333,3 +333,21 @@ func TestAdminBulkActionAppliesOnlyToThePreviewedSelection(t *testing.T) {
 		t.Errorf("bulk audit %v", e)
 	}
 }
+
+func TestAdminProductShowsTheOldPriceTheStorefrontShows(t *testing.T) {
+	t.Parallel()
+	a := newAdminTest(t, store.RoleStaff)
+	created := a.json(http.MethodPost, "/api/admin/products", newProductBody("o1", 2000, ""), http.StatusCreated)
+	if dig(created, "prices", "old_gross") != 0.0 {
+		t.Errorf("no discount, no old price: %v", created["prices"])
+	}
+	choices := a.json(http.MethodGet, "/api/admin/products/choices", "", http.StatusOK)
+	discount := dig(choices, "discounts", 0, "id")
+	edit := strings.Replace(newProductBody("o1", 2000, fmt.Sprintf(`,"discount_id":%v`, discount)), "{",
+		fmt.Sprintf(`{"version":%q,`, created["version"]), 1)
+	edited := a.json(http.MethodPut, fmt.Sprintf("/api/admin/products/%v", created["id"]), edit, http.StatusOK)
+	// the discount began with nothing charged below 20.00 € before it: 24.20 € with VAT
+	if dig(edited, "prices", "old_gross") != 2420.0 || dig(edited, "prices", "old_text") == "" {
+		t.Errorf("old price %v", edited["prices"])
+	}
+}

@@ -26,6 +26,8 @@ async function signIn(page, member) {
 }
 
 const adminGet = (page, path) => page.evaluate((p) => fetch('/api/admin' + p, { headers: { 'X-Requested-With': 'XMLHttpRequest' } }).then((r) => r.json()), path);
+// saved waits for the answer of a product's save (PUT), 200.
+const saved = (page) => page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/admin\/products\/\d+$/.test(r.url()) && r.status() === 200);
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
 test('an owner creates a product, finds it in the shop, discounts it, and adjusts its stock', async () => {
@@ -82,7 +84,7 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     // here the 24.20 € the product has sold at since it was made
     await page.getByRole('tab', { name: 'Price' }).click();
     await page.getByLabel('Discount').selectOption(String(discount.id));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await Promise.all([saved(page), page.getByRole('button', { name: 'Save' }).click()]);
     await page.getByRole('status').getByText('Saved.').waitFor();
     const oldText = (await page.locator('.product-prices dd').nth(2).textContent()).replace(/With a discount.*$/, '');
     const product = await adminGet(page, '/products/' + id);
@@ -106,7 +108,7 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     // the stock write gave the product a new version; the page took it, so a save goes through
     await page.getByRole('tab', { name: 'Basics' }).click();
     await page.getByLabel('Popular').check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await Promise.all([saved(page), page.getByRole('button', { name: 'Save' }).click()]);
     await page.getByRole('status').getByText('Saved.').waitFor();
     assert.deepEqual(errors.filter((e) => !/401|422/.test(e)), []);
   } finally {

@@ -80,6 +80,7 @@ export function ProductEdit({ params }) {
       return;
     }
     setBusy(true);
+    setNotice(null); // the last save's "Saved." must not stand for this one
     try {
       const p = id
         ? await adminSend('PUT', '/products/' + id, payloadFromForm(form, product.version))
