@@ -28,6 +28,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminSettings(g)
 	s.registerAdminShipping(g)
 	s.registerAdminCoupons(g)
+	s.registerAdminContent(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

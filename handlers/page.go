@@ -180,12 +180,16 @@ func (s *Server) render(c echo.Context, status int, component string, props any,
 	if s.cfg.DevAssets != "" {
 		messages = uiMessages(bundle, s.shop.Country)
 	}
+	texts, overrides, err := s.uiTexts(c.Request().Context(), l, messages[l])
+	if err != nil {
+		return err
+	}
 	var buf bytes.Buffer
 	err = shell.Execute(&buf, map[string]any{
 		"Lang": l, "CSRF": shared.CSRF, "Meta": meta, "Canonical": s.absURL(c, s.path(c, canonical)), "Alternates": alternates,
 		"OGType": meta.Type, "SiteName": i18n.T(l, "shop_name"), "JSONLD": ld,
 		"CSS": bundle.CSS, "JS": bundle.JS, "Preload": preloads(bundle, component),
-		"PageJSON": template.JS(pageJSON), "I18N": template.JS(messages[l]), "Root": s.pageMarkup(c, bundle, page),
+		"PageJSON": template.JS(pageJSON), "I18N": template.JS(texts), "Root": s.pageMarkup(c, bundle, page, overrides),
 	})
 	if err != nil {
 		return err

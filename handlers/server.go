@@ -118,6 +118,7 @@ type Server struct {
 	log      *slog.Logger
 	started  time.Time
 	answers  *answerCache
+	texts    uiTextCache // the interface texts with the shop's overrides, per language (ui_texts.go)
 	payments *payment.Payments
 	orders   *services.Orders // placing orders and moving their payments on
 	captcha  captcha.Verifier

@@ -46,8 +46,9 @@ type publicPage struct {
 
 const preloader = template.HTML(`<div id="preloader" class="preloader" aria-hidden="true"><span class="preloader__spinner"></span></div>`)
 
-// pageMarkup is the content of #root for a page: rendered, or the preloader.
-func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.HTML {
+// pageMarkup is the content of #root for a page: rendered, or the preloader. texts are the
+// shop's own wording of interface texts in the page's language (uiTexts).
+func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page, texts map[string]string) template.HTML {
 	if s.cfg.NoRender {
 		return preloader
 	}
@@ -60,6 +61,7 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page) template.
 		Page: publicPage{Component: p.Component, Props: p.Props, URL: p.URL, Title: p.Title,
 			Shared: publicShared{Shop: sh.Shop, Lang: sh.Lang, Menu: sh.Menu, Links: sh.Links, Languages: sh.Languages}},
 		Prefs: prefs(c),
+		Texts: texts,
 		URL:   p.URL,
 	}
 	html, ok := r.Render(in)

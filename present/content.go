@@ -1,6 +1,9 @@
 package present
 
-import "shop/store"
+import (
+	"shop/richtext"
+	"shop/store"
+)
 
 // Banner is a picture with a link, on the home page or a sidebar.
 type Banner struct {
@@ -35,8 +38,11 @@ type Article struct {
 type BlogArticle struct {
 	Article
 	Slug string `json:"slug"`
-	Body string `json:"body"` // paragraphs by blank lines
-	Lang string `json:"lang"` // the language Body is in: the page's, or the shop's default
+	Body string `json:"body"` // HTML when BodyHTML, else paragraphs by blank lines
+	// BodyHTML: Body is HTML the back office saved, cleaned again here (package richtext), so
+	// a body written into the database by hand is held to the same rule.
+	BodyHTML bool   `json:"body_html,omitempty"` // left out when false: a plain-text page answers as before
+	Lang     string `json:"lang"`                // the language Body is in: the page's, or the shop's default
 }
 
 // MakeArticles writes teasers linked in links' language.
@@ -50,7 +56,8 @@ func MakeArticles(articles []store.Article, links Links) []Article {
 
 // MakeBlogArticle writes a whole article, linked in links' language.
 func MakeBlogArticle(a store.BlogArticle, links Links) BlogArticle {
-	return BlogArticle{Article: makeArticle(a.Article, links), Slug: a.Slug, Body: a.Body, Lang: a.Lang}
+	body, isHTML := makeBody(a.Body)
+	return BlogArticle{Article: makeArticle(a.Article, links), Slug: a.Slug, Body: body, BodyHTML: isHTML, Lang: a.Lang}
 }
 
 func makeArticle(a store.Article, links Links) Article {
@@ -122,11 +129,22 @@ type InfoPage struct {
 	Lang        string `json:"lang"` // the language it is written in: the page's, or the shop's default
 	Title       string `json:"title"`
 	Description string `json:"description"`
-	Body        string `json:"body"` // paragraphs by blank lines; "## " starts a heading, "- " a list item
+	Body        string `json:"body"` // HTML when BodyHTML, else paragraphs by blank lines; "## " starts a heading, "- " a list item
+	BodyHTML    bool   `json:"body_html,omitempty"`
 	UpdatedAt   string `json:"updated_at"`
 }
 
 // MakeInfoPage writes an information page.
 func MakeInfoPage(p store.InfoPage) InfoPage {
-	return InfoPage{Slug: p.Slug, Lang: p.Lang, Title: p.Title, Description: p.Description, Body: p.Body, UpdatedAt: p.UpdatedAt}
+	body, isHTML := makeBody(p.Body)
+	return InfoPage{Slug: p.Slug, Lang: p.Lang, Title: p.Title, Description: p.Description, Body: body, BodyHTML: isHTML, UpdatedAt: p.UpdatedAt}
+}
+
+// makeBody is a stored body as a page shows it: HTML (the back office's) cleaned again, or an
+// older plain text as it is.
+func makeBody(body string) (string, bool) {
+	if richtext.IsHTML(body) {
+		return richtext.Clean(body), true
+	}
+	return body, false
 }

@@ -51,9 +51,12 @@ const (
 // block every shopper gets (never one shopper's own), and the display preferences that change
 // markup. The same Input renders the same HTML.
 type Input struct {
-	Page  any    `json:"page"`
-	Prefs Prefs  `json:"prefs"`
-	URL   string `json:"-"` // the page's address, named by the log lines of its render
+	Page  any   `json:"page"`
+	Prefs Prefs `json:"prefs"`
+	// Texts are the shop's own wording of interface texts in the page's language, laid over
+	// the catalogue for this render; part of the cache key like the rest.
+	Texts map[string]string `json:"texts,omitempty"`
+	URL   string            `json:"-"` // the page's address, named by the log lines of its render
 }
 
 // Prefs are the shopper's display preferences (cookies the UI keeps), part of the markup.

@@ -30,14 +30,15 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 }
 
 // Reload re-reads what the store keeps in memory of the database, for a change made behind
-// its back (an operator's SQL): the settings (once LoadSettings has loaded them), the category
-// tree and the content's translations, which are read again when next asked, and the
+// its back (an operator's SQL): the settings (once LoadSettings has loaded them), the interface
+// texts' overrides, the category tree and the content's translations, which are read again when next asked, and the
 // catalogue index, rebuilt (LoadCatalog). Queries are answered from the old index until the
 // new one is in place. Settings the table cannot give (a value out of range) keep their old
 // values and are reported, and the index is rebuilt all the same. A price changed this way
 // skips the price history: only the store's SetPrice and SetDiscount write it.
 func (s *Store) Reload(ctx context.Context) error {
 	var settingsErr error
+	s.overrides.forget()
 	if s.Settings() != nil {
 		settingsErr = s.reloadSettings(ctx)
 	}

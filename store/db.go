@@ -42,6 +42,8 @@ type Store struct {
 	shopReload sync.Mutex
 	// fresh is the failed refreshes of the catalogue index and their retries (health.go).
 	fresh freshness
+	// overrides are the shop's own interface texts as last read (text_override.go).
+	overrides overrideCache
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.

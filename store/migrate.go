@@ -451,6 +451,17 @@ CREATE INDEX products_title ON products(title, id);
 CREATE INDEX products_net_price ON products(net_price, id);
 CREATE INDEX products_stock ON products(stock, id);
 CREATE INDEX products_created ON products(created_at, id);`,
+
+	// 21: the interface texts a shop words its own way (store/text_override.go): per language,
+	// the storefront's text of a key in place of the catalogue's (i18n/*.json). A key without a
+	// row reads the catalogue's text; deleting the row is the reset.
+	`CREATE TABLE text_overrides (
+  lang       TEXT NOT NULL,
+  key        TEXT NOT NULL,
+  value      TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (lang, key)
+);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

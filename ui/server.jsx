@@ -7,7 +7,7 @@
 //
 //   ssrCatalogue(lang, json)  hands over a translation catalogue, once per language
 //   ssrBoot()                 loads every page (a promise; the host runs the pending jobs)
-//   ssrRender(json)           {page, prefs} → the HTML inside #root
+//   ssrRender(json)           {page, prefs, texts} → the HTML inside #root
 import './lib/ssr-env.js';
 import { renderToString } from 'react-dom/server';
 import { App } from './app.jsx';
@@ -27,8 +27,10 @@ globalThis.ssrBoot = () => pages.loadAll().then(() => pages.names.length);
 // page is the page JSON with the shared block every shopper gets (nothing of one shopper's),
 // prefs the display preferences that change markup ({showPricesWithTax, catalogDisplayMode}).
 globalThis.ssrRender = (json) => {
-  const { page, prefs } = JSON.parse(json);
-  setCatalogue(catalogues[page.shared.lang] || {}, page.shared.lang); // the language picks plural forms
+  const { page, prefs, texts } = JSON.parse(json);
+  const catalogue = catalogues[page.shared.lang] || {};
+  // texts: the shop's own wording of some keys (handlers/ui_texts.go), as the page ships them
+  setCatalogue(texts ? { ...catalogue, ...texts } : catalogue, page.shared.lang); // the language picks plural forms
   setPrefs(prefs);
   setPage(page); // the location the page's components read while rendering (lib/location.js)
   return renderToString(<App />);

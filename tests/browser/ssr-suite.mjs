@@ -37,13 +37,17 @@ function watch(page) {
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      window.__serverMain = document.querySelector('main');
-      // the server's pictures below or beside the first screen: a gallery that moves by itself
-      // may bring one in later, which is no first-screen picture of the page as it loaded
+      if (document.readyState === 'interactive') window.__serverMain = document.querySelector('main');
+    });
+    // the server's pictures hidden or off the first screen once the styles apply (the page's
+    // module script waits for them, and this event for it): a gallery that moves by itself
+    // may show one later (its next slide), which is no first-screen picture of the page as it
+    // loaded
+    document.addEventListener('DOMContentLoaded', () => {
       window.__offScreen = new WeakSet([...document.images].filter((img) => {
         const r = img.getBoundingClientRect();
-        return r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth;
+        return !img.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+          || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth;
       }));
     });
   });

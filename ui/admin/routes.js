@@ -8,6 +8,9 @@ import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
 import { CouponsPage } from './pages/coupons.jsx';
+import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from './pages/content.jsx';
+import { InfoPagesPage } from './pages/info-pages.jsx';
+import { TextsPage } from './pages/ui-texts.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -18,6 +21,13 @@ export const routes = [
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
   { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
+  { path: '/content/banners', page: BannersPage, label: 'content_banners', role: 'staff' },
+  { path: '/content/benefits', page: BenefitsPage, label: 'content_benefits', role: 'staff' },
+  { path: '/content/sliders', page: SlidersPage, label: 'content_sliders', role: 'staff' },
+  { path: '/content/articles', page: ArticlesPage, label: 'content_articles', role: 'staff' },
+  { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
+  { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
+  { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

@@ -20,7 +20,7 @@ export default function BlogArticle({ article: a, breadcrumbs }) {
           {a.short_description ? <p className="post__lead">{a.short_description}</p> : null}
         </header>
         <Picture image={a.image} alt="" width={960} height={540} className="post__image" loading="eager" fetchPriority="high" />
-        <TextBody text={a.body} className="text-body post__body" lang={a.lang} />
+        <TextBody text={a.body} html={a.body_html} className="text-body post__body" lang={a.lang} />
       </article>
       {links.value.blog ? <p className="post__back"><a href={links.value.blog}>← {t('blog_all_articles')}</a></p> : null}
     </div>

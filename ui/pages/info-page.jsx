@@ -22,7 +22,7 @@ export default function InfoPage({ page, breadcrumbs, shipping_methods: methods 
         <article className="info-page__main" lang={page.lang}>
           <h1>{page.title}</h1>
           {methods?.length ? <ShippingTable methods={methods} /> : null}
-          <TextBody text={page.body} />
+          <TextBody text={page.body} html={page.body_html} />
         </article>
         <nav className="info-nav" aria-label={t('info_pages')}>
           <ul>

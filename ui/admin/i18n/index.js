@@ -6,10 +6,12 @@ import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import products from './products/index.js';
 import settingsTexts from './settings/index.js';
+import contentTexts from './content/index.js';
 
 const areas = [
   products,
   settingsTexts,
+  contentTexts,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
