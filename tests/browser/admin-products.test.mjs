@@ -138,6 +138,15 @@ test('a second member\'s stale save is refused, not written over the first', asy
     await page.getByRole('alert').getByText(/Someone else changed this product/).waitFor();
     await page.getByRole('button', { name: 'Reload the product' }).click();
     await eventually(async () => assert.equal(await page.getByLabel('Code', { exact: true }).inputValue(), 'OTHER-1'));
+
+    // leaving with unsaved changes asks first; staying keeps them
+    await page.getByLabel('Code', { exact: true }).fill('MINE-2');
+    const here = page.url();
+    const asked = new Promise((resolve) => page.once('dialog', (d) => { resolve(d.message()); d.dismiss(); }));
+    await page.getByRole('link', { name: '← All products' }).click();
+    assert.match(await asked, /unsaved changes/);
+    assert.equal(page.url(), here);
+    assert.equal(await page.getByLabel('Code', { exact: true }).inputValue(), 'MINE-2');
   } finally {
     await context.close();
   }
