@@ -10,15 +10,21 @@ import (
 	"shop/i18n"
 )
 
-// Every message key the handlers answer with is translated in every language: an untranslated
-// key would reach the shopper as "error_something".
+// Every message key the handlers answer with, theirs or the store's and the settings' field
+// errors, is translated in every language: an untranslated key would reach the shopper (or a
+// member of staff) as "error_something".
 func TestMessageKeysAreTranslated(t *testing.T) {
 	t.Parallel()
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
+	var files []string
+	for _, pattern := range []string{"*.go", "../store/*.go", "../settings/*.go"} {
+		matched, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, matched...)
 	}
-	key := regexp.MustCompile(`"((?:error|stock|wishlist|newsletter|signed)_[a-z_]+)"\s*[),}]`) // a value, not a JSON field name
+	// a value, not a JSON field name; or a constant's value (the store's MsgX = "error_x")
+	key := regexp.MustCompile(`(?m)"((?:error|stock|wishlist|newsletter|signed)_[a-z_]+)"\s*[),}]|"(error_[a-z_]+)"\s*(?:$|//)`)
 	seen := map[string]bool{}
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
@@ -29,7 +35,7 @@ func TestMessageKeysAreTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range key.FindAllStringSubmatch(string(src), -1) {
-			seen[m[1]] = true
+			seen[m[1]+m[2]] = true
 		}
 	}
 	if len(seen) < 10 {

@@ -42,6 +42,9 @@ type ProductInput struct {
 
 	CategoryID, ManufacturerID int64 // 0: none
 	VariantGroup               string
+	VariantColor               string // "#rrggbb" or "": the swatch of a variant
+	Weight                     int64  // grams, 0 where unknown: shipping weighs it
+	Sizes                      Sizes  // outer millimetres, 0 where unknown
 	GTIN, MPN                  string // the identifiers Google Merchant Center asks for
 }
 
@@ -69,9 +72,14 @@ const (
 	maxMoney        = 100_000_000_00 // a hundred million euros: beyond it a price is a typo
 	maxStock        = 1_000_000_000
 	maxVariantGroup = 100
+	maxGrams        = 1_000_000 // a tonne
+	maxMillimetres  = 100_000   // a hundred metres
 )
 
-var slugRE = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+var (
+	slugRE  = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	colorRE = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+)
 
 // validate checks in and gathers every fault by field; the uniqueness and references are
 // checked against the database through q, for product id (0 for a new one).
@@ -97,6 +105,17 @@ func (s *Store) validateProduct(ctx context.Context, q conn, id int64, in *Produ
 	textField(fe, "variant_group", &in.VariantGroup, false, maxVariantGroup, false)
 	if in.GTIN != "" && !validGTIN(in.GTIN) {
 		fe.Add("gtin", MsgGTIN)
+	}
+	if in.VariantColor = strings.ToLower(strings.TrimSpace(in.VariantColor)); in.VariantColor != "" && !colorRE.MatchString(in.VariantColor) {
+		fe.Add("variant_color", MsgInvalid)
+	}
+	if in.Weight < 0 || in.Weight > maxGrams {
+		fe.Add("weight", MsgOutOfRange)
+	}
+	for field, mm := range map[string]int64{"sizes.width": in.Sizes.Width, "sizes.height": in.Sizes.Height, "sizes.depth": in.Sizes.Depth} {
+		if mm < 0 || mm > maxMillimetres {
+			fe.Add(field, MsgOutOfRange)
+		}
 	}
 	for lang, t := range in.Texts {
 		if !s.langs.Has(lang) {
@@ -175,8 +194,8 @@ func validGTIN(g string) bool {
 const insertProductSQL = `
 INSERT INTO products (type, slug, code, title, short_description, description, category_id, manufacturer_id,
   net_price, stock, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
-  variant_group, variant_label, gtin, mpn, created_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+  variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
 
 // CreateProduct adds a product and returns its id. A refusal is FieldErrors keyed by field
 // (texts.<lang>.title, slug, code, net_price, stock, category_id…) and writes nothing. The
@@ -191,7 +210,8 @@ func (s *Store) CreateProduct(ctx context.Context, in ProductInput) (int64, erro
 		t := in.Texts[s.langs.Default]
 		err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 			nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
-			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.GTIN, in.MPN, s.priceNow()).Scan(&id)
+			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
+			in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow()).Scan(&id)
 		if err != nil {
 			return asConflict(err)
 		}
@@ -215,7 +235,8 @@ func (s *Store) CreateProduct(ctx context.Context, in ProductInput) (int64, erro
 const updateProductSQL = `
 UPDATE products SET type = ?, slug = ?, code = ?, title = ?, short_description = ?, description = ?, category_id = ?,
   manufacturer_id = ?, is_popular = ?, is_new = ?, is_featured = ?, is_recommended = ?, is_delayed_delivery = ?,
-  published = ?, variant_group = ?, variant_label = ?, gtin = ?, mpn = ?
+  published = ?, variant_group = ?, variant_label = ?, variant_color = ?, weight_g = ?, width_mm = ?, height_mm = ?,
+  depth_mm = ?, gtin = ?, mpn = ?
 WHERE id = ?`
 
 // UpdateProduct writes every field of in over product id (ErrNotFound when there is none);
@@ -239,7 +260,8 @@ func (s *Store) UpdateProduct(ctx context.Context, id int64, in ProductInput) er
 		t := in.Texts[s.langs.Default]
 		if _, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 			nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
-			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.GTIN, in.MPN, id); err != nil {
+			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
+			in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, id); err != nil {
 			return asConflict(err)
 		}
 		if err := s.writeProductTexts(ctx, w, id, in.Texts); err != nil {
@@ -291,7 +313,7 @@ func nullText(v string) any {
 }
 
 // DeleteProduct removes a product that no order names, with its pictures, texts, histories,
-// reviews and the open carts' lines of it. A product that an order names is kept for the
+// reviews, back-in-stock subscriptions, wishlist entries and the open carts' lines of it. A product that an order names is kept for the
 // order's records (its invoice, a return, the stock history of the order) and only
 // unpublished: hidden is then true. A real shop stops selling an article; it does not erase
 // what it sold. ErrNotFound when there is no such product.
@@ -315,6 +337,7 @@ func (s *Store) DeleteProduct(ctx context.Context, id int64) (hidden bool, err e
 		}
 		for _, q := range []string{
 			`DELETE FROM cart_items WHERE product_id = ?`,
+			`DELETE FROM subscriptions WHERE kind = 'back_in_stock' AND product_id = ?`, // no foreign key: 0 is the newsletter
 			`DELETE FROM translations WHERE entity = 'product' AND id = ?`,
 			`DELETE FROM products WHERE id = ?`,
 		} {
@@ -332,7 +355,7 @@ const adminProductSQL = `
 SELECT p.type, p.slug, p.code, p.title, p.short_description, p.description, COALESCE(p.discount_id, 0), p.net_price,
   COALESCE(d.percent, 0), p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery,
   p.published, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''),
-  p.variant_label, p.gtin, p.mpn, p.created_at,
+  p.variant_label, p.variant_color, p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.created_at,
   EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id WHERE p.id = ?`
 
@@ -346,7 +369,7 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 	err := q.QueryRowContext(ctx, adminProductSQL, id).Scan(&in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription,
 		&t.Description, &in.DiscountID, &in.NetPrice, &percent, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended,
 		&in.DelayedDelivery, &in.Published, &in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel,
-		&in.GTIN, &in.MPN, &p.CreatedAt, &p.Ordered)
+		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &p.Ordered)
 	if errors.Is(err, sql.ErrNoRows) {
 		return AdminProduct{}, ErrNotFound
 	}

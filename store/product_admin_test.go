@@ -31,7 +31,8 @@ func adminShop(t testing.TB) *Store {
 
 func validInput() ProductInput {
 	return ProductInput{Slug: "new-phone", Code: "NP-1", NetPrice: 12000, Stock: 7, CategoryID: catSmart, ManufacturerID: 1,
-		Published: true, New: true, GTIN: "4006381333931", MPN: "NP1",
+		Published: true, New: true, GTIN: "4006381333931", MPN: "NP1", VariantColor: "#1a2b3c", Weight: 180,
+		Sizes: Sizes{Width: 71, Height: 147, Depth: 8},
 		Texts: map[string]ProductTexts{"lv": {Title: "Jauns tālrunis", Description: "<p>Labs</p>"}, "en": {Title: "New phone"}}}
 }
 
@@ -112,6 +113,9 @@ func TestProductInputIsValidated(t *testing.T) {
 		{"bad check digit", func(in *ProductInput) { in.GTIN = "4006381333932" }, "gtin", MsgGTIN},
 		{"gtin of letters", func(in *ProductInput) { in.GTIN = "40063813339x1" }, "gtin", MsgGTIN},
 		{"bad type", func(in *ProductInput) { in.Type = "gift" }, "type", MsgInvalid},
+		{"a colour by name", func(in *ProductInput) { in.VariantColor = "red" }, "variant_color", MsgInvalid},
+		{"negative weight", func(in *ProductInput) { in.Weight = -1 }, "weight", MsgOutOfRange},
+		{"a kilometre deep", func(in *ProductInput) { in.Sizes.Depth = 1_000_000 }, "sizes.depth", MsgOutOfRange},
 	} {
 		in := validInput()
 		c.edit(&in)
@@ -176,9 +180,19 @@ func TestDeleteProduct(t *testing.T) {
 	st := adminShop(t)
 	ctx := context.Background()
 	addLines(t, st, pOther, 1) // in an open cart only
+	user := addUser(t, st, "w@b.lv")
+	if _, err := st.write.Exec(`INSERT INTO subscriptions (kind, email, product_id) VALUES ('back_in_stock', 'w@b.lv', 5)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.write.Exec(`INSERT INTO wishlist_items (user_id, product_id) VALUES (?, 5)`, user); err != nil {
+		t.Fatal(err)
+	}
 	hidden, err := st.DeleteProduct(ctx, pOther)
 	if err != nil || hidden {
 		t.Fatalf("delete: hidden %v, %v", hidden, err)
+	}
+	if n := count(t, st, `SELECT (SELECT COUNT(*) FROM subscriptions WHERE product_id = 5) + (SELECT COUNT(*) FROM wishlist_items)`); n != 0 {
+		t.Errorf("%d subscriptions and wishlist entries of a deleted product", n)
 	}
 	if _, err := st.AdminProduct(ctx, pOther); err != ErrNotFound {
 		t.Errorf("read after delete: %v", err)

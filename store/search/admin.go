@@ -56,7 +56,7 @@ func (x *Index) Admin(p AdminParams) (ids []int64, total int) {
 		andOrEmpty(set, x.byInventory[p.Inventory])
 	}
 	if len(tokens(p.Query)) > 0 {
-		m := x.text.match(p.Query)
+		m := x.text.match(p.Query, false)
 		m.titleStart.or(m.exact)
 		set.and(m.titleStart)
 	}

@@ -97,7 +97,7 @@ func (x *Index) Query(p Params) Result {
 	var text textMatch
 	hasText := len(tokens(p.Query)) > 0
 	if hasText {
-		text = x.text.match(p.Query)
+		text = x.text.match(p.Query, true)
 		base.and(text.all)
 	}
 

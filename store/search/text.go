@@ -168,7 +168,9 @@ type textMatch struct {
 // many neighbours one edit away for the match to mean anything.
 const typoMinLen = 5
 
-func (x *textIndex) match(query string) textMatch {
+// match finds the query's words; typos: a word may also match a word one edit away (the
+// storefront's search), which the back office's list, asking titles and codes only, skips.
+func (x *textIndex) match(query string, typos bool) textMatch {
 	toks := tokens(query)
 	m := textMatch{all: newBitset(x.room), exact: newBitset(x.room), titleWords: newBitset(x.room), titleStart: newBitset(x.room)}
 	if len(toks) == 0 {
@@ -191,7 +193,7 @@ func (x *textIndex) match(query string) textMatch {
 		x.title.eachPrefix(t, setAll(starts))
 		any.or(starts)
 		x.other.eachPrefix(t, x.orSources(any))
-		if len([]rune(t)) >= typoMinLen {
+		if typos && len([]rune(t)) >= typoMinLen {
 			asTyped := any.count() > 0
 			x.title.eachTypo(t, setAll(any))
 			x.other.eachTypo(t, x.orSources(any))
