@@ -19,13 +19,18 @@ import (
 )
 
 // admin runs `shop admin create`: a back-office account. There is no default account: the
-// first owner is made here, on the machine, by whoever may read the data folder.
+// first owner is made here, on the machine, by whoever may read the data folder. `shop admin
+// totp-off` is the way back for a member who lost their authenticator app.
 func admin(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer) error {
 	if len(args) > 0 && args[0] != "create" && strings.TrimLeft(args[0], "-") == "help" {
 		args = []string{"create", "--help"} // shop help admin
 	}
+	if len(args) > 0 && args[0] == "totp-off" {
+		return adminTOTPOff(ctx, args[1:], stdout)
+	}
 	if len(args) == 0 || args[0] != "create" {
-		return fmt.Errorf("usage: shop admin create --email E --role owner|staff [--name N] [--lang en|lv|ru|fi] [--data DIR]")
+		return fmt.Errorf("usage: shop admin create --email E --role owner|staff [--name N] [--lang en|lv|ru|fi] [--data DIR]\n" +
+			"       shop admin totp-off --email E [--data DIR]")
 	}
 	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
@@ -66,6 +71,45 @@ func admin(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer
 		return err
 	}
 	fmt.Fprintf(stdout, "%s can sign in at /admin as %s.\n", strings.ToLower(*email), *role)
+	return nil
+}
+
+// adminTOTPOff turns a member's second factor off (a lost phone, or a data folder whose
+// sessions file, which holds the key the secrets are sealed with, was replaced), beside a
+// running shop. The member signs in with the password alone until they turn it on again.
+func adminTOTPOff(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("admin totp-off", flag.ContinueOnError)
+	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	email := fs.String("email", "", "the member's e-mail")
+	if done, err := parseFlags(fs, args, stdout, "shop admin totp-off --email E [--data DIR]"); done || err != nil {
+		return err
+	}
+	if *email == "" {
+		return fmt.Errorf("admin totp-off: --email is needed")
+	}
+	st, err := store.OpenShared(ctx, *data)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	m, err := st.StaffByEmail(ctx, *email)
+	if errors.Is(err, store.ErrNotFound) {
+		return fmt.Errorf("admin totp-off: no member signs in as %s", *email)
+	}
+	if err != nil {
+		return err
+	}
+	err = st.WithTx(ctx, func(ctx context.Context) error {
+		if err := st.DisableStaffTOTP(ctx, m.ID); err != nil {
+			return err
+		}
+		return st.Audit(ctx, store.AuditEntry{Action: "staff.totp_disable", Entity: "staff", EntityID: fmt.Sprint(m.ID),
+			Before: map[string]bool{"totp": m.TOTP}, After: map[string]any{"totp": false, "by": "shop admin totp-off"}})
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s signs in with the password alone now.\n", m.Email)
 	return nil
 }
 

@@ -57,3 +57,42 @@ func TestAdminCreateWritesBesideARunningShop(t *testing.T) {
 		t.Fatal("no role")
 	}
 }
+
+// shop admin totp-off turns a member's second factor off beside a running shop, audited.
+func TestAdminTOTPOffBesideARunningShop(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dir := testtool.EmptyData(t, schema)
+	running, err := store.Open(ctx, dir, schema)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer running.Close()
+	id, err := running.CreateStaff(ctx, store.NewStaff{Email: "o@shop.test", Role: store.RoleOwner, Password: "a long and fine password"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := running.SetStaffTOTPPending(ctx, id, "v1:sealed"); err != nil {
+		t.Fatal(err)
+	}
+	if err := running.EnableStaffTOTP(ctx, id, 1); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := running.StaffByID(ctx, id); !m.TOTP {
+		t.Fatal("the second factor is not on")
+	}
+	if err := admin(ctx, []string{"totp-off", "--data", dir, "--email", "nobody@shop.test"}, nil, &bytes.Buffer{}); err == nil {
+		t.Fatal("an unknown member")
+	}
+	var out bytes.Buffer
+	if err := admin(ctx, []string{"totp-off", "--data", dir, "--email", "O@shop.test"}, nil, &out); err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := running.StaffByID(ctx, id); m.TOTP {
+		t.Fatalf("still on after %q", out.String())
+	}
+	log, err := running.AuditLog(ctx, store.AuditFilter{Entity: "staff"})
+	if err != nil || len(log) == 0 || log[0].Action != "staff.totp_disable" {
+		t.Fatalf("audit %+v, %v", log, err)
+	}
+}

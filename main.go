@@ -42,6 +42,7 @@ Usage: shop [command] [flags]
 
 Commands:
   serve    serve the shop; the default command (shop serve --addr :8080 --data ./data)
+  init     start a real shop: a new data folder with no demo catalogue, orders, reviews or coupons (shop init --data DIR --shop CODE)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
   admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
@@ -74,6 +75,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	switch cmd {
 	case "serve":
 		return serve(ctx, args, stdout)
+	case "init":
+		return initShop(ctx, args, stdout)
 	case "seed":
 		return seed(ctx, args, stdout)
 	case "backup":
@@ -515,6 +518,44 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// initShop runs `shop init`: a new data folder for a real shop, with the reference data and
+// the information pages' texts but no demo catalogue, orders, reviews or coupons (see
+// demo.SeedStart); `shop serve` then serves it as it is, never seeding the demo over it.
+func initShop(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("init", flag.ContinueOnError)
+	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
+	if done, err := parseFlags(fs, args, stdout, "shop init [--data DIR] [--shop CODE]"); done || err != nil {
+		return err
+	}
+	variant, ok := settings.Lookup(*code)
+	if !ok {
+		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
+	}
+	st, err := store.Open(ctx, *data, schema)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	if fresh, err := st.NeedsSeed(ctx); err != nil {
+		return err
+	} else if !fresh {
+		return fmt.Errorf("the database in %s is not new; shop init starts a new data folder", *data)
+	}
+	if err := loadSettings(ctx, st, variant); err != nil {
+		return err
+	}
+	if err := demo.SeedStart(ctx, st, demoVariant(variant, st.Settings())); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "A new %s shop is in %s, with no products yet. Next:\n"+
+		"  shop admin create --data %s --email YOU@EXAMPLE --role owner\n"+
+		"  shop serve --data %s --shop %s\n"+
+		"then sign in at /admin: its dashboard lists what the shop still needs before it can sell.\n",
+		*code, *data, *data, *data, *code)
 	return nil
 }
 

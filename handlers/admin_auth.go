@@ -25,13 +25,17 @@ const adminLoginPath = "/api/admin/login"
 type adminSignInRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	Code     string `json:"code"` // the second factor's, for a member who turned it on
 }
 
-// adminSignIn answers POST /api/admin/login {email, password} with {staff, csrf}: the staff
-// session's cookie and the CSRF token every later /api/admin call sends. Like the storefront's
-// sign-in it needs the storefront session's CSRF token and passes the gate of every password
-// check (limits per address and account, then a captcha step); an unknown e-mail, a wrong
-// password and a disabled member get the same answer at the same cost.
+// adminSignIn answers POST /api/admin/login {email, password[, code]} with {staff, csrf}: the
+// staff session's cookie and the CSRF token every later /api/admin call sends. Like the
+// storefront's sign-in it needs the storefront session's CSRF token and passes the gate of
+// every password check (limits per address and account, then a captcha step); an unknown
+// e-mail, a wrong password and a disabled member get the same answer at the same cost. A
+// member with the second factor on also gives the code of their app: a right password without
+// one is answered 422 {errors: {code: ["enter the code…"]}} (given back to the gate's counts),
+// a wrong or reused code counts in the same gate as a wrong password.
 func (s *Server) adminSignIn(c echo.Context) error {
 	var req adminSignInRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -61,6 +65,18 @@ func (s *Server) adminSignIn(c echo.Context) error {
 			return passwordWrong, wrong
 		case err != nil:
 			return passwordUnchecked, err
+		}
+		if m.TOTP {
+			if strings.TrimSpace(req.Code) == "" {
+				return passwordUnchecked, totpNeeded
+			}
+			ok, err := s.checkTOTP(ctx, m, req.Code)
+			if err != nil {
+				return passwordUnchecked, err
+			}
+			if !ok {
+				return passwordWrong, totpWrong
+			}
 		}
 		member = m
 		return passwordRight, nil

@@ -29,6 +29,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminShipping(g)
 	s.registerAdminCoupons(g)
 	s.registerAdminContent(g)
+	s.registerAdminStaff(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

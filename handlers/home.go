@@ -10,7 +10,8 @@ import (
 	"shop/store"
 )
 
-// HomeProps are the home page's props; sliders load through /api/slider/{type}.
+// HomeProps are the home page's props; sliders (those with products, store.ShownSliders) load
+// through /api/slider/{type}.
 type HomeProps struct {
 	GalleryBanners []present.Banner       `json:"gallery_banners"`
 	BenefitBanners []present.Banner       `json:"benefit_banners"`
@@ -60,7 +61,9 @@ func (s *Server) homePage(c echo.Context) error {
 		}
 		p.Manufacturers = present.MakeManufacturers(ms, links)
 	}
-	p.Sliders = store.SliderTypes
+	if p.Sliders, err = s.store.ShownSliders(ctx); err != nil {
+		return err
+	}
 	p.NewsletterURL = newsletterAction
 	return s.render(c, http.StatusOK, "home", p, Meta{
 		Title: i18n.T(l, "home_title"), Description: i18n.T(l, "home_description"), Canonical: "/",

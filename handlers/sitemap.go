@@ -106,9 +106,15 @@ func (s *Server) sitemapPart(c echo.Context, n int) error {
 		return err
 	}
 	var pages []sitemapEntry
-	if n == 1 {
+	if n == 1 { // part 1 may list fewer than per: the later parts' offsets stay as they are
+		empty, err := s.emptyListPages(c)
+		if err != nil {
+			return err
+		}
 		for _, p := range sitemapPages {
-			pages = append(pages, sitemapEntry{Path: p})
+			if !empty[p] {
+				pages = append(pages, sitemapEntry{Path: p})
+			}
 		}
 	}
 	for _, p := range stored {

@@ -462,6 +462,11 @@ CREATE INDEX products_created ON products(created_at, id);`,
   updated_at TEXT NOT NULL,
   PRIMARY KEY (lang, key)
 );`,
+	// 22: the second factor (store/staff_totp.go): a secret waits in totp_pending between its
+	// setup and the first code that proves the member's app has it; totp_last_step is the
+	// time step of the last code taken, so a code is good once (a replay is refused).
+	`ALTER TABLE staff ADD COLUMN totp_pending TEXT NOT NULL DEFAULT '';
+ALTER TABLE staff ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

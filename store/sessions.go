@@ -23,6 +23,7 @@ var (
 	metaBucket     = []byte("meta")
 	csrfKeyName    = []byte("csrf_key")
 	sessionKeyName = []byte("session_id_key") // signs the session ids the shop issues (session_ids.go)
+	sealKeyName    = []byte("seal_key")       // encrypts the staff's TOTP secrets (secret_seal.go)
 )
 
 // Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
@@ -49,6 +50,7 @@ type Sessions struct {
 	db      *bolt.DB
 	csrfKey []byte
 	idKey   []byte
+	sealKey []byte
 	// Compaction is what the start did to the file (session_compact.go), for the log.
 	Compaction Compaction
 }
@@ -78,7 +80,10 @@ func OpenSessions(dir string) (*Sessions, error) {
 		if s.csrfKey, err = metaKey(meta, csrfKeyName); err != nil {
 			return err
 		}
-		s.idKey, err = metaKey(meta, sessionKeyName)
+		if s.idKey, err = metaKey(meta, sessionKeyName); err != nil {
+			return err
+		}
+		s.sealKey, err = metaKey(meta, sealKeyName)
 		return err
 	})
 	if err != nil {

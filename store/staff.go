@@ -46,6 +46,13 @@ func ValidRole(role string) bool { return role == RoleOwner || role == RoleStaff
 // CreateStaff checks and stores a member with an argon2id password hash; bad fields are
 // FieldErrors, a taken e-mail ErrConflict.
 func (s *Store) CreateStaff(ctx context.Context, n NewStaff) (int64, error) {
+	return s.AddStaff(ctx, n, nil)
+}
+
+// AddStaff is CreateStaff that also runs then (an audit entry), when not nil, in the insert's
+// transaction. The password is hashed before the transaction begins, so the write lock is
+// never held for a hash.
+func (s *Store) AddStaff(ctx context.Context, n NewStaff, then func(ctx context.Context, id int64) error) (int64, error) {
 	n.Email = strings.ToLower(strings.TrimSpace(n.Email))
 	if n.Lang == "" {
 		n.Lang = "en"
@@ -54,6 +61,7 @@ func (s *Store) CreateStaff(ctx context.Context, n NewStaff) (int64, error) {
 	if !ValidEmail(n.Email) {
 		fe.Add("email", MsgEmail)
 	}
+	text(fe, "name", &n.Name, false, maxStaffNameLen)
 	if !ValidRole(n.Role) {
 		fe.Add("role", MsgInvalid)
 	}
@@ -69,11 +77,20 @@ func (s *Store) CreateStaff(ctx context.Context, n NewStaff) (int64, error) {
 		return 0, err
 	}
 	var id int64
-	err = s.writer(ctx).QueryRowContext(ctx, `
+	err = s.WithTx(ctx, func(ctx context.Context) error {
+		err := s.writer(ctx).QueryRowContext(ctx, `
 INSERT INTO staff (email, name, role, password_hash, lang, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-		n.Email, strings.TrimSpace(n.Name), n.Role, hash, n.Lang, dbTime(time.Now())).Scan(&id)
+			n.Email, n.Name, n.Role, hash, n.Lang, dbTime(time.Now())).Scan(&id)
+		if err != nil {
+			return asConflict(err)
+		}
+		if then != nil {
+			return then(ctx, id)
+		}
+		return nil
+	})
 	if err != nil {
-		return 0, asConflict(err)
+		return 0, err
 	}
 	return id, nil
 }
@@ -105,6 +122,11 @@ func scanStaff(row interface{ Scan(...any) error }) (*Staff, error) {
 // StaffByID loads a member, or ErrNotFound.
 func (s *Store) StaffByID(ctx context.Context, id int64) (*Staff, error) {
 	return scanStaff(s.reader(ctx).QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE id = ?`, id))
+}
+
+// StaffByEmail loads the member who signs in as email, or ErrNotFound.
+func (s *Store) StaffByEmail(ctx context.Context, email string) (*Staff, error) {
+	return scanStaff(s.reader(ctx).QueryRowContext(ctx, `SELECT `+staffColumns+` FROM staff WHERE email = ?`, strings.ToLower(strings.TrimSpace(email))))
 }
 
 // StaffCount is how many members the shop has (0: nobody can sign in to the back office yet).

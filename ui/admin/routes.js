@@ -4,6 +4,9 @@
 import { Dashboard } from './pages/dashboard.jsx';
 import { Products } from './pages/products.jsx';
 import { ProductEdit } from './pages/product-edit.jsx';
+import { Account } from './pages/account.jsx';
+import { StaffPage } from './pages/staff.jsx';
+import { Audit } from './pages/audit.jsx';
 import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
@@ -28,6 +31,9 @@ export const routes = [
   { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
   { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
   { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
+  { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
+  { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
+  { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

@@ -16,7 +16,8 @@ export default function Blog({ articles = [], meta, breadcrumbs }) {
     <div className="container content-page blog-page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{t('blog_title')}</h1>
-      <ul className="articles articles--blog">
+      {articles.length ? null : <p>{t('blog_empty')}</p>}
+      {articles.length ? <ul className="articles articles--blog">
         {articles.map((a, i) => (
           <li key={a.link}>
             <article className="article">
@@ -31,7 +32,7 @@ export default function Blog({ articles = [], meta, breadcrumbs }) {
             </article>
           </li>
         ))}
-      </ul>
+      </ul> : null}
       {meta ? <Pagination meta={meta} hrefFor={href} onPage={(n) => navigate(href(n))} /> : null}
     </div>
   );

@@ -15,9 +15,10 @@ export default function Brands({ brands, breadcrumbs }) {
     <div className="container content-page brands-page">
       <Breadcrumbs items={breadcrumbs} />
       <h1>{t('brands_title')}</h1>
-      <nav className="letters" aria-label={t('brands_letters')}>
+      {groups.length ? null : <p>{t('brands_empty')}</p>}
+      {groups.length ? <nav className="letters" aria-label={t('brands_letters')}>
         <ul>{groups.map((g) => <li key={g.letter}><a href={'#' + anchor(g.letter)}>{g.letter}</a></li>)}</ul>
-      </nav>
+      </nav> : null}
       <div className="letter-groups">
         {groups.map((g, gi) => (
           <section key={g.letter} className="letter-group" aria-labelledby={anchor(g.letter)}>

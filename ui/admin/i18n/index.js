@@ -5,11 +5,13 @@ import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
 import products from './products/index.js';
+import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
 
 const areas = [
   products,
+  people,
   settingsTexts,
   contentTexts,
 ];

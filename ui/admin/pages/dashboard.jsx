@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { t } from '../lib/i18n.js';
 import { useStaff } from '../lib/staff.js';
 import { visibleRoutes } from '../routes.js';
+import { Checklist } from '../components/checklist.jsx';
 
 export function Dashboard() {
   const { staff } = useStaff();
@@ -10,6 +11,7 @@ export function Dashboard() {
   return (
     <section>
       <h1>{t('dashboard_title', { name: staff.name || staff.email })}</h1>
+      <Checklist routes={visibleRoutes(staff.role)} />
       {sections.length ? (
         <ul className="admin-cards">
           {sections.map((r) => <li key={r.path}><Link href={r.path}>{t(r.label)}</Link></li>)}

@@ -1,12 +1,14 @@
 // The back office's sign-in: e-mail and password against POST /api/admin/login, with the
-// storefront session's CSRF token from the shell. The limits are the storefront's.
+// storefront session's CSRF token from the shell. The limits are the storefront's. A member
+// with two-step sign-in on is asked for the code of their app once the password is right.
 import { useState } from 'react';
 import { adminSend, storefrontCsrf } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
 import { Field } from '../components/field.jsx';
 
 export function SignIn({ onSignedIn }) {
-  const [form, setForm] = useState({ email: '', password: '' });
+  const [form, setForm] = useState({ email: '', password: '', code: '' });
+  const [askCode, setAskCode] = useState(false); // the member has two-step sign-in on
   const [errors, setErrors] = useState({});
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -19,6 +21,7 @@ export function SignIn({ onSignedIn }) {
     } catch (err) {
       setErrors(err.errors || {});
       setMessage(err.message);
+      if (err.errors?.code) setAskCode(true);
     } finally {
       setBusy(false);
     }
@@ -30,6 +33,10 @@ export function SignIn({ onSignedIn }) {
         {message ? <p className="admin-alert" role="alert">{message}</p> : null}
         <Field name="email" label={t('email')} type="email" autoComplete="username" value={form.email} onChange={edit} errors={errors} required />
         <Field name="password" label={t('password')} type="password" autoComplete="current-password" value={form.password} onChange={edit} errors={errors} required />
+        {askCode ? (
+          <Field name="code" label={t('code')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={6}
+            value={form.code} onChange={edit} errors={errors} required autoFocus />
+        ) : null}
         <button className="btn btn--primary" type="submit" disabled={busy}>{t('sign_in')}</button>
       </form>
     </main>
