@@ -40,6 +40,8 @@ func TestImportsPointOneWay(t *testing.T) {
 		"settings":     slices.Concat(web, []string{"database/sql", "shop/store", "shop/demo", "shop/mail", "shop/i18n", "shop/services"}),
 		// The workflows join store, mail, payment, invoice and i18n, and know no HTTP.
 		"services": slices.Concat(web, []string{"database/sql", "shop/demo", "shop/store/search", "shop/ssr", "shop/captcha"}),
+		// An upload's bytes in, its files out: no SQL, no HTTP, no files of the shop.
+		"pictures": slices.Concat(web, []string{"database/sql", "shop/store", "shop/services", "shop/present"}),
 		"payment":  {"shop/services", "shop/store", "shop/handlers"},
 		"invoice":  {"shop/services", "shop/store", "shop/handlers"},
 	}

@@ -30,6 +30,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminCoupons(g)
 	s.registerAdminContent(g)
 	s.registerAdminStaff(g)
+	s.registerAdminPictures(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/labstack/echo/v4"
+
+	"shop/pictures"
 )
 
 // mediaTypes are the content types of the files DATA/media/ serves, by extension. A fixed
@@ -22,6 +24,11 @@ var mediaTypes = map[string]string{
 // mediaCache: an uploaded file keeps its name when it is replaced, so browsers keep it for a
 // day and then ask again (Last-Modified answers 304 while it is unchanged).
 const mediaCache = "public, max-age=86400"
+
+// pictureCache: a product picture's file (DATA/media/products/, package pictures) is named
+// by its content's hash, so a name never comes to mean another picture: kept for a year and
+// never asked again.
+const pictureCache = "public, max-age=31536000, immutable"
 
 // mediaCSP is the policy of a media file's own answer: an uploaded SVG or PDF opened by
 // itself runs no script, loads nothing but pictures of the shop and is framed by no one,
@@ -62,7 +69,11 @@ func (s *Server) serveMedia(c echo.Context, name string) error {
 		h.Set("Content-Disposition", "attachment")
 	}
 	h.Set(echo.HeaderContentType, ctype)
-	h.Set("Cache-Control", mediaCache)
+	if dir, file := path.Split(name); dir == "products/" && pictures.IsFileName(file) {
+		h.Set("Cache-Control", pictureCache)
+	} else {
+		h.Set("Cache-Control", mediaCache)
+	}
 	h.Set("Content-Security-Policy", mediaCSP)
 	http.ServeContent(c.Response(), c.Request(), info.Name(), info.ModTime(), f)
 	return nil

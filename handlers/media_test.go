@@ -98,3 +98,39 @@ func TestMediaFiles(t *testing.T) {
 		}
 	}
 }
+
+// A product picture's file is named by its content (package pictures), so it is cached for
+// good; any other name in the same folder, or a missing picture, is not.
+func TestProductPictureFilesImmutable(t *testing.T) {
+	t.Parallel()
+	e, st := newTestServer(t)
+	dir := filepath.Join(st.Dir(), "media", "products")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	hash := "0123456789abcdef0123456789abcdef"
+	for _, name := range []string{hash + "-card.webp", "photo.webp"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("RIFF\x04\x00\x00\x00WEBP"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		path   string
+		status int
+		cache  string
+	}{
+		{"/media/products/" + hash + "-card.webp", 200, "public, max-age=31536000, immutable"},
+		{"/media/products/photo.webp", 200, mediaCache},
+		{"/media/products/" + hash + "-zoom.webp", 404, ""},
+	} {
+		rec := httptest.NewRecorder()
+		e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
+		h := rec.Header()
+		if rec.Code != c.status || h.Get("Cache-Control") != c.cache {
+			t.Errorf("%s: %d, Cache-Control %q; want %d %q", c.path, rec.Code, h.Get("Cache-Control"), c.status, c.cache)
+		}
+		if c.status == 200 && (h.Get("Content-Type") != "image/webp" || h.Get("X-Content-Type-Options") != "nosniff") {
+			t.Errorf("%s: Content-Type %q, X-Content-Type-Options %q", c.path, h.Get("Content-Type"), h.Get("X-Content-Type-Options"))
+		}
+	}
+}

@@ -142,19 +142,51 @@ func (b bodyless) Unwrap() http.ResponseWriter { return b.ResponseWriter }
 // MaxBodyBytes is the largest request body the shop reads: 1 MiB.
 const MaxBodyBytes = 1 << 20
 
-// limitBody refuses bodies over MaxBodyBytes: at once when Content-Length says so, else when
-// reading passes the limit (bindJSON turns that into a 413).
-func limitBody(next echo.HandlerFunc) echo.HandlerFunc {
+// limitBody refuses bodies over MaxBodyBytes, or over the larger limit a route was given
+// (allowBody): at once when Content-Length says so, else when reading passes the limit
+// (bindJSON turns that into a 413). It runs once the request is routed, so it knows the route.
+func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
+		limit := bodyLimit{bytes: MaxBodyBytes}
+		if l, ok := s.bodyLimits[c.Path()]; ok {
+			limit = l
+		}
 		r := c.Request()
-		if r.ContentLength > MaxBodyBytes {
-			return apiError(http.StatusRequestEntityTooLarge, "error_too_large")
+		if r.ContentLength > limit.bytes {
+			return limit.refusal()
 		}
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(c.Response(), r.Body, MaxBodyBytes)
+			r.Body = http.MaxBytesReader(c.Response(), r.Body, limit.bytes)
 		}
 		return next(c)
 	}
+}
+
+// bodyLimit is how large a route's request body may be, and the form field and message key
+// its refusal names (none for the global limit: a JSON call's body is the whole request).
+type bodyLimit struct {
+	bytes      int64
+	field, key string
+}
+
+// refusal is the 413 of a body over the limit: keyed by the field where a route has one, so
+// a form shows it beside the file that was too large.
+func (l bodyLimit) refusal() error {
+	e := &keyedError{Status: http.StatusRequestEntityTooLarge, Key: "error_too_large"}
+	if l.field != "" {
+		e.Fields = store.FieldErrors{l.field: {l.key}}
+	}
+	return e
+}
+
+// allowBody gives a route a body limit of its own (a picture upload takes more than 1 MiB),
+// refused on field with the message key. The route table calls it while the server is made,
+// before any request reads the map.
+func (s *Server) allowBody(r *echo.Route, bytes int64, field, key string) {
+	if s.bodyLimits == nil {
+		s.bodyLimits = map[string]bodyLimit{}
+	}
+	s.bodyLimits[r.Path] = bodyLimit{bytes: bytes, field: field, key: key}
 }
 
 // strictQuery refuses an API call whose query string the server cannot read exactly: Go's

@@ -20,6 +20,7 @@ import (
 	"shop/captcha"
 	"shop/i18n"
 	"shop/payment"
+	"shop/pictures"
 	"shop/services"
 	"shop/settings"
 	"shop/store"
@@ -120,8 +121,12 @@ type Server struct {
 	answers  *answerCache
 	texts    uiTextCache // the interface texts with the shop's overrides, per language (ui_texts.go)
 	payments *payment.Payments
-	orders   *services.Orders // placing orders and moving their payments on
-	captcha  captcha.Verifier
+	orders   *services.Orders   // placing orders and moving their payments on
+	pictures *services.Pictures // product pictures' uploads (admin_pictures.go)
+	// bodyLimits are the routes (by their path in the route table) that may take a body over
+	// MaxBodyBytes, and how large (allowBody).
+	bodyLimits map[string]bodyLimit
+	captcha    captcha.Verifier
 	// contactEmail receives the contact form's messages; "" is the company's e-mail (contactTo).
 	contactEmail string
 	now          func() time.Time
@@ -187,6 +192,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		}
 	}
 	s.orders = services.NewOrders(st, s.payments, s.log)
+	s.pictures = services.NewPictures(st, pictures.NewProcessor(pictures.DefaultConcurrency()))
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
 		s.assets = os.DirFS(cfg.DevAssets)
@@ -213,7 +219,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	e.Pre(s.languagePrefix)
 	e.Use(middleware.RecoverWithConfig(middleware.RecoverConfig{DisableStackAll: true, LogErrorFunc: s.logPanic}))
 	e.Use(compress())
-	e.Use(limitBody)
+	e.Use(s.limitBody)
 	e.Use(s.csrf)
 	s.Register(e)
 	return e, nil

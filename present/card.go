@@ -29,7 +29,9 @@ type Card struct {
 	Prices                 Prices        `json:"prices"`
 }
 
-// Image is a picture with an optional WebP twin (empty when the source is already SVG or WebP).
+// Image is a picture: source for the <img>, and webp for a <source type="image/webp">'s srcset
+// (an uploaded product picture's sizes with their widths, see ProductImage; empty when there is
+// nothing better than the source, such as the demo's SVG).
 type Image struct {
 	WebP   string `json:"webp"`
 	Source string `json:"source"`
@@ -92,7 +94,7 @@ func MakeCards(cards []store.Card, pricing store.Pricing, links Links) []Card {
 // MakeCard writes one card (MakeCards).
 func MakeCard(c store.Card, pricing store.Pricing, links Links) Card {
 	class := store.StockClass(c.Quantity)
-	out := Card{ID: c.ID, Type: c.Type, Title: c.Title, Code: c.Code, Link: links.Product(c.Slug), Image: Image{Source: c.Image},
+	out := Card{ID: c.ID, Type: c.Type, Title: c.Title, Code: c.Code, Link: links.Product(c.Slug), Image: ProductImage(c.Image),
 		Quantity: c.Quantity, StockStatus: i18n.T(pricing.Lang, "stock_"+class), StockStatusClass: strings.ReplaceAll(class, "_", "-"),
 		IsAvailableForPurchase: c.Quantity > 0, IsPopular: c.IsPopular, IsNew: c.IsNew, IsDelayedDelivery: c.IsDelayedDelivery,
 		DiscountPercent: c.DiscountPercent, Prices: MakePrices(pricing, c.Net, c.DiscountPercent, c.Previous)}

@@ -79,7 +79,7 @@ func makeLines(items []store.CartItem, lang string, withTax bool, link ProductLi
 
 // makeLineProduct is what a line shows of its product; only a product with a page is linked.
 func makeLineProduct(p store.CartItemProduct, link ProductLink) CartItemProduct {
-	out := CartItemProduct{ID: p.ID, Type: p.Type, Title: p.Title, Code: p.Code, Image: Image{Source: p.Image},
+	out := CartItemProduct{ID: p.ID, Type: p.Type, Title: p.Title, Code: p.Code, Image: ProductImage(p.Image),
 		Manufacture: Ref{Title: p.Manufacturer}}
 	if p.Slug != "" {
 		out.Link = link(p.Slug)

@@ -23,7 +23,7 @@ func MakeServices(list []store.Service, lang string) []Service {
 	out := make([]Service, len(list))
 	for i, sv := range list {
 		out[i] = Service{ID: sv.ID, Type: "service", Title: sv.Title, Code: sv.Code, ShortDescription: sv.ShortDescription,
-			Image: Image{Source: sv.Image}, PriceWithTax: Euros(sv.Gross), PriceCents: sv.Gross,
+			Image: ProductImage(sv.Image), PriceWithTax: Euros(sv.Gross), PriceCents: sv.Gross,
 			FormattedPrice: Money(lang, sv.Net), FormattedPriceWithTax: Money(lang, sv.Gross), CategoryIDs: sv.CategoryIDs}
 	}
 	return out

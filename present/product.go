@@ -26,7 +26,8 @@ type Product struct {
 }
 
 // GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
-// small for thumbnails (the same file for the scalable demo pictures).
+// small for thumbnails (the same file for the scalable demo pictures; an upload's sizes,
+// productGalleryImage).
 type GalleryImage struct {
 	Large Image `json:"large"`
 	Small Image `json:"small"`
@@ -92,8 +93,8 @@ func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product 
 		ShowEstoWidget: p.ShowEstoWidget, PickupInShop: p.PickupInShop,
 		Sizes:          Dimensions{Width: p.Sizes.Width, Height: p.Sizes.Height, Depth: p.Sizes.Depth},
 		FormattedSizes: Sizes(p.Sizes), Weight: p.Weight, FormattedWeight: Weight(p.Weight)}
-	for i, path := range p.Images {
-		out.Images[i] = GalleryImage{Large: Image{Source: path}, Small: Image{Source: path}}
+	for i, pic := range p.Images {
+		out.Images[i] = productGalleryImage(pic.Path, int(pic.Width), int(pic.Height))
 	}
 	for i, g := range p.PropertyGroups {
 		pg := PropertyGroup{GroupName: g.GroupName, Properties: make([]PropertyValue, len(g.Properties))}
@@ -103,7 +104,7 @@ func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product 
 		out.PropertyGroups[i] = pg
 	}
 	for i, v := range p.Variants {
-		out.Variants[i] = Variant{ID: v.ID, Link: links.Product(v.Slug), Title: v.Title, Icon: Image{Source: v.Icon}, Current: v.Current}
+		out.Variants[i] = Variant{ID: v.ID, Link: links.Product(v.Slug), Title: v.Title, Icon: ProductImage(v.Icon), Current: v.Current}
 	}
 	for i, r := range p.Reviews {
 		out.Reviews[i] = Review{ID: r.ID, Rate: r.Rate, UserName: r.UserName, UpdatedAt: r.UpdatedAt, Comment: r.Comment}

@@ -29,10 +29,16 @@ func SweepSessions(ctx context.Context, st *store.Store, sessions *store.Session
 // request that loaded the session at its last second could have changed it since.
 const cartGrace = 2 * 24 * time.Hour
 
+// pictureFileGrace is how old a product picture's file no gallery shows must be before the
+// sweep removes it: an upload writes its files before it records its row, in well under a
+// minute.
+const pictureFileGrace = time.Hour
+
 // SweepOnce deletes the sessions expired at now (the back office's lapsed ones too), then the guest carts (no user, still open)
 // they held, then every open guest cart untouched for longer than a session lives that no
 // live session holds, so that nothing a guest left behind outlives every way to reach it. A
-// cart of a session being created now is new, and the sweeps delete only old carts.
+// cart of a session being created now is new, and the sweeps delete only old carts. Then the
+// product pictures' files no gallery shows any more (PrunePictureFiles).
 func SweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, now time.Time, log *slog.Logger) {
 	sw, err := sessions.SweepExpired(now)
 	if err != nil {
@@ -51,7 +57,12 @@ func SweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, n
 	if err != nil && ctx.Err() == nil {
 		log.Error("session sweep: staff sessions", "err", err)
 	}
-	if sw.Deleted > 0 || carts > 0 || abandoned > 0 || staff > 0 {
-		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned, "staff_sessions", staff)
+	pictureFiles, err := PrunePictureFiles(ctx, st, now.Add(-pictureFileGrace))
+	if err != nil && ctx.Err() == nil {
+		log.Error("session sweep: picture files", "err", err)
+	}
+	if sw.Deleted > 0 || carts > 0 || abandoned > 0 || staff > 0 || pictureFiles > 0 {
+		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned, "staff_sessions", staff,
+			"picture_files", pictureFiles)
 	}
 }

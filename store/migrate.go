@@ -467,6 +467,29 @@ CREATE INDEX products_created ON products(created_at, id);`,
 	// time step of the last code taken, so a code is good once (a replay is refused).
 	`ALTER TABLE staff ADD COLUMN totp_pending TEXT NOT NULL DEFAULT '';
 ALTER TABLE staff ADD COLUMN totp_last_step INTEGER NOT NULL DEFAULT 0;`,
+
+	// 23: uploaded product pictures (store/product_pictures.go, package pictures). A picture
+	// gets an id of its own, so the back office can delete one and reorder a gallery by ids
+	// that stay put while positions change; an upload keeps its content hash (its files are
+	// DATA/media/products/<hash>-<size>.webp) and its size once upright. product_images is
+	// rebuilt as SQLite cannot add a primary key (the way of step 4: new table, copy, drop,
+	// rename); nothing references it. The unique index keeps a product's pictures side by side
+	// for the cards' first-picture subqueries, as the old primary key did.
+	`CREATE TABLE product_images_new (
+  id         INTEGER PRIMARY KEY,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  position   INTEGER NOT NULL,  -- 1, 2, 3… in the gallery's order; the first is the card's
+  path       TEXT NOT NULL,     -- its URL: an upload's card size, or a file given as it is (the demo's SVG)
+  hash       TEXT NOT NULL DEFAULT '',    -- an upload's content hash; '' for a file given by its path
+  width      INTEGER NOT NULL DEFAULT 0,  -- an upload's pixels once upright; 0 when unknown or scalable
+  height     INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO product_images_new (product_id, position, path)
+SELECT product_id, position, path FROM product_images ORDER BY product_id, position;
+DROP TABLE product_images;
+ALTER TABLE product_images_new RENAME TO product_images;
+CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
+CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

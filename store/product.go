@@ -14,7 +14,7 @@ type Product struct {
 	Card
 	ShortDescription string
 	Description      string
-	Images           []string // the gallery's pictures' paths, in order
+	Images           []ProductPicture // the gallery, in order
 	PropertyGroups   []PropertyGroup
 	Variants         []Variant
 	Reviews          []Review
@@ -115,18 +115,18 @@ func (s *Store) ProductBySlug(ctx context.Context, slug, lang string) (*Product,
 }
 
 func (s *Store) loadGallery(ctx context.Context, pr *Product, _ string) error {
-	rows, err := s.read.QueryContext(ctx, `SELECT path FROM product_images WHERE product_id = ? ORDER BY position`, pr.ID)
+	rows, err := s.read.QueryContext(ctx, productPicturesSQL, pr.ID)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	pr.Images = []string{}
+	pr.Images = []ProductPicture{}
 	for rows.Next() {
-		var path string
-		if err := rows.Scan(&path); err != nil {
+		var p ProductPicture
+		if err := rows.Scan(&p.ID, &p.ProductID, &p.Position, &p.Path, &p.Hash, &p.Width, &p.Height); err != nil {
 			return err
 		}
-		pr.Images = append(pr.Images, path)
+		pr.Images = append(pr.Images, p)
 	}
 	return rows.Err()
 }

@@ -3,7 +3,9 @@
 export const firstScreen = (i) => ({ loading: i < 4 ? 'eager' : 'lazy', fetchPriority: i === 0 ? 'high' : undefined });
 
 // A product or content image: a WebP <source> when the server has one, the original otherwise.
-export function Picture({ image, alt = '', width, height, loading = 'lazy', className, sizes, fetchPriority }) {
+// An uploaded product picture's webp lists its sizes by width; the browser picks one for the
+// slot, which is the picture's width unless sizes says otherwise.
+export function Picture({ image, alt = '', width, height, loading = 'lazy', className, sizes = width && width + 'px', fetchPriority }) {
   const src = image?.source;
   if (!src) return <span className={'picture picture--empty ' + (className || '')} style={{ aspectRatio: width && height ? `${width} / ${height}` : undefined }} role={alt ? 'img' : undefined} aria-label={alt || undefined} />;
   return (

@@ -8,12 +8,14 @@ import products from './products/index.js';
 import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
+import pictures from './pictures/index.js';
 
 const areas = [
   products,
   people,
   settingsTexts,
   contentTexts,
+  pictures,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no

@@ -6,6 +6,9 @@ let onSignedOut = () => {};
 
 export function setCsrf(token) { csrf = token || ''; }
 export function onUnauthorized(f) { onSignedOut = f; }
+// For the calls made without request (an upload's progress needs XMLHttpRequest: upload.js).
+export const csrfToken = () => csrf;
+export const signedOut = () => onSignedOut();
 
 // storefrontCsrf is the shell's token of the storefront session, which the sign-in call needs
 // (the storefront's rule: every unsafe call carries its session's token).

@@ -56,7 +56,7 @@ export default function FullscreenGallery({ open, images, index, onIndex, onClos
             <Icon name="left" size={32} />
           </button>
         )}
-        <img className="fsg__img" src={img.large.source} alt={t('gallery_picture', { title, n: index + 1 })} width={800} height={800} />
+        <img className="fsg__img" src={img.large.source} srcSet={img.large.webp || undefined} sizes="(max-width: 800px) 100vw, 800px" alt={t('gallery_picture', { title, n: index + 1 })} width={800} height={800} />
         {n > 1 && (
           <button type="button" className="fsg__arrow fsg__arrow--next" aria-label={t('next')} onClick={() => go(1)}>
             <Icon name="right" size={32} />
