@@ -1,7 +1,8 @@
-// The back office's products (issue 23's acceptance test): an owner creates a product, finds
-// it in the storefront's search with the right facet counts, gives it a discount and sees the
-// old price the storefront shows under the Omnibus rule, adjusts its stock and sees the
-// history row; the list and the edit page are axe-clean and fit 390 px.
+// The back office's products (issue 23's acceptance test): an owner creates a product with a
+// picture, finds it in the storefront's search with the right facet counts and its picture on
+// the card, gives it a discount and sees the old price the storefront shows under the Omnibus
+// rule, adjusts its stock and sees the history row; the list and the edit page are axe-clean
+// and fit 390 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startShop, launch, openPage, axe, eventually, DESKTOP, MOBILE } from './harness.mjs';
@@ -66,6 +67,14 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     assert.deepEqual(await axe(page), [], 'the edit page');
 
+    // a picture, in the Pictures tab (the gallery editor of a saved product)
+    const png = await page.screenshot({ clip: { x: 0, y: 0, width: 640, height: 400 } });
+    await page.getByRole('tab', { name: 'Pictures' }).click();
+    await page.getByLabel('Add pictures').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: png });
+    await page.locator('.gallery-editor__item').first().waitFor();
+    const picture = await page.locator('.gallery-editor__item img').first().getAttribute('src');
+    assert.deepEqual(await axe(page), [], 'the pictures tab');
+
     // the storefront's search finds it at once, with the facet counts of its one result
     const found = await shop.api('/api/search/products?q=kvazara');
     assert.equal(found.collection.meta.total, 1);
@@ -79,6 +88,8 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     const brandRow = shopper.locator('.side .fgroup label.fcheck').filter({ hasText: brand.title });
     assert.equal(await brandRow.locator('.fcheck__count').textContent(), '1');
     assert.equal(await shopper.locator('.plist .pcard .price-old').count(), 0, 'no discount, no old price');
+    const cardImage = await shopper.locator('.plist .pcard img').first().getAttribute('src');
+    assert.equal(cardImage.split('/').slice(0, -1).join('/'), picture.split('/').slice(0, -1).join('/'), `the card shows the picture: ${cardImage} vs ${picture}`);
 
     // a discount: the shop strikes through the lowest price of the 30 days before it began,
     // here the 24.20 € the product has sold at since it was made

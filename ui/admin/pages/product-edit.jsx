@@ -1,5 +1,5 @@
 // A product's page in the back office, new (/products/new) or existing (/products/:id), in
-// tabs: basics, the texts of each shop language, price, stock. The save sends the version the
+// tabs: basics, the texts of each shop language, price, stock, and the pictures of a saved one. The save sends the version the
 // page read; another member's save in between is refused (409) rather than overwritten. The
 // browser checks what it can first; the server's errors land next to the same fields and in a
 // summary that opens a field's tab. Leaving with unsaved changes asks first.
@@ -12,6 +12,7 @@ import { useProductChoices } from '../components/product-choices.jsx';
 import { BasicsTab, TextsTab, PriceTab } from '../components/product-form.jsx';
 import { StockTab } from '../components/product-stock.jsx';
 import { useUnsavedWarning } from '../components/unsaved.jsx';
+import { GalleryEditor } from '../components/gallery-editor.jsx';
 
 // flash is the notice a page leaves for the next one: /products/new becomes /products/:id
 // after the create, another route, so the page is drawn anew.
@@ -132,6 +133,7 @@ export function ProductEdit({ params }) {
     ...languages.map((l) => ({ key: 'texts-' + l, label: t('product_tab_texts', { lang: l.toUpperCase() }) })),
     { key: 'price', label: t('product_tab_price') },
     { key: 'stock', label: t('product_tab_stock') },
+    ...(id ? [{ key: 'pictures', label: t('product_tab_pictures') }] : []), // a gallery belongs to a saved product
   ];
   const messages = Object.entries(errors);
 
@@ -176,6 +178,11 @@ export function ProductEdit({ params }) {
         <div role="tabpanel" id="panel-stock" aria-labelledby="tab-stock" hidden={tab !== 'stock'}>
           <StockTab form={form} setForm={setForm} errors={errors} product={product} onChanged={stockChanged} />
         </div>
+        {id ? (
+          <div role="tabpanel" id="panel-pictures" aria-labelledby="tab-pictures" hidden={tab !== 'pictures'}>
+            <GalleryEditor productId={id} />
+          </div>
+        ) : null}
         <div className="product-actions">
           <button className="btn btn--primary" type="submit" disabled={busy}>{id ? t('product_save') : t('product_create')}</button>
           {dirty ? <span className="product-dirty">{t('product_unsaved')}</span> : null}
