@@ -76,12 +76,6 @@ func (r contentRequest) item(a contentArea) store.ContentItem {
 	return it
 }
 
-// contentLanguages are the shop's languages, default first: every edit form has a tab each.
-func (s *Server) contentLanguages() map[string]any {
-	l := s.store.Languages()
-	return map[string]any{"default": l.Default, "all": l.All}
-}
-
 func (s *Server) contentList(a contentArea) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		placement := a.placement

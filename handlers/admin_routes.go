@@ -31,6 +31,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminContent(g)
 	s.registerAdminStaff(g)
 	s.registerAdminPictures(g)
+	s.registerAdminTaxonomy(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for
@@ -70,6 +71,13 @@ func (s *Server) adminAudit(c echo.Context) error {
 		next = list[len(list)-1].ID
 	}
 	return c.JSON(http.StatusOK, map[string]any{"entries": present.MakeAuditRecords(list), "next": next})
+}
+
+// contentLanguages are the shop's content languages, default first, which the back office's
+// answers carry so that each edit form offers a field (a tab) per language: {default, all}.
+func (s *Server) contentLanguages() map[string]any {
+	l := s.store.Languages()
+	return map[string]any{"default": l.Default, "all": l.All}
 }
 
 func idString(id int64) string { return strconv.FormatInt(id, 10) }

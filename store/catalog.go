@@ -42,13 +42,18 @@ func (s *Store) Reload(ctx context.Context) error {
 	if s.Settings() != nil {
 		settingsErr = s.reloadSettings(ctx)
 	}
-	// The rebuild's scans (three at once, then one per other language) each hold a read
-	// connection for as long as they run, seconds at 100,000 products on a busy machine; the
-	// read pool grows by as many meanwhile, so the pages go on being answered instead of
-	// waiting for a connection.
+	return errors.Join(settingsErr, s.rebuildCatalog(ctx))
+}
+
+// rebuildCatalog is LoadCatalog while the shop goes on answering: Reload's, and a taxonomy
+// write's (taxonomyChanged). The rebuild's scans (three at once, then one per other language)
+// each hold a read connection for as long as they run, seconds at 100,000 products on a busy
+// machine; the read pool grows by as many meanwhile, so the pages go on being answered
+// instead of waiting for a connection.
+func (s *Store) rebuildCatalog(ctx context.Context) error {
 	s.read.SetMaxOpenConns(s.readers + max(3, len(s.langs.All)-1))
 	defer s.read.SetMaxOpenConns(s.readers)
-	return errors.Join(settingsErr, s.LoadCatalog(ctx))
+	return s.LoadCatalog(ctx)
 }
 
 // loadCatalog is LoadCatalog for a caller that holds s.index.writeMu. The index answers as

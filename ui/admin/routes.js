@@ -7,6 +7,10 @@ import { ProductEdit } from './pages/product-edit.jsx';
 import { Account } from './pages/account.jsx';
 import { StaffPage } from './pages/staff.jsx';
 import { Audit } from './pages/audit.jsx';
+import { Categories } from './pages/categories.jsx';
+import { Manufacturers } from './pages/manufacturers.jsx';
+import { Properties } from './pages/properties.jsx';
+import { Services } from './pages/services.jsx';
 import { SettingsPage } from './pages/settings.jsx';
 import { ShippingPage } from './pages/shipping.jsx';
 import { PaymentsPage } from './pages/payments.jsx';
@@ -21,6 +25,10 @@ export const routes = [
   { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
   { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
   { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
+  { path: '/categories', page: Categories, label: 'nav_categories', role: 'staff' },
+  { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
+  { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
+  { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
   { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },

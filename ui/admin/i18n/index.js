@@ -9,6 +9,7 @@ import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
+import * as taxonomy from './taxonomy/index.js';
 
 const areas = [
   products,
@@ -16,6 +17,7 @@ const areas = [
   settingsTexts,
   contentTexts,
   pictures,
+  taxonomy,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
