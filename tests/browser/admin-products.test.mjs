@@ -188,7 +188,7 @@ test('at 390 px the list is cards, the form one column, and axe finds nothing', 
     const [a, b] = await Promise.all(['Address (slug)', 'Code'].map((l) => page.getByLabel(l, { exact: true }).boundingBox()));
     assert.ok(b.y > a.y && Math.abs(a.x - b.x) < 2, 'one column');
     assert.deepEqual(await axe(page), [], 'the edit page at 390 px');
-    for (const tab of ['Price', 'Stock']) {
+    for (const tab of ['Price', 'Stock', 'Pictures', 'Related products']) {
       await page.getByRole('tab', { name: tab }).click();
       assert.ok(await overflow(page) <= 0, `the ${tab} tab is ${await overflow(page)} px wider than the screen`);
       assert.deepEqual(await axe(page), [], `the ${tab} tab at 390 px`);

@@ -1,5 +1,6 @@
 // A product's page in the back office, new (/products/new) or existing (/products/:id), in
-// tabs: basics, the texts of each shop language, price, stock, and the pictures of a saved one. The save sends the version the
+// tabs: basics, the texts of each shop language, price, stock, and for a saved one its pictures
+// and related products. The save sends the version the
 // page read; another member's save in between is refused (409) rather than overwritten. The
 // browser checks what it can first; the server's errors land next to the same fields and in a
 // summary that opens a field's tab. Leaving with unsaved changes asks first.
@@ -13,6 +14,7 @@ import { BasicsTab, TextsTab, PriceTab } from '../components/product-form.jsx';
 import { StockTab } from '../components/product-stock.jsx';
 import { useUnsavedWarning } from '../components/unsaved.jsx';
 import { GalleryEditor } from '../components/gallery-editor.jsx';
+import { ProductLinks } from '../components/product-links.jsx';
 
 // flash is the notice a page leaves for the next one: /products/new becomes /products/:id
 // after the create, another route, so the page is drawn anew.
@@ -133,7 +135,8 @@ export function ProductEdit({ params }) {
     ...languages.map((l) => ({ key: 'texts-' + l, label: t('product_tab_texts', { lang: l.toUpperCase() }) })),
     { key: 'price', label: t('product_tab_price') },
     { key: 'stock', label: t('product_tab_stock') },
-    ...(id ? [{ key: 'pictures', label: t('product_tab_pictures') }] : []), // a gallery belongs to a saved product
+    // a gallery and the lists of related products belong to a saved product
+    ...(id ? [{ key: 'pictures', label: t('product_tab_pictures') }, { key: 'links', label: t('product_tab_links') }] : []),
   ];
   const messages = Object.entries(errors);
 
@@ -179,9 +182,15 @@ export function ProductEdit({ params }) {
           <StockTab form={form} setForm={setForm} errors={errors} product={product} onChanged={stockChanged} />
         </div>
         {id ? (
-          <div role="tabpanel" id="panel-pictures" aria-labelledby="tab-pictures" hidden={tab !== 'pictures'}>
-            <GalleryEditor productId={id} />
-          </div>
+          <>
+            <div role="tabpanel" id="panel-pictures" aria-labelledby="tab-pictures" hidden={tab !== 'pictures'}>
+              <GalleryEditor productId={id} />
+            </div>
+            {/* These save on their own: Enter in their boxes must not save the product's form. */}
+            <div role="tabpanel" id="panel-links" aria-labelledby="tab-links" hidden={tab !== 'links'} onKeyDown={keepEnter}>
+              <ProductLinks productId={id} />
+            </div>
+          </>
         ) : null}
         <div className="product-actions">
           <button className="btn btn--primary" type="submit" disabled={busy}>{id ? t('product_save') : t('product_create')}</button>
@@ -191,6 +200,12 @@ export function ProductEdit({ params }) {
       </form>
     </section>
   );
+}
+
+// keepEnter stops Enter in a text box of a part that saves on its own from submitting the
+// product's form around it.
+function keepEnter(e) {
+  if (e.key === 'Enter' && e.target.tagName === 'INPUT') e.preventDefault();
 }
 
 // fieldLabel names a field of the server's errors in the summary.
