@@ -500,32 +500,46 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	variant, ok := settings.Lookup(*code)
-	if !ok {
-		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
-	}
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
-	st, err := store.Open(ctx, *data, schema)
+	st, variant, err := openNewShop(ctx, *data, *code, "seed a new data folder")
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if fresh, err := st.NeedsSeed(ctx); err != nil {
-		return err
-	} else if !fresh {
-		return fmt.Errorf("the database in %s is not new; seed a new data folder", *data)
-	}
-	if err := loadSettings(ctx, st, variant); err != nil {
-		return err
-	}
 	start := time.Now()
 	if err := demo.Seed(ctx, st, *n, demoVariant(variant, st.Settings())); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// openNewShop opens the new data folder data for shop variant code, with its settings loaded,
+// for `shop seed` and `shop init`; a folder whose database holds a shop already is refused
+// with what to do instead.
+func openNewShop(ctx context.Context, data, code, instead string) (*store.Store, settings.Variant, error) {
+	variant, ok := settings.Lookup(code)
+	if !ok {
+		return nil, variant, fmt.Errorf("unknown shop code %q (known: %s)", code, strings.Join(settings.Codes(), ", "))
+	}
+	st, err := store.Open(ctx, data, schema)
+	if err != nil {
+		return nil, variant, err
+	}
+	fresh, err := st.NeedsSeed(ctx)
+	if err == nil && !fresh {
+		err = fmt.Errorf("the database in %s is not new; %s", data, instead)
+	}
+	if err == nil {
+		err = loadSettings(ctx, st, variant)
+	}
+	if err != nil {
+		st.Close()
+		return nil, variant, err
+	}
+	return st, variant, nil
 }
 
 // initShop runs `shop init`: a new data folder for a real shop, with the reference data and
@@ -538,23 +552,11 @@ func initShop(ctx context.Context, args []string, stdout io.Writer) error {
 	if done, err := parseFlags(fs, args, stdout, "shop init [--data DIR] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	variant, ok := settings.Lookup(*code)
-	if !ok {
-		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
-	}
-	st, err := store.Open(ctx, *data, schema)
+	st, variant, err := openNewShop(ctx, *data, *code, "shop init starts a new data folder")
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if fresh, err := st.NeedsSeed(ctx); err != nil {
-		return err
-	} else if !fresh {
-		return fmt.Errorf("the database in %s is not new; shop init starts a new data folder", *data)
-	}
-	if err := loadSettings(ctx, st, variant); err != nil {
-		return err
-	}
 	if err := demo.SeedStart(ctx, st, demoVariant(variant, st.Settings())); err != nil {
 		return err
 	}

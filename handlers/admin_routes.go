@@ -24,6 +24,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	g.POST("/logout", s.adminSignOut)
 	get(g, "/me", s.adminMe)
 	get(g, "/audit", s.adminAudit, ownerOnly)
+	s.registerAdminProducts(g)
 	s.registerAdminSettings(g)
 	s.registerAdminShipping(g)
 	s.registerAdminCoupons(g)

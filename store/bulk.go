@@ -34,7 +34,7 @@ type BulkAction struct {
 const MaxBulkProducts = 20_000
 
 // MsgTooMany is the field error of a selection beyond MaxBulkProducts.
-const MsgTooMany = "error_too_many"
+const MsgTooMany = "error_too_many_products" // not …_many: i18n reads a _many suffix as a plural form
 
 // BulkPreview is how many products the filter selects: what a bulk action would change, and
 // the total the product list shows for the same filter.

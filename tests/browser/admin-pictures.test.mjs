@@ -26,7 +26,8 @@ test('a product\'s pictures are uploaded, ordered by keyboard and by dragging, a
     await page.getByLabel('Parole').fill(member.password);
     await page.getByRole('button', { name: 'Ieiet' }).click();
     await page.getByRole('heading', { name: /^Hello/ }).waitFor();
-    await page.goto(`${shop.url}/admin/products/${product.id}/pictures`);
+    await page.goto(`${shop.url}/admin/products/${product.id}`);
+    await page.getByRole('tab', { name: 'Pictures' }).click();
     await page.getByRole('heading', { name: 'Pictures', exact: true }).waitFor();
     const items = page.locator('.gallery-editor__item');
     await items.first().waitFor();

@@ -2,6 +2,8 @@
 // navigation (an i18n key; null keeps it out of the navigation) and the least role that may
 // open it (owner pages are hidden from staff, and the server refuses their calls too).
 import { Dashboard } from './pages/dashboard.jsx';
+import { Products } from './pages/products.jsx';
+import { ProductEdit } from './pages/product-edit.jsx';
 import { Account } from './pages/account.jsx';
 import { StaffPage } from './pages/staff.jsx';
 import { Audit } from './pages/audit.jsx';
@@ -16,11 +18,13 @@ import { CouponsPage } from './pages/coupons.jsx';
 import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from './pages/content.jsx';
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
-import { ProductPictures } from './pages/product-pictures.jsx';
 import { ImportPage } from './pages/import.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
+  { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
+  { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
   { path: '/categories', page: Categories, label: 'nav_categories', role: 'staff' },
   { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
   { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
@@ -39,7 +43,6 @@ export const routes = [
   { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
-  { path: '/products/:id/pictures', page: ProductPictures, label: null, role: 'staff' },
   { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
 ];
 

@@ -4,6 +4,7 @@ import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };
 import fi from './fi.json' with { type: 'json' };
+import products from './products/index.js';
 import * as people from './people/index.js';
 import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
@@ -12,6 +13,7 @@ import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
 
 const areas = [
+  products,
   people,
   settingsTexts,
   contentTexts,

@@ -1,4 +1,4 @@
-// The gallery editor's texts (components/gallery-editor.jsx, pages/product-pictures.jsx).
+// The gallery editor's texts (components/gallery-editor.jsx, on the product page's Pictures tab).
 import en from './en.json' with { type: 'json' };
 import lv from './lv.json' with { type: 'json' };
 import ru from './ru.json' with { type: 'json' };

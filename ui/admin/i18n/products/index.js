@@ -1,0 +1,7 @@
+// The product pages' texts (list, edit, bulk bar, stock) in the back office's four languages.
+import en from './en.json' with { type: 'json' };
+import lv from './lv.json' with { type: 'json' };
+import ru from './ru.json' with { type: 'json' };
+import fi from './fi.json' with { type: 'json' };
+
+export default { en, lv, ru, fi };
