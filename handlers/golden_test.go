@@ -30,11 +30,12 @@ var goldenClock = time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 
 // goldenExempt are the routes the golden test does not ask, and why.
 var goldenExempt = map[string]string{
-	"/assets/*":         "the UI bundle's files: named by its hash, and absent where it is not built",
-	"/media/demo/:name": "drawn pictures, not an answer the presenter shapes",
-	"/media/*":          "the files an owner put in DATA/media/, served as they are; TestMediaFiles covers them",
-	stripeWebhookPath:   "Stripe signs its body; payment_api_test.go covers it",
-	"/api/user/delete":  "ends the account the later calls use; privacy_test.go covers it",
+	"/assets/*":           "the UI bundle's files: named by its hash, and absent where it is not built",
+	"/media/demo/:name":   "drawn pictures, not an answer the presenter shapes",
+	"/media/*":            "the files an owner put in DATA/media/, served as they are; TestMediaFiles covers them",
+	stripeWebhookPath:     "Stripe signs its body; payment_api_test.go covers it",
+	"/api/user/delete":    "ends the account the later calls use; privacy_test.go covers it",
+	"/feeds/google-:file": "the Merchant Center feed, XML for Google rather than the storefront's answers; its own tests read it as XML and follow a price change",
 }
 
 // backOffice: the back office's routes are not the storefront's contract the golden files
