@@ -169,6 +169,10 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	// A review waits for approval only when asked: by default the shopper's review shows at once.
 	approval, approvalErr := strconv.ParseBool(env("SHOP_REVIEW_APPROVAL", "false"))
 	fs.BoolVar(&cfg.ReviewApproval, "review-approval", approval, "hold post-order reviews unpublished until approved (SHOP_REVIEW_APPROVAL=1)")
+	// Off unless asked: an import file must not make the shop fetch from its own network.
+	privateURLs, privateURLsErr := strconv.ParseBool(env("SHOP_IMPORT_PRIVATE_URLS", "false"))
+	fs.BoolVar(&cfg.ImportPrivateURLs, "import-private-urls", privateURLs,
+		"let a product import fetch pictures from loopback, private and link-local addresses; for tests only (SHOP_IMPORT_PRIVATE_URLS=1)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
@@ -205,6 +209,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	// Everything that can be checked without the data folder is checked before it is touched.
 	if approvalErr != nil {
 		return sc, false, fmt.Errorf("SHOP_REVIEW_APPROVAL=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_REVIEW_APPROVAL"))
+	}
+	if privateURLsErr != nil {
+		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
 	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
@@ -493,32 +500,46 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	variant, ok := settings.Lookup(*code)
-	if !ok {
-		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
-	}
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
-	st, err := store.Open(ctx, *data, schema)
+	st, variant, err := openNewShop(ctx, *data, *code, "seed a new data folder")
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if fresh, err := st.NeedsSeed(ctx); err != nil {
-		return err
-	} else if !fresh {
-		return fmt.Errorf("the database in %s is not new; seed a new data folder", *data)
-	}
-	if err := loadSettings(ctx, st, variant); err != nil {
-		return err
-	}
 	start := time.Now()
 	if err := demo.Seed(ctx, st, *n, demoVariant(variant, st.Settings())); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "seeded %d products in %s\n", *n, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// openNewShop opens the new data folder data for shop variant code, with its settings loaded,
+// for `shop seed` and `shop init`; a folder whose database holds a shop already is refused
+// with what to do instead.
+func openNewShop(ctx context.Context, data, code, instead string) (*store.Store, settings.Variant, error) {
+	variant, ok := settings.Lookup(code)
+	if !ok {
+		return nil, variant, fmt.Errorf("unknown shop code %q (known: %s)", code, strings.Join(settings.Codes(), ", "))
+	}
+	st, err := store.Open(ctx, data, schema)
+	if err != nil {
+		return nil, variant, err
+	}
+	fresh, err := st.NeedsSeed(ctx)
+	if err == nil && !fresh {
+		err = fmt.Errorf("the database in %s is not new; %s", data, instead)
+	}
+	if err == nil {
+		err = loadSettings(ctx, st, variant)
+	}
+	if err != nil {
+		st.Close()
+		return nil, variant, err
+	}
+	return st, variant, nil
 }
 
 // initShop runs `shop init`: a new data folder for a real shop, with the reference data and
@@ -531,23 +552,11 @@ func initShop(ctx context.Context, args []string, stdout io.Writer) error {
 	if done, err := parseFlags(fs, args, stdout, "shop init [--data DIR] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	variant, ok := settings.Lookup(*code)
-	if !ok {
-		return fmt.Errorf("unknown shop code %q (known: %s)", *code, strings.Join(settings.Codes(), ", "))
-	}
-	st, err := store.Open(ctx, *data, schema)
+	st, variant, err := openNewShop(ctx, *data, *code, "shop init starts a new data folder")
 	if err != nil {
 		return err
 	}
 	defer st.Close()
-	if fresh, err := st.NeedsSeed(ctx); err != nil {
-		return err
-	} else if !fresh {
-		return fmt.Errorf("the database in %s is not new; shop init starts a new data folder", *data)
-	}
-	if err := loadSettings(ctx, st, variant); err != nil {
-		return err
-	}
 	if err := demo.SeedStart(ctx, st, demoVariant(variant, st.Settings())); err != nil {
 		return err
 	}

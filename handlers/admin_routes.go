@@ -33,6 +33,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminPictures(g)
 	s.registerAdminTaxonomy(g)
 	s.registerAdminProductProperties(g)
+	s.registerAdminImport(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -56,6 +56,9 @@ type Config struct {
 	DevAssets       string         // serve the UI from this folder instead of the embedded bundle
 	ReviewApproval  bool           // post-order reviews wait unpublished for approval instead of showing at once
 	ContactEmail    string         // where contact form messages go; the company's e-mail on the contact page when empty
+	// ImportPrivateURLs lets an import fetch pictures from loopback, private and link-local
+	// addresses (--import-private-urls): for tests against a local server, never a real shop.
+	ImportPrivateURLs bool
 	// Payments are the payment providers the shop offers (payment.New); nil is the shop
 	// country's bank transfer and pay on pickup only, no card.
 	Payments *payment.Payments

@@ -207,13 +207,9 @@ func (s *Store) CreateProduct(ctx context.Context, in ProductInput) (int64, erro
 		if err := s.validateProduct(ctx, w, 0, &in); err != nil {
 			return err
 		}
-		t := in.Texts[s.langs.Default]
-		err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
-			nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
-			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-			in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow()).Scan(&id)
-		if err != nil {
-			return asConflict(err)
+		var err error
+		if id, err = s.insertProductRow(ctx, w, &in); err != nil {
+			return err
 		}
 		if err := s.writeProductTexts(ctx, w, id, in.Texts); err != nil {
 			return err
@@ -257,12 +253,8 @@ func (s *Store) UpdateProduct(ctx context.Context, id int64, in ProductInput) er
 		if err := s.validateProduct(ctx, w, id, &in); err != nil {
 			return err
 		}
-		t := in.Texts[s.langs.Default]
-		if _, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
-			nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
-			in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-			in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, id); err != nil {
-			return asConflict(err)
+		if err := s.updateProductRow(ctx, w, id, &in); err != nil {
+			return err
 		}
 		if err := s.writeProductTexts(ctx, w, id, in.Texts); err != nil {
 			return err
@@ -276,6 +268,29 @@ func (s *Store) UpdateProduct(ctx context.Context, id int64, in ProductInput) er
 		s.reindexAfterCommit(ctx, id)
 		return nil
 	})
+}
+
+// insertProductRow inserts a checked product's row (stock 0: setStock writes it with its
+// history) and returns its id; updateProductRow writes one over product id. The product's
+// other languages, price and stock are the callers' (writeProductTexts, writePrice,
+// setStock): CreateProduct, UpdateProduct and an import (import.go) share these two.
+func (s *Store) insertProductRow(ctx context.Context, w conn, in *ProductInput) (int64, error) {
+	t := in.Texts[s.langs.Default]
+	var id int64
+	err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
+		nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
+		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow()).Scan(&id)
+	return id, asConflict(err)
+}
+
+func (s *Store) updateProductRow(ctx context.Context, w conn, id int64, in *ProductInput) error {
+	t := in.Texts[s.langs.Default]
+	_, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
+		nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
+		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, id)
+	return asConflict(err)
 }
 
 // writeProductTexts writes the other languages' texts of a product: an empty field is no

@@ -56,3 +56,12 @@ func TestPagePaths(t *testing.T) {
 		}
 	}
 }
+
+func TestSlug(t *testing.T) {
+	for in, want := range map[string]string{"Cotton Tee": "cotton-tee", "Ūdens tvertne, 5 l": "udens-tvertne-5-l",
+		"  --Hello__World--  ": "hello-world", "Kahvinkeitin Ö": "kahvinkeitin-o", "Чайник": "", "A/B": "a-b"} {
+		if got := Slug(in); got != want {
+			t.Errorf("Slug(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

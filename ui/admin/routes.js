@@ -18,6 +18,7 @@ import { CouponsPage } from './pages/coupons.jsx';
 import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from './pages/content.jsx';
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
+import { ImportPage } from './pages/import.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -42,6 +43,7 @@ export const routes = [
   { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
+  { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

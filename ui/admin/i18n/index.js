@@ -10,6 +10,7 @@ import settingsTexts from './settings/index.js';
 import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
 import * as taxonomy from './taxonomy/index.js';
+import importTexts from './import/index.js';
 
 const areas = [
   products,
@@ -18,6 +19,7 @@ const areas = [
   contentTexts,
   pictures,
   taxonomy,
+  importTexts,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
