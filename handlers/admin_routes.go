@@ -32,6 +32,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminStaff(g)
 	s.registerAdminPictures(g)
 	s.registerAdminTaxonomy(g)
+	s.registerAdminProductProperties(g)
 	s.registerAdminImport(g)
 }
 

@@ -1,6 +1,6 @@
 // The back office's products (issue 23's acceptance test): an owner creates a product with a
-// picture, finds it in the storefront's search with the right facet counts and its picture on
-// the card, gives it a discount and sees the old price the storefront shows under the Omnibus
+// picture and a property value, finds it in the storefront's search with the right facet
+// counts (its brand's and its value's) and its picture on the card, gives it a discount and sees the old price the storefront shows under the Omnibus
 // rule, adjusts its stock and sees the history row; the list and the edit page are axe-clean
 // and fit 390 px.
 import { test, before, after } from 'node:test';
@@ -75,6 +75,16 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     const picture = await page.locator('.gallery-editor__item img').first().getAttribute('src');
     assert.deepEqual(await axe(page), [], 'the pictures tab');
 
+    // a property value, in the Properties tab (a select per property, saved on its own)
+    const props = await adminGet(page, `/products/${id}/properties`);
+    const prop = props.groups.flatMap((g) => g.properties).find((p) => p.filterable && p.options.length);
+    const option = prop.options[0];
+    await page.getByRole('tab', { name: 'Properties' }).click();
+    await page.locator(`select[name="properties.${prop.id}"]`).selectOption(String(option.id));
+    await page.getByRole('button', { name: 'Save properties' }).click();
+    await page.getByRole('status').getByText('Properties saved.').waitFor();
+    assert.deepEqual(await axe(page), [], 'the properties tab');
+
     // the storefront's search finds it at once, with the facet counts of its one result
     const found = await shop.api('/api/search/products?q=kvazara');
     assert.equal(found.collection.meta.total, 1);
@@ -87,6 +97,11 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     assert.equal(await shopper.locator('.plist .pcard').count(), 1);
     const brandRow = shopper.locator('.side .fgroup label.fcheck').filter({ hasText: brand.title });
     assert.equal(await brandRow.locator('.fcheck__count').textContent(), '1');
+    const facet = found.filters.properties.find((g) => g.options.some((o) => o.id === option.id));
+    assert.equal(facet?.options.find((o) => o.id === option.id).count, 1, 'the property filter counts the product');
+    const valueRow = shopper.locator('.side .fgroup').filter({ has: shopper.locator('.fgroup__title', { hasText: facet.title }) })
+      .locator('label.fcheck').filter({ hasText: facet.options.find((o) => o.id === option.id).title });
+    assert.equal(await valueRow.locator('.fcheck__count').textContent(), '1');
     assert.equal(await shopper.locator('.plist .pcard .price-old').count(), 0, 'no discount, no old price');
     const cardImage = await shopper.locator('.plist .pcard img').first().getAttribute('src');
     assert.equal(cardImage.split('/').slice(0, -1).join('/'), picture.split('/').slice(0, -1).join('/'), `the card shows the picture: ${cardImage} vs ${picture}`);
@@ -188,7 +203,7 @@ test('at 390 px the list is cards, the form one column, and axe finds nothing', 
     const [a, b] = await Promise.all(['Address (slug)', 'Code'].map((l) => page.getByLabel(l, { exact: true }).boundingBox()));
     assert.ok(b.y > a.y && Math.abs(a.x - b.x) < 2, 'one column');
     assert.deepEqual(await axe(page), [], 'the edit page at 390 px');
-    for (const tab of ['Price', 'Stock', 'Pictures', 'Related products']) {
+    for (const tab of ['Price', 'Stock', 'Pictures', 'Related products', 'Properties']) {
       await page.getByRole('tab', { name: tab }).click();
       assert.ok(await overflow(page) <= 0, `the ${tab} tab is ${await overflow(page)} px wider than the screen`);
       assert.deepEqual(await axe(page), [], `the ${tab} tab at 390 px`);

@@ -1,6 +1,6 @@
 // A product's page in the back office, new (/products/new) or existing (/products/:id), in
-// tabs: basics, the texts of each shop language, price, stock, and for a saved one its pictures
-// and related products. The save sends the version the
+// tabs: basics, the texts of each shop language, price, stock, and for a saved one its pictures,
+// related products and property values. The save sends the version the
 // page read; another member's save in between is refused (409) rather than overwritten. The
 // browser checks what it can first; the server's errors land next to the same fields and in a
 // summary that opens a field's tab. Leaving with unsaved changes asks first.
@@ -15,6 +15,7 @@ import { StockTab } from '../components/product-stock.jsx';
 import { useUnsavedWarning } from '../components/unsaved.jsx';
 import { GalleryEditor } from '../components/gallery-editor.jsx';
 import { ProductLinks } from '../components/product-links.jsx';
+import { ProductProperties } from '../components/product-properties.jsx';
 
 // flash is the notice a page leaves for the next one: /products/new becomes /products/:id
 // after the create, another route, so the page is drawn anew.
@@ -135,8 +136,9 @@ export function ProductEdit({ params }) {
     ...languages.map((l) => ({ key: 'texts-' + l, label: t('product_tab_texts', { lang: l.toUpperCase() }) })),
     { key: 'price', label: t('product_tab_price') },
     { key: 'stock', label: t('product_tab_stock') },
-    // a gallery and the lists of related products belong to a saved product
-    ...(id ? [{ key: 'pictures', label: t('product_tab_pictures') }, { key: 'links', label: t('product_tab_links') }] : []),
+    // a gallery, the lists of related products and the property values belong to a saved product
+    ...(id ? [{ key: 'pictures', label: t('product_tab_pictures') }, { key: 'links', label: t('product_tab_links') },
+      { key: 'properties', label: t('product_tab_properties') }] : []),
   ];
   const messages = Object.entries(errors);
 
@@ -189,6 +191,9 @@ export function ProductEdit({ params }) {
             {/* These save on their own: Enter in their boxes must not save the product's form. */}
             <div role="tabpanel" id="panel-links" aria-labelledby="tab-links" hidden={tab !== 'links'} onKeyDown={keepEnter}>
               <ProductLinks productId={id} />
+            </div>
+            <div role="tabpanel" id="panel-properties" aria-labelledby="tab-properties" hidden={tab !== 'properties'}>
+              <ProductProperties productId={id} />
             </div>
           </>
         ) : null}
