@@ -108,6 +108,7 @@ test('an owner adds a member, who cannot manage staff, turns on two-step sign-in
 
     // signing in again asks for the code; the next step's signs in (the one used is spent)
     await s.page.getByRole('button', { name: 'Sign out' }).click();
+    await s.page.getByRole('heading', { name: 'Ieiet administrācijā' }).waitFor(); // signed out, not still on its way
     await signIn(s.page, { email: 'sam@shop.test', password });
     const code = s.page.getByLabel('Kods no lietotnes');
     await code.waitFor();
