@@ -14,7 +14,12 @@ export function TextsPage() {
   const [changed, setChanged] = useState(false);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
-  const load = (l) => adminGet('/texts' + (l ? '?lang=' + l : '')).then((d) => { setData(d); setLang(d.lang); }, (e) => setError(e.message));
+  // Another language's rows replace the list only once they are in: until then the page says
+  // it loads, so nothing typed meanwhile lands in the previous language's row.
+  const load = (l) => {
+    if (l && l !== lang) setData(null);
+    return adminGet('/texts' + (l ? '?lang=' + l : '')).then((d) => { setData(d); setLang(d.lang); }, (e) => setError(e.message));
+  };
   useEffect(() => { load(''); }, []);
   if (error && !data) return <p className="admin-alert" role="alert">{error}</p>;
   if (!data) return <p className="admin-loading">{t('content_loading')}</p>;
