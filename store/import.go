@@ -241,16 +241,7 @@ func (im *importer) readCurrent(ctx context.Context, products []ImportProduct) e
 			continue
 		}
 		t := in.Texts[lang]
-		switch field {
-		case "title":
-			t.Title = value
-		case "short_description":
-			t.ShortDescription = value
-		case "description":
-			t.Description = value
-		case "variant_label":
-			t.VariantLabel = value
-		}
+		t.set(field, value)
 		in.Texts[lang] = t
 	}
 	return tr.Err()

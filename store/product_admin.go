@@ -19,6 +19,20 @@ type ProductTexts struct {
 	Title, ShortDescription, Description, VariantLabel string
 }
 
+// set puts a translations row's value (its field's name as the table keeps it) in its place.
+func (t *ProductTexts) set(field, value string) {
+	switch field {
+	case "title":
+		t.Title = value
+	case "short_description":
+		t.ShortDescription = value
+	case "description":
+		t.Description = value
+	case "variant_label":
+		t.VariantLabel = value
+	}
+}
+
 // productTextFields are the translated fields, in the order of ProductTexts.
 var productTextFields = []string{"title", "short_description", "description", "variant_label"}
 
@@ -405,16 +419,7 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 			return AdminProduct{}, err
 		}
 		t := in.Texts[lang]
-		switch field {
-		case "title":
-			t.Title = value
-		case "short_description":
-			t.ShortDescription = value
-		case "description":
-			t.Description = value
-		case "variant_label":
-			t.VariantLabel = value
-		}
+		t.set(field, value)
 		in.Texts[lang] = t
 	}
 	return p, rows.Err()
