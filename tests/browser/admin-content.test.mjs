@@ -15,18 +15,11 @@ after(async () => {
   shop?.stop();
 });
 
-async function signIn(page, member) {
-  await page.goto(shop.url + '/admin');
-  await page.getByLabel('E-pasts').fill(member.email);
-  await page.getByLabel('Parole').fill(member.password);
-  await page.getByRole('button', { name: 'Ieiet' }).click();
-}
-
 test('at 390 px staff write an article in two languages and word an interface text their own way', async () => {
   const member = shop.staff('staff');
   const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });
   try {
-    await signIn(page, member);
+    await shop.signInAdmin(page, member);
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     await page.goto(shop.url + '/admin/content/articles');
     await page.getByRole('heading', { name: 'Blog articles' }).waitFor();
@@ -89,7 +82,7 @@ test('at 390 px every content page is axe-clean and fits; sliders reorder by but
     return (await res.json()).items.map((x) => x.id);
   };
   try {
-    await signIn(page, member);
+    await shop.signInAdmin(page, member);
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     for (const [path, heading] of [['banners', 'Banners'], ['benefits', 'Benefits'], ['sliders', 'Product sliders'],
       ['pages', 'Information pages'], ['team', 'Team']]) {

@@ -19,10 +19,7 @@ after(async () => {
 // signIn opens /admin and signs in (the form speaks the browser's Latvian; the member's
 // language, English, takes over once signed in).
 async function signIn(page, member) {
-  await page.goto(shop.url + '/admin/products');
-  await page.getByLabel('E-pasts').fill(member.email);
-  await page.getByLabel('Parole').fill(member.password);
-  await page.getByRole('button', { name: 'Ieiet' }).click();
+  await shop.signInAdmin(page, member, '/admin/products');
   await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
 }
 

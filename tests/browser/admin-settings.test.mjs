@@ -17,10 +17,7 @@ after(async () => {
 
 // signIn opens /admin and signs in as member (the form speaks the browser's Latvian).
 async function signIn(page, member) {
-  await page.goto(shop.url + '/admin');
-  await page.getByLabel('E-pasts').fill(member.email);
-  await page.getByLabel('Parole').fill(member.password);
-  await page.getByRole('button', { name: 'Ieiet' }).click();
+  await shop.signInAdmin(page, member);
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 }
 

@@ -14,15 +14,6 @@ after(async () => {
   shop?.stop();
 });
 
-// signIn opens /admin and signs in as member; the browser speaks Latvian (openPage), so the
-// sign-in form does, until the member's own language takes over.
-async function signIn(page, member) {
-  await page.goto(shop.url + '/admin');
-  await page.getByLabel('E-pasts').fill(member.email);
-  await page.getByLabel('Parole').fill(member.password);
-  await page.getByRole('button', { name: 'Ieiet' }).click();
-}
-
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`at ${viewport.width} px an owner signs in, sees the frame, and signs out; axe finds nothing`, async () => {
     const owner = shop.staff('owner');
@@ -33,7 +24,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole('heading', { name: 'Ieiet administrācijā' }).waitFor();
       assert.deepEqual(await axe(page), [], 'the sign-in form');
 
-      await signIn(page, { ...owner, password: 'not the password' });
+      await shop.signInAdmin(page, { ...owner, password: 'not the password' });
       await page.getByRole('alert').waitFor();
       assert.equal(await page.getByLabel('E-pasts').getAttribute('aria-invalid'), 'true');
 
@@ -62,7 +53,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
 test('the back office speaks the member\'s language, not the browser\'s', async () => {
   const { context, page } = await openPage(browser, DESKTOP);
   try {
-    await signIn(page, shop.staff('owner')); // made with --lang en (the default)
+    await shop.signInAdmin(page, shop.staff('owner')); // made with --lang en (the default)
     await page.getByRole('heading', { name: 'Hello, Olga Owner' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.ok(await page.getByRole('link', { name: 'Overview' }).isVisible());

@@ -62,6 +62,14 @@ export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
         { input: password + '\n' });
       return { email, password };
     },
+    // signInAdmin opens path (a back-office page) and signs in there as member; the browser
+    // speaks Latvian (openPage), so the sign-in form does.
+    async signInAdmin(page, member, path = '/admin') {
+      await page.goto(url + path);
+      await page.getByLabel('E-pasts').fill(member.email);
+      await page.getByLabel('Parole', { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: 'Ieiet' }).click();
+    },
     // inStock lists products that are in stock, most units first.
     async inStock() {
       return (await this.api('/api/search/products?per_page=48&inventories=1&sort=quantity:desc')).collection.data.products;

@@ -15,10 +15,7 @@ after(async () => {
 });
 
 async function signIn(page, member) {
-  await page.goto(shop.url + '/admin');
-  await page.getByLabel('E-pasts').fill(member.email);
-  await page.getByLabel('Parole').fill(member.password);
-  await page.getByRole('button', { name: 'Ieiet' }).click();
+  await shop.signInAdmin(page, member);
   await page.getByRole('heading', { name: /Hello/ }).waitFor();
 }
 
