@@ -26,6 +26,9 @@ type adminSignInRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
 	Code     string `json:"code"` // the second factor's, for a member who turned it on
+	// GRecaptchaResponse is checked only while the account is under attack (checkPassword):
+	// without it, a stranger's few wrong passwords would shut the member out of the door.
+	GRecaptchaResponse string `json:"gRecaptchaResponse"`
 }
 
 // adminSignIn answers POST /api/admin/login {email, password[, code]} with {staff, csrf}: the
@@ -54,7 +57,7 @@ func (s *Server) adminSignIn(c echo.Context) error {
 	}
 	wrong := &keyedError{Status: http.StatusUnprocessableEntity, Key: "error_sign_in", Fields: store.FieldErrors{"email": {"error_sign_in"}}}
 	var member *store.Staff
-	err := s.checkPassword(c, passwordGate{Account: "staff\x00" + emailKey(req.Email), CaptchaAction: "admin_sign_in",
+	err := s.checkPassword(c, passwordGate{Account: "staff\x00" + emailKey(req.Email), Captcha: req.GRecaptchaResponse, CaptchaAction: "admin_sign_in",
 		Limited: "error_sign_in_limited"}, func(ctx context.Context) (passwordOutcome, error) {
 		if len(req.Password) > 4*store.MaxPasswordLen {
 			return passwordWrong, wrong

@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -104,4 +105,24 @@ func TestAdminShellIsNoindexAndLoadsItsOwnBundle(t *testing.T) {
 			t.Fatalf("%s: %d %v\n%s", path, res.Code, res.Header(), body)
 		}
 	}
+}
+
+// A stranger's wrong passwords cannot shut a member out: past the account's free tries the
+// sign-in asks for the captcha, and the member's sign-in with a token gets in.
+func TestAdminSignInUnderAttackAsksForTheCaptcha(t *testing.T) {
+	t.Parallel()
+	a := newAPITest(t, "lv_shop")
+	email := a.addStaff(store.RoleOwner)
+	a.refreshSession()
+	for i := 0; i < passwordBeforeCaptcha; i++ {
+		a.remote = fmt.Sprintf("198.51.100.%d:1234", i+1) // the attack comes from many addresses
+		a.json(http.MethodPost, "/api/admin/login", `{"email":"`+email+`","password":"guess guess guess"}`, http.StatusUnprocessableEntity)
+	}
+	a.remote = "203.0.113.7:1234"
+	right := fmt.Sprintf(`{"email":%q,"password":%q`, email, staffPassword)
+	refused := a.json(http.MethodPost, "/api/admin/login", right+`}`, http.StatusUnprocessableEntity)
+	if dig(refused, "errors", "gRecaptchaResponse") == nil {
+		t.Fatalf("no captcha asked for: %v", refused)
+	}
+	a.json(http.MethodPost, "/api/admin/login", right+`,"gRecaptchaResponse":"local:admin_sign_in"}`, http.StatusOK)
 }

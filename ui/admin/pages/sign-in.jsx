@@ -1,8 +1,10 @@
 // The back office's sign-in: e-mail and password against POST /api/admin/login, with the
-// storefront session's CSRF token from the shell. The limits are the storefront's. A member
+// storefront session's CSRF token from the shell. The limits are the storefront's, and so is
+// the captcha step after a few wrong passwords (a token goes with every try). A member
 // with two-step sign-in on is asked for the code of their app once the password is right.
 import { useState } from 'react';
 import { adminSend, storefrontCsrf } from '../lib/api.js';
+import { captchaTokenFor } from '../../lib/captcha-token.js';
 import { t } from '../lib/i18n.js';
 import { Field } from '../components/field.jsx';
 
@@ -17,7 +19,10 @@ export function SignIn({ onSignedIn }) {
     e.preventDefault();
     setBusy(true);
     try {
-      onSignedIn(await adminSend('POST', '/login', form, { token: storefrontCsrf() }));
+      // a fresh captcha token each time: the server checks it only while the account is under attack
+      const key = document.querySelector('meta[name="captcha-site-key"]')?.content;
+      const body = { ...form, gRecaptchaResponse: await captchaTokenFor(key, 'admin_sign_in') };
+      onSignedIn(await adminSend('POST', '/login', body, { token: storefrontCsrf() }));
     } catch (err) {
       setErrors(err.errors || {});
       setMessage(err.message);
