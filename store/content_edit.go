@@ -394,14 +394,12 @@ func (s *Store) CreateContent(ctx context.Context, staffID int64, kind string, i
 		if k.createdAt {
 			cols, args = append(cols, "created_at"), append(args, dbTime(s.clock()))
 		}
-		res, err := s.writer(ctx).ExecContext(ctx, `INSERT INTO `+k.table+` (`+strings.Join(cols, ", ")+`) VALUES (?`+
-			strings.Repeat(", ?", len(cols)-1)+`)`, args...)
+		// RETURNING, not LastInsertId: PostgreSQL has no last insert id to ask for
+		var id int64
+		err := s.writer(ctx).QueryRowContext(ctx, `INSERT INTO `+k.table+` (`+strings.Join(cols, ", ")+`) VALUES (?`+
+			strings.Repeat(", ?", len(cols)-1)+`) RETURNING id`, args...).Scan(&id)
 		if err != nil {
 			return asConflict(err)
-		}
-		id, err := res.LastInsertId()
-		if err != nil {
-			return err
 		}
 		if err := s.writeContentTranslations(ctx, kind, k, id, in.Texts); err != nil {
 			return err
