@@ -195,7 +195,9 @@ test('keyboard: focus moves into the opened mega-menu; the search field shows a 
 // edge: one that fits between the page's scroll-padding-top (where the browser brings a focused
 // element) and the banner must be wholly between them, a taller one (a tab panel) must show
 // some of itself above the banner (WCAG 2.4.11 asks that it is not entirely hidden).
-const focusHidden = (page) => page.evaluate(() => {
+// It measures after two frames, once any scroll the focus started has been drawn.
+const focusHidden = (page) => page.evaluate(async () => {
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   const el = document.activeElement;
   const banner = document.querySelector('.consent');
   if (!el || el === document.body || banner?.contains(el)) return null;
@@ -203,7 +205,7 @@ const focusHidden = (page) => page.evaluate(() => {
   const top = Math.max(0, Math.min(r.top, parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0));
   const bottom = banner ? banner.getBoundingClientRect().top : innerHeight;
   const hidden = r.height <= bottom - top ? r.bottom > bottom + 0.5 || r.top < top - 0.5 : r.top >= bottom || r.bottom <= 0;
-  return { what: (el.className || el.tagName) + ' ' + (el.textContent || el.value || '').trim().slice(0, 30), hidden };
+  return { what: `${el.className || el.tagName} ${(el.textContent || el.value || '').trim().slice(0, 30)} (top ${Math.round(r.top)}, banner ${Math.round(bottom)}, scrollY ${Math.round(scrollY)})`, hidden };
 });
 
 for (const viewport of [MOBILE, DESKTOP]) {
