@@ -191,7 +191,7 @@ func (s *Server) fetchPictures(job *importJob, sink picfetch.Sink, pics []store.
 	defer cancel()
 	defer func() {
 		if r := recover(); r != nil { // a panic here has no request to end: it must not end the shop
-			s.log.Error("import pictures", "panic", r)
+			s.log.ErrorContext(ctx, "import pictures", "panic", r)
 			job.finish(&answer)
 		}
 	}()
