@@ -75,6 +75,9 @@ func TestBadStartTouchesNoDataFolder(t *testing.T) {
 		{[]string{"--smtp-url", "http://mail.example.com"}, "SMTP URL"},
 		{[]string{"--smtp-url", "smtp://u:secret@mail.example.com"}, "from"},
 		{[]string{"--smtp-url", "smtp://mail.example.com?from=shop@example.com"}, "--base-url"},
+		{[]string{"--log-format", "xml"}, "--log-format"},
+		{[]string{"--log-level", "loud"}, "--log-level"},
+		{[]string{"--slow-request", "0s"}, "positive duration"},
 	} {
 		dir := filepath.Join(t.TempDir(), "data")
 		args := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, c.args...)
