@@ -86,6 +86,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return backup(ctx, args, stdout)
 	case "admin":
 		return admin(ctx, args, os.Stdin, stdout)
+	case "dkim":
+		return dkimCommand(args, stdout)
 	case "version":
 		fmt.Fprint(stdout, version())
 		return nil
@@ -145,6 +147,7 @@ type serveConfig struct {
 	addr, data string
 	cfg        handlers.Config
 	log        logFlags
+	dkim       dkimFlags
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
 }
 
@@ -201,6 +204,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
 	sc.log.register(fs)
+	sc.dkim.register(fs, true)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -248,6 +252,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		if cfg.BaseURL == "" {
 			return sc, false, fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
 		}
+	}
+	if err := sc.dkim.apply(smtp); err != nil {
+		return sc, false, err
 	}
 	sc.smtp = smtp
 	return sc, false, nil
@@ -458,6 +465,9 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	var sender mail.Sender
 	if smtp != nil {
 		log.Info("mail: sending through SMTP", "server", smtp.String())
+		if err := startDKIM(ctx, data, smtp, log); err != nil {
+			return nil, err
+		}
 		sender = smtp
 	} else {
 		host := "localhost"

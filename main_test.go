@@ -29,13 +29,13 @@ func TestHelpListsEveryCommand(t *testing.T) {
 		if err := run(context.Background(), args, &out); err != nil {
 			t.Fatalf("shop %v: %v", args, err)
 		}
-		for _, cmd := range []string{"serve", "init", "seed", "backup", "version", "help"} {
+		for _, cmd := range []string{"serve", "init", "seed", "backup", "dkim", "version", "help"} {
 			if !strings.Contains(out.String(), "\n  "+cmd+" ") {
 				t.Errorf("shop %v does not list %q:\n%s", args, cmd, out.String())
 			}
 		}
 	}
-	for _, cmd := range []string{"serve", "init", "seed", "backup"} {
+	for _, cmd := range []string{"serve", "init", "seed", "backup", "dkim"} {
 		for _, args := range [][]string{{cmd, "--help"}, {"help", cmd}} {
 			var out bytes.Buffer
 			if err := run(context.Background(), args, &out); err != nil {
