@@ -12,12 +12,12 @@ import (
 
 // A line logged while a request is served carries the request's id only when it is logged
 // with the request's context (logctx): a function of the handlers, the services, the store or
-// the mail worker that has a context (a context.Context or echo's, whose request holds one)
+// the mail worker or the page renderer that has a context (a context.Context or echo's, whose request holds one)
 // logs with InfoContext, WarnContext, ErrorContext or DebugContext, never with the plain call.
 func TestLogsCarryTheContext(t *testing.T) {
 	logger := regexp.MustCompile(`(^|\.)(log|logger\(\))$`)
 	plain := map[string]bool{"Debug": true, "Info": true, "Warn": true, "Error": true}
-	for _, dir := range []string{"handlers", "services", "store", "mail"} {
+	for _, dir := range []string{"handlers", "services", "store", "mail", "ssr"} {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil || len(files) == 0 {
 			t.Fatalf("%s: no Go files (%v)", dir, err)
