@@ -11,9 +11,10 @@ import (
 )
 
 // A line logged while a request is served carries the request's id only when it is logged
-// with the request's context (logctx): a function of the handlers, the services, the store or
-// the mail worker or the page renderer that has a context (a context.Context or echo's, whose request holds one)
-// logs with InfoContext, WarnContext, ErrorContext or DebugContext, never with the plain call.
+// with the request's context (logctx): a function of the handlers, the services, the store,
+// the mail worker or the page renderer that has a context (a context.Context, or echo's,
+// whose request holds one) logs with InfoContext, WarnContext, ErrorContext or DebugContext,
+// never with the plain call.
 func TestLogsCarryTheContext(t *testing.T) {
 	logger := regexp.MustCompile(`(^|\.)(log|logger\(\))$`)
 	plain := map[string]bool{"Debug": true, "Info": true, "Warn": true, "Error": true}
