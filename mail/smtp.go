@@ -182,7 +182,10 @@ func (s *SMTP) Send(ctx context.Context, m *Message) error {
 	if err != nil {
 		return fmt.Errorf("dial failed: %w", err)
 	}
-	err = sendRaw(client, from, rcpts, data)
+	// The send gets its own timeout after the greeting, TLS and login, as go-mail's own does.
+	if err = client.UpdateDeadline(s.timeout); err == nil {
+		err = sendRaw(client, from, rcpts, data)
+	}
 	if closeErr := c.CloseWithSMTPClient(client); err == nil && closeErr != nil {
 		err = closeErr
 	}
