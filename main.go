@@ -129,12 +129,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if done || err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", sc.addr)
-	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
-	}
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
+	return listenAndRun(ctx, sc, hup)
 }
 
 // serveConfig is what `shop serve` reads from its flags and the environment.
@@ -142,6 +138,7 @@ type serveConfig struct {
 	addr, data string
 	cfg        handlers.Config
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
+	tls        tlsFlags   // HTTPS served by the shop itself (tls.go)
 }
 
 // newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
@@ -196,6 +193,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
+	sc.tls.register(fs)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -212,6 +210,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	if privateURLsErr != nil {
 		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
+	}
+	if err := sc.tls.check(fs, cfg); err != nil { // before the base URL is checked: TLS gives its default
+		return sc, false, err
 	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
