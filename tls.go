@@ -355,8 +355,11 @@ func (f *tlsFlags) acmeSource(data string, log *slog.Logger) (certSource, error)
 	return certSource{
 		config: cfg,
 		http:   m.HTTPHandler,
-		start:  func(ctx context.Context) { obtain(ctx, m, f.domains, log) },
-		relay:  func(_ context.Context, hup <-chan os.Signal) <-chan os.Signal { return hup },
+		start: func(ctx context.Context) {
+			obtain(ctx, m, f.domains, log)
+			watchExpiry(ctx, m.Cache, f.domains, expiryCheckEvery, log)
+		},
+		relay: func(_ context.Context, hup <-chan os.Signal) <-chan os.Signal { return hup },
 	}, nil
 }
 
@@ -415,6 +418,45 @@ func obtain(ctx context.Context, m *autocert.Manager, domains []string, log *slo
 		}
 		log.Info("tls: certificate ready", "domain", d, "expires", cert.Leaf.NotAfter.UTC().Format(time.RFC3339))
 	}
+}
+
+// expiryCheckEvery is how often watchExpiry looks at the certificates.
+const expiryCheckEvery = 12 * time.Hour
+
+// watchExpiry checks every domain's kept certificate now and then every period until ctx
+// ends (expiryOverdue).
+func watchExpiry(ctx context.Context, cache autocert.Cache, domains []string, every time.Duration, log *slog.Logger) {
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		for _, d := range domains {
+			expiryOverdue(ctx, cache, d, time.Now(), log)
+		}
+		select {
+		case <-tick.C:
+		case <-ctx.Done():
+			return
+		}
+	}
+}
+
+// expiryOverdue logs an error when domain's kept certificate is in the last quarter of its
+// lifetime, and reports whether it is. The ACME manager renews a certificate once a third
+// of its lifetime is left and says nothing when a renewal fails, so by then renewals have
+// been failing for a while: the DNS records moved, ports 80 and 443 were closed, or the CA's
+// limits were reached. A domain with no certificate yet is obtain's to report.
+func expiryOverdue(ctx context.Context, cache autocert.Cache, domain string, now time.Time, log *slog.Logger) bool {
+	data, err := cache.Get(ctx, domain)
+	if err != nil {
+		return false
+	}
+	leaf := firstCertificate(data)
+	if leaf == nil || leaf.NotAfter.Sub(now) >= leaf.NotAfter.Sub(leaf.NotBefore)/4 {
+		return false
+	}
+	log.Error("tls: certificate not renewed in time: check that the domain's DNS records point at this server and ports 80 and 443 are open",
+		"domain", domain, "expires", leaf.NotAfter.UTC().Format(time.RFC3339))
+	return true
 }
 
 // loggedCache logs each certificate the ACME manager stores, new or renewed.

@@ -56,15 +56,26 @@ func (ca *testCA) pool() *x509.CertPool {
 }
 
 // issue writes a certificate for names (host names or IP addresses) with the given serial,
-// signed by the CA, and its key into dir as <base>.pem and <base>.key.
+// good from an hour ago for a day, signed by the CA, and its key into dir as <base>.pem and
+// <base>.key.
 func (ca *testCA) issue(t *testing.T, dir, base string, serial int64, names ...string) (certFile, keyFile string) {
+	t.Helper()
+	certPEM, keyPEM := ca.sign(t, serial, time.Now().Add(-time.Hour), time.Now().Add(24*time.Hour), names...)
+	certFile, keyFile = filepath.Join(dir, base+".pem"), filepath.Join(dir, base+".key")
+	writeFile(t, certFile, certPEM)
+	writeFile(t, keyFile, keyPEM)
+	return certFile, keyFile
+}
+
+// sign makes a certificate for names good from notBefore to notAfter, and its key, in PEM.
+func (ca *testCA) sign(t *testing.T, serial int64, notBefore, notAfter time.Time, names ...string) (certPEM, keyPEM []byte) {
 	t.Helper()
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tmpl := &x509.Certificate{SerialNumber: big.NewInt(serial), Subject: pkix.Name{CommonName: names[0]},
-		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		NotBefore: notBefore, NotAfter: notAfter,
 		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth}}
 	for _, n := range names {
 		if ip := net.ParseIP(n); ip != nil {
@@ -81,10 +92,7 @@ func (ca *testCA) issue(t *testing.T, dir, base string, serial int64, names ...s
 	if err != nil {
 		t.Fatal(err)
 	}
-	certFile, keyFile = filepath.Join(dir, base+".pem"), filepath.Join(dir, base+".key")
-	writeFile(t, certFile, pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}))
-	writeFile(t, keyFile, pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER}))
-	return certFile, keyFile
+	return pem.EncodeToMemory(&pem.Block{Type: "CERTIFICATE", Bytes: der}), pem.EncodeToMemory(&pem.Block{Type: "PRIVATE KEY", Bytes: keyDER})
 }
 
 func writeFile(t *testing.T, name string, data []byte) {

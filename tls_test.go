@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/crypto/acme/autocert"
 
 	"shop/demo"
 	"shop/internal/testtool"
@@ -159,5 +162,35 @@ func TestRedirectToHTTPS(t *testing.T) {
 		if rec.Code != code || rec.Header().Get("Location") != c.want {
 			t.Errorf("%s %s%s: %d to %q, want %d to %q", c.method, c.host, c.target, rec.Code, rec.Header().Get("Location"), code, c.want)
 		}
+	}
+}
+
+// A kept certificate in the last quarter of its lifetime, which the ACME manager should have
+// renewed at the last third, is an error in the log; a younger one or none is not.
+func TestExpiryOverdueIsLogged(t *testing.T) {
+	t.Parallel()
+	ca := newTestCA(t)
+	cache := autocert.DirCache(t.TempDir())
+	now := time.Now()
+	for domain, life := range map[string][2]time.Duration{
+		"fresh.example": {-time.Hour, 89 * 24 * time.Hour},           // just issued
+		"third.example": {-60 * 24 * time.Hour, 29 * 24 * time.Hour}, // due for renewal: not late yet
+		"late.example":  {-70 * 24 * time.Hour, 20 * 24 * time.Hour},
+		"gone.example":  {-91 * 24 * time.Hour, -time.Hour},
+	} {
+		certPEM, keyPEM := ca.sign(t, 3, now.Add(life[0]), now.Add(life[1]), domain)
+		if err := cache.Put(context.Background(), domain, append(keyPEM, certPEM...)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var logs strings.Builder
+	log := slog.New(slog.NewTextHandler(&logs, nil))
+	for domain, want := range map[string]bool{"fresh.example": false, "third.example": false, "late.example": true, "gone.example": true, "none.example": false} {
+		if got := expiryOverdue(context.Background(), cache, domain, now, log); got != want {
+			t.Errorf("%s: overdue %v, want %v", domain, got, want)
+		}
+	}
+	if n := strings.Count(logs.String(), `level=ERROR msg="tls: certificate not renewed in time`); n != 2 {
+		t.Errorf("%d errors logged, want 2:\n%s", n, logs.String())
 	}
 }
