@@ -8,6 +8,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	stdlog "log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -264,7 +265,25 @@ func (f *tlsFlags) runTLS(ctx context.Context, sc serveConfig, hup <-chan os.Sig
 		}()
 	}
 	ln := tls.NewListener(serving, src.config)
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), src.relay(ctx2, hup))
+	srv := newHTTPServer()
+	srv.ErrorLog = stdlog.New(serverErrors{log}, "", 0)
+	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, srv, src.relay(ctx2, hup))
+}
+
+// serverErrors puts the HTTPS server's own complaints in the shop's log: a failed TLS
+// handshake at debug level, since every public server sees them all day from scanners, clients
+// that hang up and plain HTTP sent to port 443 (a certificate the shop cannot get is logged
+// by obtain and watchExpiry), anything else as a warning.
+type serverErrors struct{ log *slog.Logger }
+
+func (w serverErrors) Write(p []byte) (int, error) {
+	msg := strings.TrimSpace(string(p))
+	level := slog.LevelWarn
+	if strings.Contains(msg, "TLS handshake error") {
+		level = slog.LevelDebug
+	}
+	w.log.Log(context.Background(), level, msg)
+	return len(p), nil
 }
 
 // listenTCP listens on addr, saying what to do when a port below 1024 is refused.

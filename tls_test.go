@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	stdlog "log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -192,5 +193,23 @@ func TestExpiryOverdueIsLogged(t *testing.T) {
 	}
 	if n := strings.Count(logs.String(), `level=ERROR msg="tls: certificate not renewed in time`); n != 2 {
 		t.Errorf("%d errors logged, want 2:\n%s", n, logs.String())
+	}
+}
+
+// The HTTPS server's complaints reach the shop's log: a failed handshake, which scanners cause
+// all day, at debug level, anything else as a warning.
+func TestServerErrorsGoToTheLog(t *testing.T) {
+	t.Parallel()
+	var logs strings.Builder
+	w := stdlog.New(serverErrors{slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))}, "", 0)
+	w.Printf("http: TLS handshake error from 192.0.2.7:5555: client sent an HTTP request to an HTTPS server")
+	w.Printf("http: Accept error: too many open files; retrying in 5ms")
+	for _, want := range []string{
+		`level=DEBUG msg="http: TLS handshake error from 192.0.2.7:5555: client sent an HTTP request to an HTTPS server"`,
+		`level=WARN msg="http: Accept error: too many open files; retrying in 5ms"`,
+	} {
+		if !strings.Contains(logs.String(), want) {
+			t.Errorf("no %s in\n%s", want, logs.String())
+		}
 	}
 }
