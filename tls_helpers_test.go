@@ -169,12 +169,13 @@ func (s *tlsShop) Log() string {
 	return s.buf.String()
 }
 
-// waitLog waits until the log holds want n times, failing on a line with failure in it.
+// waitLog waits until the log holds want n times, failing at once when the shop says it
+// could not get a certificate.
 func (s *tlsShop) waitLog(t *testing.T, want string, n int, within time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(within)
 	for strings.Count(s.Log(), want) < n {
-		if time.Now().After(deadline) {
+		if time.Now().After(deadline) || strings.Contains(s.Log(), `msg="tls: no certificate yet`) {
 			t.Fatalf("no %q (×%d) in the shop's log within %s:\n%s", want, n, within, s.Log())
 		}
 		time.Sleep(50 * time.Millisecond)
