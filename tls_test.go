@@ -7,9 +7,11 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -56,6 +58,24 @@ func TestTLSCertificateFiles(t *testing.T) {
 	if !strings.Contains(body, "https://shop.example/") {
 		t.Errorf("the page's absolute URLs are not https://shop.example/…:\n%.2000s", body)
 	}
+	// A member's back-office session cookie is Secure too.
+	var out strings.Builder
+	if err := admin(context.Background(), []string{"create", "--data", data, "--email", "owner@shop.example", "--role", "owner"},
+		strings.NewReader("a long and fine password\n"), &out); err != nil {
+		t.Fatal(err)
+	}
+	browser := clientTo(httpsAddr, ca.pool())
+	browser.Jar, _ = cookiejar.New(nil)
+	b := &shopper{t: t, shop: &liveShop{t: t, URL: "https://shop.example"}, client: browser, lang: "en"}
+	b.loadPage("/")
+	res, raw := b.do(http.MethodPost, "/api/admin/login", `{"email":"owner@shop.example","password":"a long and fine password"}`, nil)
+	if res.StatusCode != http.StatusOK {
+		t.Fatalf("admin sign-in over HTTPS: %d %s", res.StatusCode, raw)
+	}
+	if cks := res.Cookies(); len(cks) == 0 || !slices.ContainsFunc(cks, func(ck *http.Cookie) bool { return ck.Name == "shop_admin" && ck.Secure }) {
+		t.Errorf("admin sign-in over HTTPS set no Secure shop_admin cookie: %v", cks)
+	}
+
 	if serial, _ := servedSerial(t, httpsAddr, "www.shop.example", ca.pool()); serial.Int64() != 10 {
 		t.Errorf("serial %v, want 10", serial)
 	}
