@@ -134,12 +134,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if done || err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", sc.addr)
-	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
-	}
 	slog.SetDefault(sc.cfg.Logger) // what logs without the shop's logger (the standard log package) writes the same lines
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
+	return listenAndRun(ctx, sc, hup)
 }
 
 // serveConfig is what `shop serve` reads from its flags and the environment.
@@ -149,6 +145,7 @@ type serveConfig struct {
 	log        logFlags
 	dkim       dkimFlags
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
+	tls        tlsFlags   // HTTPS served by the shop itself (tls.go)
 }
 
 // newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
@@ -205,6 +202,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	captchaCfg.register(fs)
 	sc.log.register(fs)
 	sc.dkim.register(fs, true)
+	sc.tls.register(fs)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -226,6 +224,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		return sc, false, err
 	}
 	cfg.SlowRequest = sc.log.slow
+	if err := sc.tls.check(fs, cfg); err != nil { // before the base URL is checked: TLS gives its default
+		return sc, false, err
+	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
 	}
