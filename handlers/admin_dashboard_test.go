@@ -176,8 +176,13 @@ func TestAdminDashboardLowStock(t *testing.T) {
 	a.json(http.MethodPut, "/api/admin/settings", `{"low_stock_threshold":"-1"}`, http.StatusUnprocessableEntity)
 }
 
+// The dashboard is the back office's: no staff session, no figures.
 func TestAdminDashboardNeedsStaff(t *testing.T) {
 	t.Parallel()
 	a := newAPITest(t, "lv_shop")
+	a.json(http.MethodGet, "/api/admin/dashboard", "", http.StatusUnauthorized)
+	a.signInStaff(a.addStaff("staff"))
+	a.json(http.MethodGet, "/api/admin/dashboard", "", http.StatusOK)
+	a.json(http.MethodPost, "/api/admin/logout", "", http.StatusOK)
 	a.json(http.MethodGet, "/api/admin/dashboard", "", http.StatusUnauthorized)
 }
