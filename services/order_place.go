@@ -44,7 +44,9 @@ func (s *Orders) Place(ctx context.Context, cartToken string, in store.OrderInpu
 	if err != nil {
 		return Placed{}, err
 	}
-	s.observe.OrderPlaced(code)
+	if o.JustPlaced { // not the same order asked for again (a double click)
+		s.observe.OrderPlaced(code)
+	}
 	start, err := s.startPayment(ctx, o, code, urls(o))
 	if err == nil {
 		s.observe.Payment(code, PaymentStarted)

@@ -51,14 +51,19 @@ func TestPlaceOrder(t *testing.T) {
 		t.Errorf("an unserved method: %v", err)
 	}
 	in.PaymentMethod = "swedbank"
+	in.IdempotencyKey = "one-click"
 	placed, err := orders.Place(ctx, token, in, urls)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if again, err := orders.Place(ctx, token, in, urls); err != nil || again.Order.ID != placed.Order.ID {
+		t.Fatalf("the same click again: %v", err)
+	}
 	if o := placed.Order; o.ID == 0 || o.ExpiresAt == "" || o.PaymentStatus != "pending" || placed.PaymentErr != nil {
 		t.Errorf("a bank transfer's order: %+v, payment error %v", placed, placed.PaymentErr)
 	}
-	if want := []string{"placed swedbank", "payment swedbank started"}; !slices.Equal(counts.seen, want) {
+	// One order placed, though asked twice; its payment started each time it was shown.
+	if want := []string{"placed swedbank", "payment swedbank started", "payment swedbank started"}; !slices.Equal(counts.seen, want) {
 		t.Errorf("the observer saw %q, want %q (nothing of the refused order)", counts.seen, want)
 	}
 }
