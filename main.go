@@ -175,7 +175,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	fs.BoolVar(&cfg.ImportPrivateURLs, "import-private-urls", privateURLs,
 		"let a product import fetch pictures from loopback, private and link-local addresses; for tests only (SHOP_IMPORT_PRIVATE_URLS=1)")
 	metricsAddr := fs.String("metrics-addr", env("SHOP_METRICS_ADDR", ""),
-		"serve Prometheus metrics at /metrics on this address; a port alone (:9090) is the loopback's; off when empty (SHOP_METRICS_ADDR)")
+		"serve Prometheus metrics at /metrics on this address; a port alone (:9464) binds the loopback; off when empty (SHOP_METRICS_ADDR)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.

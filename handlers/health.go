@@ -149,11 +149,14 @@ func (r *readiness) answer(check func() readyAnswer) readyAnswer {
 	r.running = done
 	r.mu.Unlock()
 
-	a := check()
-	r.mu.Lock()
-	r.last, r.at, r.running = a, time.Now(), nil
-	r.mu.Unlock()
-	close(done)
+	var a readyAnswer
+	defer func() { // also when the check panics: the next call checks again
+		r.mu.Lock()
+		r.last, r.at, r.running = a, time.Now(), nil
+		r.mu.Unlock()
+		close(done)
+	}()
+	a = check()
 	return a
 }
 
