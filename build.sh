@@ -23,7 +23,13 @@ build() {
   if [ ! -x shop ]; then
     echo "building ./shop: the first Go build compiles SQLite (pure Go) and takes a few minutes on a small machine"
   fi
-  CGO_ENABLED=0 go build -trimpath -o shop .
+  # shop version prints these three: the tag (or commit) described, the commit, the build's time
+  # (SOURCE_DATE_EPOCH's for a reproducible build).
+  local described commit built
+  described="$(git describe --tags --always --dirty 2>/dev/null || echo devel)"
+  commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+  built="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%Y-%m-%dT%H:%M:%SZ)"
+  CGO_ENABLED=0 go build -trimpath -ldflags "-X main.buildVersion=$described -X main.buildCommit=$commit -X main.buildTime=$built" -o shop .
 }
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for

@@ -47,7 +47,8 @@ Commands:
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
   admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
-  version  print the shop's version, the commit it was built from and the Go version
+  dkim     print the DNS record that lets mail servers check the shop's DKIM signature, making its key if needed (shop dkim --domain shop.example)
+  version  print the shop's version, the commit it was built from, when it was built and the Go version (also shop --version)
   help     show this help; shop help COMMAND lists the command's flags
 
 Every command lists its flags with --help, e.g. shop serve --help.
@@ -69,6 +70,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		switch {
 		case args[0] == "-h" || args[0] == "-help" || args[0] == "--help":
 			cmd, args = "help", args[1:]
+		case args[0] == "-version" || args[0] == "--version":
+			cmd, args = "version", args[1:]
 		case !strings.HasPrefix(args[0], "-"):
 			cmd, args = args[0], args[1:]
 		}
@@ -84,6 +87,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return backup(ctx, args, stdout)
 	case "admin":
 		return admin(ctx, args, os.Stdin, stdout)
+	case "dkim":
+		return dkimCommand(args, stdout)
 	case "version":
 		fmt.Fprint(stdout, version())
 		return nil
@@ -134,7 +139,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
 	}
-	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
+	slog.SetDefault(sc.cfg.Logger) // what logs without the shop's logger (the standard log package) writes the same lines
 	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
 }
 
@@ -142,6 +147,8 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 type serveConfig struct {
 	addr, data string
 	cfg        handlers.Config
+	log        logFlags
+	dkim       dkimFlags
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
 }
 
@@ -199,6 +206,8 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
+	sc.log.register(fs)
+	sc.dkim.register(fs, true)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -216,6 +225,10 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	if privateURLsErr != nil {
 		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
 	}
+	if cfg.Logger, err = sc.log.logger(os.Stderr); err != nil {
+		return sc, false, err
+	}
+	cfg.SlowRequest = sc.log.slow
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
 	}
@@ -247,6 +260,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		if cfg.BaseURL == "" {
 			return sc, false, fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
 		}
+	}
+	if err := sc.dkim.apply(smtp); err != nil {
+		return sc, false, err
 	}
 	sc.smtp = smtp
 	return sc, false, nil
@@ -463,6 +479,9 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	var sender mail.Sender
 	if smtp != nil {
 		log.Info("mail: sending through SMTP", "server", smtp.String())
+		if err := startDKIM(ctx, data, smtp, log); err != nil {
+			return nil, err
+		}
 		sender = smtp
 	} else {
 		host := "localhost"

@@ -108,7 +108,7 @@ func (s *Server) checkReady(ctx context.Context) readyAnswer {
 			verdict("mail", readyOK, nil)
 		}
 	}
-	s.ready.logChanges(s, a, causes)
+	s.ready.logChanges(ctx, s, a, causes)
 	return a
 }
 
@@ -161,8 +161,9 @@ func (r *readiness) answer(check func() readyAnswer) readyAnswer {
 }
 
 // logChanges logs each check whose verdict changed since the last check: a failure once with
-// its cause, and its recovery once, so a monitor calling every second fills no log.
-func (r *readiness) logChanges(s *Server, a readyAnswer, causes map[string]error) {
+// its cause, and its recovery once, so a monitor calling every second fills no log. The line
+// carries the id of the request whose check saw the change (ctx).
+func (r *readiness) logChanges(ctx context.Context, s *Server, a readyAnswer, causes map[string]error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.logged == nil {
@@ -174,9 +175,9 @@ func (r *readiness) logChanges(s *Server, a readyAnswer, causes map[string]error
 		switch {
 		case v == before || !seen && (v == readyOK || v == readyNotChecked):
 		case v == readyOK:
-			s.log.Info("ready: check passes again", "check", check)
+			s.log.InfoContext(ctx, "ready: check passes again", "check", check)
 		default:
-			s.log.Warn("not ready: check fails", "check", check, "verdict", v, "err", causes[check])
+			s.log.WarnContext(ctx, "not ready: check fails", "check", check, "verdict", v, "err", causes[check])
 		}
 	}
 }

@@ -64,7 +64,7 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page, texts map
 		Texts: texts,
 		URL:   p.URL,
 	}
-	res := r.RenderPage(in)
+	res := r.RenderPage(c.Request().Context(), in)
 	s.cfg.Metrics.Render(res)
 	if res.HTML == "" {
 		return preloader
