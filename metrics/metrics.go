@@ -109,8 +109,9 @@ func (m *Metrics) Request(method, route string, status int, took time.Duration) 
 	if route == "" {
 		route = "none"
 	}
-	m.requests.WithLabelValues(method, route, strconv.Itoa(status)).Inc()
+	// The latency first: a scrape that sees the request counted sees its time too.
 	m.latency.WithLabelValues(method, route, strconv.Itoa(status/100)+"xx").Observe(took.Seconds())
+	m.requests.WithLabelValues(method, route, strconv.Itoa(status)).Inc()
 }
 
 // knownMethod is method, or "other" for one HTTP does not define: a stranger's made-up
