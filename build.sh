@@ -43,8 +43,8 @@ test_tools() {
 }
 
 # go_tool installs a server the tests talk to (Mailpit for mail, stripe-mock for Stripe's
-# API), pinned, with `go install` from the Go module proxy when neither PATH nor Go's bin
-# folder has it; the tests look in both.
+# API, versitygw for S3), pinned, with `go install` from the Go module proxy when neither PATH
+# nor Go's bin folder has it; the tests look in both.
 go_tool() {
   local name=$1 module=$2 bin
   bin="$(go env GOBIN)"
@@ -94,7 +94,11 @@ case "$cmd" in
     test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 go test -race -count=1 -timeout 15m ./...
+    # The Versity S3 gateway: a real S3-compatible server over a folder, for the backups'
+    # uploads; its first install took 1.5 CPU-minutes (11 minutes of a loaded two-core
+    # machine, downloads included), once per machine.
+    go_tool versitygw github.com/versity/versitygw/cmd/versitygw@v1.8.0
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a

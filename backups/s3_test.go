@@ -1,0 +1,187 @@
+package backups
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/minio/minio-go/v7"
+
+	"shop/internal/testtool"
+	"shop/store"
+)
+
+// versity is a real S3-compatible server for the test: the Versity S3 gateway over a folder
+// (its posix backend), which ./build.sh test installs with go install.
+type versity struct {
+	endpoint       string
+	access, secret string
+}
+
+func startVersity(t *testing.T) versity {
+	t.Helper()
+	bin := testtool.Binary(t, "versitygw", "SHOP_REQUIRE_S3")
+	v := versity{access: "shopbackups", secret: "not-a-real-secret-0123456789"}
+	var lastErr error
+	for range 3 { // a free port can be taken between finding it and the gateway's listening
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		addr := ln.Addr().String()
+		ln.Close()
+		root, side := t.TempDir(), t.TempDir()
+		// --sidecar keeps the objects' metadata in files: the test's folder may lack xattrs.
+		cmd := exec.Command(bin, "--port", addr, "--access", v.access, "--secret", v.secret, "--quiet",
+			"posix", "--sidecar", side, root)
+		var out bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &out
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan error, 1)
+		go func() { exited <- cmd.Wait() }()
+		v.endpoint = "http://" + addr
+		if lastErr = v.ready(t, exited); lastErr == nil {
+			t.Cleanup(func() {
+				cmd.Process.Signal(os.Interrupt)
+				select {
+				case <-exited:
+				case <-time.After(5 * time.Second):
+					cmd.Process.Kill()
+					<-exited
+				}
+			})
+			return v
+		}
+		cmd.Process.Kill()
+		<-exited
+		lastErr = fmt.Errorf("%v: %s", lastErr, out.String())
+	}
+	t.Fatalf("versitygw did not start: %v", lastErr)
+	return v
+}
+
+// ready waits until the gateway lists buckets, or the process ended.
+func (v versity) ready(t *testing.T, exited chan error) error {
+	s3 := v.client(t, "s3://probe")
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		select {
+		case err := <-exited:
+			exited <- err
+			return fmt.Errorf("versitygw exited: %v", err)
+		default:
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		_, err := s3.client.ListBuckets(ctx)
+		cancel()
+		if err == nil {
+			return nil
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return fmt.Errorf("versitygw did not answer in 15 s")
+}
+
+func (v versity) client(t *testing.T, url string) *S3 {
+	t.Helper()
+	s3, err := NewS3(S3Config{URL: url, Endpoint: v.endpoint, Region: "us-east-1", AccessKey: v.access, SecretKey: v.secret})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s3
+}
+
+// Each backup goes to the S3 store under the prefix as written, the store keeps the same
+// newest Keep as the folder, an upload that failed (no bucket yet) is made good at the next
+// backup, and a download is checked against the upload's SHA-256 and restores.
+func TestBackupsUploadToS3(t *testing.T) {
+	t.Parallel()
+	v := startVersity(t)
+	ctx := context.Background()
+	s3 := v.client(t, "s3://shop-backups/lv/daily")
+	data := shopData(t)
+	sch, err := New(Config{Data: data, Every: time.Hour, Keep: 2, S3: s3, Now: stepClock()})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// No bucket yet: the backup is written and kept, the upload fails and says so.
+	first, err := sch.Once(ctx)
+	if err == nil || !strings.Contains(err.Error(), "s3:") {
+		t.Fatalf("upload into a missing bucket: %v, want an s3 error", err)
+	}
+	if _, statErr := os.Stat(first.Path); statErr != nil {
+		t.Fatalf("the backup whose upload failed is gone: %v", statErr)
+	}
+	if err := s3.client.MakeBucket(ctx, "shop-backups", minio.MakeBucketOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	// Someone else's object under the prefix stays.
+	if _, err := s3.client.PutObject(ctx, "shop-backups", "lv/daily/notes.txt", strings.NewReader("x"), 1, minio.PutObjectOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	var last Backup
+	for range 3 {
+		if last, err = sch.Once(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	local, err := sch.List()
+	if err != nil {
+		t.Fatal(err)
+	}
+	remote, err := s3.List(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(remote)
+	if !slices.Equal(remote, names(local)) || len(remote) != 2 {
+		t.Fatalf("S3 holds %v, the folder %v; want the same newest two", remote, names(local))
+	}
+	if _, err := s3.client.StatObject(ctx, "shop-backups", "lv/daily/notes.txt", minio.StatObjectOptions{}); err != nil {
+		t.Errorf("an object not the shop's was removed: %v", err)
+	}
+
+	// The object is the file, byte for byte, and a download restores.
+	want, err := os.ReadFile(last.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := "s3://shop-backups/" + s3.Key(last.Name)
+	got := filepath.Join(t.TempDir(), "down.db")
+	if err := s3.Download(ctx, url, got); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := os.ReadFile(got); !bytes.Equal(b, want) {
+		t.Fatal("the downloaded backup differs from the file uploaded")
+	}
+	if fi, _ := os.Stat(got); fi.Mode().Perm() != 0o600 {
+		t.Errorf("downloaded with mode %v, want 0600", fi.Mode().Perm())
+	}
+	if _, err := store.Restore(ctx, t.TempDir(), got, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+
+	// An object altered in the store (here: replaced without the shop's checksum) is refused.
+	if _, err := s3.client.PutObject(ctx, "shop-backups", s3.Key(last.Name), bytes.NewReader(want[:len(want)-1]), int64(len(want)-1),
+		minio.PutObjectOptions{UserMetadata: map[string]string{shaMeta: strings.Repeat("0", 64)}}); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.db")
+	if err := s3.Download(ctx, url, bad); err == nil || !strings.Contains(err.Error(), "SHA-256") {
+		t.Fatalf("a download that does not match its checksum: %v", err)
+	}
+	if _, err := os.Stat(bad); !os.IsNotExist(err) {
+		t.Errorf("the refused download was left behind: %v", err)
+	}
+}
