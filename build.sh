@@ -27,13 +27,14 @@ build() {
 }
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
-# the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), and nginx,
-# which checks the README's reverse-proxy recipe.
+# the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), nginx, which
+# checks the README's reverse-proxy recipe, and systemd's tools, which check its unit.
 test_tools() {
   local want=()
   [ -x /usr/bin/chromium ] || want+=(chromium fonts-dejavu-core)
   command -v java >/dev/null || want+=(default-jre-headless)
   [ -x /usr/sbin/nginx ] || want+=(nginx-light)
+  command -v systemd-analyze >/dev/null || want+=(systemd)
   if [ ${#want[@]} -gt 0 ]; then
     echo "installing for the browser tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -98,7 +99,7 @@ case "$cmd" in
     # uploads; its first install took 1.5 CPU-minutes (11 minutes of a loaded two-core
     # machine, downloads included), once per machine.
     go_tool versitygw github.com/versity/versitygw/cmd/versitygw@v1.8.0
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a

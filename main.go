@@ -45,6 +45,7 @@ Commands:
   init     start a real shop: a new data folder with no demo catalogue, orders, reviews or coupons (shop init --data DIR --shop CODE)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
+  restore  put a backup in place of the database of a stopped shop, keeping the old one (shop restore FILE)
   admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
   version  print the shop's version, the commit it was built from and the Go version
   help     show this help; shop help COMMAND lists the command's flags
@@ -81,6 +82,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return seed(ctx, args, stdout)
 	case "backup":
 		return backup(ctx, args, stdout)
+	case "restore":
+		return restore(ctx, args, stdout)
 	case "admin":
 		return admin(ctx, args, os.Stdin, stdout)
 	case "version":
@@ -134,6 +137,12 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
 	}
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
+	stopBackups, err := startBackups(ctx, sc.data, sc.backups, sc.cfg.Logger)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopBackups()
 	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
 }
 
@@ -142,6 +151,7 @@ type serveConfig struct {
 	addr, data string
 	cfg        handlers.Config
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
+	backups    backupFlags
 }
 
 // newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
@@ -196,6 +206,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
+	if err := sc.backups.register(fs); err != nil {
+		return sc, false, err
+	}
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -214,6 +227,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
 	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
+		return sc, false, err
+	}
+	if err := sc.backups.check(); err != nil {
 		return sc, false, err
 	}
 	if err := cfg.Validate(); err != nil {
