@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
 	"io"
 	"net/http"
 	"os"
@@ -10,6 +11,13 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/minio/minio-go/v7"
+	"github.com/minio/minio-go/v7/pkg/credentials"
+
+	"shop/backups"
+	"shop/demo"
+	"shop/internal/testtool"
 )
 
 // `shop restore` refuses while a shop serves the folder, puts a backup of a serving shop in
@@ -100,5 +108,65 @@ func TestBackupFlagsRefused(t *testing.T) {
 	t.Setenv("SHOP_BACKUP_EVERY", "")
 	if sc, _, err = parseServe(nil, io.Discard); err != nil || sc.backups.every != 0 {
 		t.Errorf("no backup flags: %+v, %v; want no scheduled backups", sc.backups, err)
+	}
+}
+
+// `shop restore s3://…` downloads a backup the shop uploaded, with the endpoint and keys from
+// the variables the shop's uploads read, checks it and restores it, leaving no download
+// behind; an object that is not there restores nothing.
+func TestRestoreFromS3Command(t *testing.T) {
+	srv := testtool.StartS3(t)
+	ctx := context.Background()
+	t.Setenv("SHOP_BACKUP_S3_ENDPOINT", srv.Endpoint)
+	t.Setenv("AWS_ACCESS_KEY_ID", srv.AccessKey)
+	t.Setenv("AWS_SECRET_ACCESS_KEY", srv.Secret)
+	var f s3Flags
+	f.register(flag.NewFlagSet("test", flag.ContinueOnError), "s3-")
+	f.url = "s3://shop-backups/daily"
+	client, err := f.client()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bucket, err := minio.New(strings.TrimPrefix(srv.Endpoint, "http://"), &minio.Options{Creds: credentials.NewStaticV4(srv.AccessKey, srv.Secret, "")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bucket.MakeBucket(ctx, "shop-backups", minio.MakeBucketOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	src := testtool.DemoData(t, schema, demo.Latvia, 200)
+	sch, err := backups.New(backups.Config{Data: src, Every: time.Hour, Keep: 3, S3: client})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sch.Once(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	data := filepath.Join(t.TempDir(), "data")
+	var out bytes.Buffer
+	if err := run(ctx, []string{"restore", "--data", data, "s3://shop-backups/daily/" + b.Name}, &out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"SHA-256 matches", "restored into " + filepath.Join(data, "shop.db")} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the output lacks %q:\n%s", want, out.String())
+		}
+	}
+	want, _ := os.ReadFile(b.Path)
+	if got, err := os.ReadFile(filepath.Join(data, "shop.db")); err != nil || !bytes.Equal(got, want) {
+		t.Errorf("the restored database is not the backup uploaded (%v)", err)
+	}
+	if _, err := os.Stat(filepath.Join(data, ".restore-download.db")); !os.IsNotExist(err) {
+		t.Errorf("the download was left in the data folder: %v", err)
+	}
+
+	other := filepath.Join(t.TempDir(), "other")
+	if err := run(ctx, []string{"restore", "--data", other, "s3://shop-backups/daily/shop-20200101T000000Z.db"}, io.Discard); err == nil {
+		t.Error("a missing object restored")
+	}
+	if _, err := os.Stat(filepath.Join(other, "shop.db")); !os.IsNotExist(err) {
+		t.Errorf("a failed restore left a database: %v", err)
 	}
 }

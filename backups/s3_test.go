@@ -3,10 +3,7 @@ package backups
 import (
 	"bytes"
 	"context"
-	"fmt"
-	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,82 +16,10 @@ import (
 	"shop/store"
 )
 
-// versity is a real S3-compatible server for the test: the Versity S3 gateway over a folder
-// (its posix backend), which ./build.sh test installs with go install.
-type versity struct {
-	endpoint       string
-	access, secret string
-}
-
-func startVersity(t *testing.T) versity {
+// s3Client is the shop's S3 client for url on the test's server.
+func s3Client(t *testing.T, srv testtool.S3, url string) *S3 {
 	t.Helper()
-	bin := testtool.Binary(t, "versitygw", "SHOP_REQUIRE_S3")
-	v := versity{access: "shopbackups", secret: "not-a-real-secret-0123456789"}
-	var lastErr error
-	for range 3 { // a free port can be taken between finding it and the gateway's listening
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
-		root, side := t.TempDir(), t.TempDir()
-		// --sidecar keeps the objects' metadata in files: the test's folder may lack xattrs.
-		cmd := exec.Command(bin, "--port", addr, "--access", v.access, "--secret", v.secret, "--quiet",
-			"posix", "--sidecar", side, root)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		v.endpoint = "http://" + addr
-		if lastErr = v.ready(t, exited); lastErr == nil {
-			t.Cleanup(func() {
-				cmd.Process.Signal(os.Interrupt)
-				select {
-				case <-exited:
-				case <-time.After(5 * time.Second):
-					cmd.Process.Kill()
-					<-exited
-				}
-			})
-			return v
-		}
-		cmd.Process.Kill()
-		<-exited
-		lastErr = fmt.Errorf("%v: %s", lastErr, out.String())
-	}
-	t.Fatalf("versitygw did not start: %v", lastErr)
-	return v
-}
-
-// ready waits until the gateway lists buckets, or the process ended.
-func (v versity) ready(t *testing.T, exited chan error) error {
-	s3 := v.client(t, "s3://probe")
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		select {
-		case err := <-exited:
-			exited <- err
-			return fmt.Errorf("versitygw exited: %v", err)
-		default:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-		_, err := s3.client.ListBuckets(ctx)
-		cancel()
-		if err == nil {
-			return nil
-		}
-		time.Sleep(20 * time.Millisecond)
-	}
-	return fmt.Errorf("versitygw did not answer in 15 s")
-}
-
-func (v versity) client(t *testing.T, url string) *S3 {
-	t.Helper()
-	s3, err := NewS3(S3Config{URL: url, Endpoint: v.endpoint, Region: "us-east-1", AccessKey: v.access, SecretKey: v.secret})
+	s3, err := NewS3(S3Config{URL: url, Endpoint: srv.Endpoint, Region: "us-east-1", AccessKey: srv.AccessKey, SecretKey: srv.Secret})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,9 +31,9 @@ func (v versity) client(t *testing.T, url string) *S3 {
 // backup, and a download is checked against the upload's SHA-256 and restores.
 func TestBackupsUploadToS3(t *testing.T) {
 	t.Parallel()
-	v := startVersity(t)
+	srv := testtool.StartS3(t)
 	ctx := context.Background()
-	s3 := v.client(t, "s3://shop-backups/lv/daily")
+	s3 := s3Client(t, srv, "s3://shop-backups/lv/daily")
 	data := shopData(t)
 	sch, err := New(Config{Data: data, Every: time.Hour, Keep: 2, S3: s3, Now: stepClock()})
 	if err != nil {
