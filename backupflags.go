@@ -31,6 +31,9 @@ type s3Flags struct {
 // minBackupEvery is the shortest interval taken: a copy of a large shop takes seconds.
 const minBackupEvery = time.Minute
 
+// backupStartDelay is the least time from a start to its first backup (a test shortens it).
+var backupStartDelay = time.Minute
+
 func (f *backupFlags) register(fs *flag.FlagSet) error {
 	fs.Func("backup-every", "take a consistent backup into DATA/backups this often, e.g. 6h; 0: none (default 0; SHOP_BACKUP_EVERY)", func(v string) error {
 		d, err := time.ParseDuration(strings.TrimSpace(v))
@@ -90,13 +93,13 @@ func (f *backupFlags) check() error {
 
 // startBackups starts the scheduled backups of the data folder data, if asked for, and
 // returns what stops them (it waits for a backup under way to end). It runs beside runShop:
-// the first backup waits a minute at least (backups.Config.StartDelay), by when a shop that
-// could not take the folder's lock has long stopped, and this with it.
+// the first backup waits a minute at least (backupStartDelay), by when a shop that could not
+// take the folder's lock has long stopped, and this with it.
 func startBackups(ctx context.Context, data string, f backupFlags, log *slog.Logger) (stop func(), err error) {
 	if f.every == 0 {
 		return func() {}, nil
 	}
-	cfg := backups.Config{Data: data, Every: f.every, Keep: f.keep, StartDelay: time.Minute, Log: log}
+	cfg := backups.Config{Data: data, Every: f.every, Keep: f.keep, StartDelay: backupStartDelay, Log: log}
 	if f.s3.url != "" {
 		if cfg.S3, err = f.s3.client(); err != nil {
 			return nil, err

@@ -18,6 +18,7 @@ import (
 	"shop/backups"
 	"shop/demo"
 	"shop/internal/testtool"
+	"shop/store"
 )
 
 // `shop restore` refuses while a shop serves the folder, puts a backup of a serving shop in
@@ -168,5 +169,40 @@ func TestRestoreFromS3Command(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(other, "shop.db")); !os.IsNotExist(err) {
 		t.Errorf("a failed restore left a database: %v", err)
+	}
+}
+
+// `shop serve --backup-every` takes its first backup once the start delay has passed (here
+// shortened), a whole shop database in DATA/backups, and stops cleanly with the shop.
+func TestServeTakesScheduledBackups(t *testing.T) {
+	defer func(d time.Duration) { backupStartDelay = d }(backupStartDelay)
+	backupStartDelay = 0
+	data := testtool.DemoData(t, schema, demo.Latvia, 200)
+	ctx, stop := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", data, "--backup-every", "1h", "--backup-keep", "3"}, io.Discard)
+	}()
+	var found []string
+	for deadline := time.Now().Add(time.Minute); len(found) == 0; time.Sleep(20 * time.Millisecond) {
+		select {
+		case err := <-done:
+			t.Fatalf("the shop stopped: %v", err)
+		default:
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no backup in DATA/backups a minute after the start")
+		}
+		found, _ = filepath.Glob(filepath.Join(data, "backups", "shop-*Z.db"))
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatalf("the shop stopped with %v", err)
+	}
+	if _, err := store.CheckBackup(context.Background(), found[0]); err != nil {
+		t.Error(err)
+	}
+	if fi, err := os.Stat(found[0]); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("%s: %v; want mode 0600", found[0], err)
 	}
 }

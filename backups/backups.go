@@ -30,6 +30,9 @@ const nameLayout = "20060102T150405Z"
 // progress, an operator's own file), so pruning never removes what it did not write.
 var nameRE = regexp.MustCompile(`^shop-(\d{8}T\d{6}Z)\.db$`)
 
+// partialRE matches a copy in progress: a hidden name, which only Once writes.
+var partialRE = regexp.MustCompile(`^\.shop-\d{8}T\d{6}Z\.db\.partial$`)
+
 // Name is the file name of a backup taken at t: shop-20261127T181500Z.db.
 func Name(t time.Time) string { return "shop-" + t.UTC().Format(nameLayout) + ".db" }
 
@@ -137,8 +140,10 @@ func (s *Scheduler) Once(ctx context.Context) (Backup, error) {
 	if _, err := os.Stat(b.Path); err == nil {
 		return b, fmt.Errorf("%s exists already", b.Path)
 	}
+	// Copies a crash or a kill left half-written: only this process writes here (it holds
+	// the data folder), one copy at a time, so none is under way now.
+	s.removePartials()
 	partial := filepath.Join(s.dir, "."+b.Name+".partial")
-	os.Remove(partial) // a crash's leftover of the same second
 	if err := store.BackupFile(ctx, s.cfg.Data, partial); err != nil {
 		return b, err
 	}
@@ -199,6 +204,18 @@ func parseName(name string) (time.Time, bool) {
 	}
 	at, err := time.Parse(nameLayout, m[1])
 	return at, err == nil
+}
+
+// removePartials removes the half copies in the folder.
+func (s *Scheduler) removePartials() {
+	entries, _ := os.ReadDir(s.dir)
+	for _, e := range entries {
+		if partialRE.MatchString(e.Name()) {
+			if err := os.Remove(filepath.Join(s.dir, e.Name())); err == nil {
+				s.cfg.Log.Warn("backup: removed a half copy an earlier run left", "file", filepath.Join(s.dir, e.Name()))
+			}
+		}
+	}
 }
 
 // prune removes the backups beyond the newest Keep and returns the ones kept.

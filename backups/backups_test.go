@@ -53,8 +53,8 @@ func names(list []Backup) []string {
 }
 
 // Each backup is a whole shop database named by its time, readable by the shop's user alone,
-// in a folder only that user can enter; the newest Keep stay, and what the scheduler did not
-// write (an operator's copy, a half copy's leftover) is never pruned or listed.
+// in a folder only that user can enter; the newest Keep stay, what the scheduler did not write
+// (an operator's copies) is never pruned or listed, and a half copy a crash left is removed.
 func TestOnceKeepsTheNewestPrivately(t *testing.T) {
 	t.Parallel()
 	data := shopData(t)
@@ -66,8 +66,9 @@ func TestOnceKeepsTheNewestPrivately(t *testing.T) {
 	if err := os.MkdirAll(sch.Dir(), 0o755); err != nil { // as an operator may have made it
 		t.Fatal(err)
 	}
-	foreign := []string{"operator.db", ".shop-20260101T000000Z.db.partial", "shop-20200101T000000Z.db.gz"}
-	for _, f := range foreign {
+	foreign := []string{"operator.db", ".operator.db.partial", "shop-20200101T000000Z.db.gz"}
+	half := ".shop-20260101T000000Z.db.partial"
+	for _, f := range append(foreign, half) {
 		if err := os.WriteFile(filepath.Join(sch.Dir(), f), []byte("x"), 0o600); err != nil {
 			t.Fatal(err)
 		}
@@ -109,6 +110,9 @@ func TestOnceKeepsTheNewestPrivately(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(sch.Dir(), f)); err != nil {
 			t.Errorf("%s, not the scheduler's, is gone: %v", f, err)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(sch.Dir(), half)); !os.IsNotExist(err) {
+		t.Errorf("the half copy %s is still there: %v", half, err)
 	}
 }
 
