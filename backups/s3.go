@@ -120,6 +120,10 @@ func (s *S3) Upload(ctx context.Context, p string) (string, error) {
 		ContentType:    "application/vnd.sqlite3",
 		UserMetadata:   map[string]string{shaMeta: sum},
 		SendContentMd5: true,
+		// A large database goes up in parts, each buffered: two of 16 MiB at a time keep a
+		// small VPS's memory in bounds (minio-go runs four by default, of a size it picks).
+		PartSize:   16 << 20,
+		NumThreads: 2,
 	})
 	return key, err
 }
