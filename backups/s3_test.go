@@ -3,6 +3,7 @@ package backups
 import (
 	"bytes"
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
 	"slices"
@@ -108,5 +109,49 @@ func TestBackupsUploadToS3(t *testing.T) {
 	}
 	if _, err := os.Stat(bad); !os.IsNotExist(err) {
 		t.Errorf("the refused download was left behind: %v", err)
+	}
+}
+
+// A backup larger than one part (16 MiB) goes up in parts, each checked by the store, and
+// comes down whole.
+func TestLargeBackupUploadsInParts(t *testing.T) {
+	t.Parallel()
+	srv := testtool.StartS3(t)
+	ctx := context.Background()
+	s3 := s3Client(t, srv, "s3://large")
+	if err := s3.client.MakeBucket(ctx, "large", minio.MakeBucketOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	data := shopData(t)
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(data, "shop.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// About 40 MB: three parts.
+	_, err = db.Exec(`CREATE TABLE padding (b BLOB);
+		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+		INSERT INTO padding SELECT randomblob(4000) FROM n`)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sch, err := New(Config{Data: data, Every: time.Hour, Keep: 1, S3: s3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sch.Once(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Size < 32<<20 {
+		t.Fatalf("the backup is %d bytes, want more than two parts", b.Size)
+	}
+	got := filepath.Join(t.TempDir(), "down.db")
+	if err := s3.Download(ctx, "s3://large/"+b.Name, got); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := os.ReadFile(b.Path)
+	if down, _ := os.ReadFile(got); !bytes.Equal(down, want) {
+		t.Fatal("the large backup came down different")
 	}
 }
