@@ -32,6 +32,11 @@ func CheckBackup(ctx context.Context, path string) (BackupInfo, error) {
 	if !fi.Mode().IsRegular() {
 		return info, fmt.Errorf("%s is not a file", path)
 	}
+	// A copy of a live database's files (cp shop.db*) keeps recent writes in its WAL, which
+	// neither this check nor the restore's copy of the one file would see.
+	if wal, err := os.Stat(path + "-wal"); err == nil && wal.Size() > 0 {
+		return info, fmt.Errorf("%s has a write-ahead log beside it (%s-wal): take copies with shop backup, or open this one with sqlite3 once to fold the log in", path, path)
+	}
 	// Read-only and immutable: a check must not write a -wal or -shm beside a copy (perhaps in
 	// a folder the shop's user cannot write), nor change the file it checks.
 	db, err := sql.Open("sqlite", "file:"+path+"?mode=ro&immutable=1")

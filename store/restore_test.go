@@ -248,6 +248,8 @@ func TestCheckBackupRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	db.Close()
+	withWAL := write("wal.db", raw)
+	write("wal.db-wal", []byte("recent writes"))
 	for name, c := range map[string]struct{ path, want string }{
 		"text":    {write("text.db", []byte("not a database at all, but long enough to be read as one or not")), "not a database"},
 		"cut":     {write("cut.db", raw[:len(raw)/2]), "malformed"},
@@ -255,6 +257,7 @@ func TestCheckBackupRefuses(t *testing.T) {
 		"newer":   {newer, "newer shop"},
 		"other":   {other, "not a shop's"},
 		"missing": {filepath.Join(dir, "missing.db"), "no such file"},
+		"wal":     {withWAL, "write-ahead log"},
 	} {
 		if _, err := CheckBackup(ctx, c.path); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error with %q", name, err, c.want)
