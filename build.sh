@@ -2,7 +2,7 @@
 # Build, run and test the shop. Needs only Go and Node on the machine.
 #   ./build.sh          build the UI bundle and the shop binary
 #   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
-#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, -race), UI logic, browser (Chromium)
+#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, HTTPS against Pebble, -race), UI logic, browser (Chromium)
 #   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
 #   ./build.sh dev      rebuild the UI on change and serve it from disk
 set -euo pipefail
@@ -23,7 +23,13 @@ build() {
   if [ ! -x shop ]; then
     echo "building ./shop: the first Go build compiles SQLite (pure Go) and takes a few minutes on a small machine"
   fi
-  CGO_ENABLED=0 go build -trimpath -o shop .
+  # shop version prints these three: the tag (or commit) described, the commit, the build's time
+  # (SOURCE_DATE_EPOCH's for a reproducible build).
+  local described commit built
+  described="$(git describe --tags --always --dirty 2>/dev/null || echo devel)"
+  commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+  built="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%Y-%m-%dT%H:%M:%SZ)"
+  CGO_ENABLED=0 go build -trimpath -ldflags "-X main.buildVersion=$described -X main.buildCommit=$commit -X main.buildTime=$built" -o shop .
 }
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
@@ -44,8 +50,9 @@ test_tools() {
 }
 
 # go_tool installs a server the tests talk to (Mailpit for mail, stripe-mock for Stripe's
-# API, versitygw for S3), pinned, with `go install` from the Go module proxy when neither PATH
-# nor Go's bin folder has it; the tests look in both.
+# API, Pebble and its DNS server for Let's Encrypt's ACME, versitygw for S3), pinned, with
+# `go install` from the Go module proxy when neither PATH nor Go's bin folder has it; the tests
+# look in both.
 go_tool() {
   local name=$1 module=$2 bin
   bin="$(go env GOBIN)"
@@ -95,11 +102,14 @@ case "$cmd" in
     test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
+    go_tool pebble github.com/letsencrypt/pebble/v2/cmd/pebble@v2.10.3
+    go_tool pebble-challtestsrv github.com/letsencrypt/pebble/v2/cmd/pebble-challtestsrv@v2.10.3
     # The Versity S3 gateway: a real S3-compatible server over a folder, for the backups'
     # uploads; its first install took 1.5 CPU-minutes (11 minutes of a loaded two-core
     # machine, downloads included), once per machine.
     go_tool versitygw github.com/versity/versitygw/cmd/versitygw@v1.8.0
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 \
+      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a

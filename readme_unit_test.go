@@ -42,15 +42,15 @@ func TestReadmeSystemdUnit(t *testing.T) {
 		t.Fatalf("the unit runs shop %v, want shop serve", args)
 	}
 
-	// The settings file: the code block that sets SHOP_ADDR.
+	// The settings file: the code block that sets SHOP_DATA.
 	var settings []string
 	for _, b := range codeBlocks(string(readme)) {
-		if regexp.MustCompile(`(?m)^\s*SHOP_ADDR=`).MatchString(b) {
+		if regexp.MustCompile(`(?m)^\s*SHOP_DATA=`).MatchString(b) {
 			settings = append(settings, b)
 		}
 	}
 	if len(settings) != 1 {
-		t.Fatalf("%d code blocks set SHOP_ADDR, want the one settings file", len(settings))
+		t.Fatalf("%d code blocks set SHOP_DATA, want the one settings file", len(settings))
 	}
 	var help strings.Builder
 	if _, done, err := parseServe([]string{"--help"}, &help); !done || err != nil {

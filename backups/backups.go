@@ -79,7 +79,11 @@ func (s *Scheduler) Dir() string { return s.dir }
 func (s *Scheduler) Run(ctx context.Context) {
 	log := s.cfg.Log
 	next := s.firstDue()
-	log.Info("backups: scheduled", "every", s.cfg.Every, "keep", s.cfg.Keep, "folder", s.dir, "first", next.UTC().Format(time.RFC3339), "s3", s.cfg.S3)
+	upload := "none"
+	if s.cfg.S3 != nil {
+		upload = s.cfg.S3.String()
+	}
+	log.Info("backups: scheduled", "every", s.cfg.Every, "keep", s.cfg.Keep, "folder", s.dir, "first", next.UTC().Format(time.RFC3339), "s3", upload)
 	for {
 		t := time.NewTimer(next.Sub(s.cfg.Now()))
 		select {
