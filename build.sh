@@ -33,13 +33,14 @@ build() {
 }
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
-# the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), and nginx,
-# which checks the README's reverse-proxy recipe.
+# the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), nginx, which
+# checks the README's reverse-proxy recipe, and systemd's tools, which check its unit.
 test_tools() {
   local want=()
   [ -x /usr/bin/chromium ] || want+=(chromium fonts-dejavu-core)
   command -v java >/dev/null || want+=(default-jre-headless)
   [ -x /usr/sbin/nginx ] || want+=(nginx-light)
+  command -v systemd-analyze >/dev/null || want+=(systemd)
   if [ ${#want[@]} -gt 0 ]; then
     echo "installing for the browser tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -49,8 +50,9 @@ test_tools() {
 }
 
 # go_tool installs a server the tests talk to (Mailpit for mail, stripe-mock for Stripe's
-# API, Pebble and its DNS server for Let's Encrypt's ACME), pinned, with `go install` from the Go module proxy when neither PATH nor Go's bin
-# folder has it; the tests look in both.
+# API, Pebble and its DNS server for Let's Encrypt's ACME, versitygw for S3), pinned, with
+# `go install` from the Go module proxy when neither PATH nor Go's bin folder has it; the tests
+# look in both.
 go_tool() {
   local name=$1 module=$2 bin
   bin="$(go env GOBIN)"
@@ -102,7 +104,12 @@ case "$cmd" in
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
     go_tool pebble github.com/letsencrypt/pebble/v2/cmd/pebble@v2.10.3
     go_tool pebble-challtestsrv github.com/letsencrypt/pebble/v2/cmd/pebble-challtestsrv@v2.10.3
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 go test -race -count=1 -timeout 15m ./...
+    # The Versity S3 gateway: a real S3-compatible server over a folder, for the backups'
+    # uploads; its first install took 1.5 CPU-minutes (11 minutes of a loaded two-core
+    # machine, downloads included), once per machine.
+    go_tool versitygw github.com/versity/versitygw/cmd/versitygw@v1.8.0
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 \
+      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a

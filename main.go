@@ -46,6 +46,7 @@ Commands:
   init     start a real shop: a new data folder with no demo catalogue, orders, reviews or coupons (shop init --data DIR --shop CODE)
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
+  restore  put a backup in place of the database of a stopped shop, keeping the old one (shop restore FILE)
   admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
   dkim     print the DNS record that lets mail servers check the shop's DKIM signature, making its key if needed (shop dkim --domain shop.example)
   version  print the shop's version, the commit it was built from, when it was built and the Go version (also shop --version)
@@ -85,6 +86,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return seed(ctx, args, stdout)
 	case "backup":
 		return backup(ctx, args, stdout)
+	case "restore":
+		return restore(ctx, args, stdout)
 	case "admin":
 		return admin(ctx, args, os.Stdin, stdout)
 	case "dkim":
@@ -136,6 +139,11 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 		return err
 	}
 	slog.SetDefault(sc.cfg.Logger) // what logs without the shop's logger (the standard log package) writes the same lines
+	stopBackups, err := startBackups(ctx, sc.data, sc.backups, sc.cfg.Logger)
+	if err != nil {
+		return err
+	}
+	defer stopBackups()
 	return listenAndRun(ctx, sc, hup)
 }
 
@@ -147,6 +155,7 @@ type serveConfig struct {
 	dkim       dkimFlags
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
 	tls        tlsFlags   // HTTPS served by the shop itself (tls.go)
+	backups    backupFlags
 }
 
 // newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
@@ -206,6 +215,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	sc.log.register(fs)
 	sc.dkim.register(fs, true)
 	sc.tls.register(fs)
+	if err := sc.backups.register(fs); err != nil {
+		return sc, false, err
+	}
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -237,6 +249,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		return sc, false, err
 	} else if *metricsAddr != "" {
 		cfg.Metrics = metrics.New(*metricsAddr)
+	}
+	if err := sc.backups.check(); err != nil {
+		return sc, false, err
 	}
 	if err := cfg.Validate(); err != nil {
 		return sc, false, err

@@ -31,7 +31,15 @@ func BackupFile(ctx context.Context, dir, path string) error {
 		os.Remove(path)
 		return err
 	}
-	return nil
+	// VACUUM INTO leaves the copy in the OS's cache; a backup is worth something only once it
+	// is on the disk, before the scheduled backups rename it to its final name.
+	if f, err = os.OpenFile(path, os.O_RDWR, 0); err == nil {
+		err = errors.Join(f.Sync(), f.Close())
+	}
+	if err != nil {
+		os.Remove(path)
+	}
+	return err
 }
 
 func vacuumInto(ctx context.Context, src, path string) error {

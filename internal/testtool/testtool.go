@@ -1,4 +1,4 @@
-// Package testtool finds the servers some tests talk to (Mailpit, stripe-mock), which
+// Package testtool finds the servers some tests talk to (Mailpit, stripe-mock, versitygw), which
 // ./build.sh test installs with `go install`. Only tests import it.
 package testtool
 
