@@ -1,6 +1,7 @@
 package demo
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -30,5 +31,39 @@ func TestInfoPagesNameTheNationalDisputeBodyNotTheClosedODR(t *testing.T) {
 				t.Errorf("%s: no %s page names %s", shop.name, lang, shop.body)
 			}
 		}
+	}
+}
+
+// A shop older than the accessibility statement gets it at its next start, in each of its
+// languages, with its own pages untouched; one whose owner deleted it keeps it deleted.
+func TestAnOlderShopGetsTheAccessibilityStatementUnlessDeleted(t *testing.T) {
+	t.Parallel()
+	st := openSeeded(t, 300) // the seed TestSeedDemoContents reads
+	db := openDB(t, st)
+	ctx := context.Background()
+	if _, err := db.Exec(`DELETE FROM info_pages WHERE slug = 'accessibility'`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE info_pages SET body = 'Our own terms.' WHERE slug = 'terms'`); err != nil {
+		t.Fatal(err)
+	}
+	if err := SeedInfoPages(ctx, st, Latvia); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'accessibility'`); n != 3 {
+		t.Errorf("the statement in %d languages after the start, want lv, en and ru", n)
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'terms' AND body != 'Our own terms.'`); n != 0 {
+		t.Errorf("%d of the shop's own terms rewritten", n)
+	}
+
+	if err := st.DeleteInfoPage(ctx, 0, "accessibility"); err != nil {
+		t.Fatal(err)
+	}
+	if err := SeedInfoPages(ctx, st, Latvia); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'accessibility'`); n != 0 {
+		t.Errorf("the owner's deleted statement came back in %d languages", n)
 	}
 }

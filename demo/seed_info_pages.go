@@ -7,29 +7,38 @@ import (
 )
 
 // SeedInfoPages writes the information pages' demo texts (delivery, returns, terms, privacy,
-// cookies, about) when the shop has none: on a new shop with the rest of the demo, and on a
-// shop older than the pages at its next start. A shop that has written its own keeps them.
+// cookies, about, the accessibility statement) a shop lacks: all of them on a new shop with
+// the rest of the demo and on a shop older than the pages, and on a shop older than one page
+// (the accessibility statement came in late 2026) that page, at its next start. A page the
+// shop has keeps its own text, and one an owner deleted in the back office stays deleted.
 func SeedInfoPages(ctx context.Context, st *store.Store, v Variant) error {
 	return st.WithTx(ctx, func(ctx context.Context) error {
-		n, err := st.InfoPageCount(ctx)
-		if err != nil || n > 0 {
+		known, err := st.InfoPageSlugsKnown(ctx)
+		if err != nil {
 			return err
 		}
-		return seedInfoPages(ctx, st, &catalog{v: v})
+		return seedInfoPagesExcept(ctx, st, &catalog{v: v}, known)
 	})
 }
 
 // seedInfoPages writes every page of the variant's shop in every language it has a text in:
 // the Latvian shop's (Riga, Baltic carriers, Latvian law) or the Finnish shop's.
 func seedInfoPages(ctx context.Context, st *store.Store, c *catalog) error {
+	return seedInfoPagesExcept(ctx, st, c, nil)
+}
+
+// seedInfoPagesExcept writes the pages of seedInfoPages whose slug is not in known.
+func seedInfoPagesExcept(ctx context.Context, st *store.Store, c *catalog, known map[string]bool) error {
 	rows := st.Insert(ctx, "info_pages", "slug", "lang", "title", "description", "body", "updated_at")
 	updated := stamp(seedEpoch)
-	pages := infoPages
+	pages := append(append([]infoPage{}, infoPages...), accessibilityLV...)
 	if c.v.Country == "FI" {
-		pages = append(append([]infoPage{}, infoPagesFI...), infoPagesFIEN...)
+		pages = append(append(append([]infoPage{}, infoPagesFI...), infoPagesFIEN...), accessibilityFI...)
 	}
 	for _, p := range pages {
-		rows.Add(p.slug, p.lang, p.title, p.description, p.body, updated)
+		if !known[p.slug] {
+			rows.Add(p.slug, p.lang, p.title, p.description, p.body, updated)
+		}
 	}
 	return rows.Close()
 }

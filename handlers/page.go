@@ -84,7 +84,7 @@ var links = map[string]string{
 	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
 	"about": urls.InfoPage("about"), "delivery": urls.InfoPage("delivery"), "returns": urls.InfoPage("returns"),
 	"terms": urls.InfoPage("terms"), "terms_2": urls.InfoPage("distance-selling"), "privacy": urls.InfoPage("privacy"),
-	"cookies": urls.InfoPage("cookies"),
+	"cookies": urls.InfoPage("cookies"), "accessibility": urls.InfoPage("accessibility"),
 	// accounts
 	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
 	"profile": "/profile",

@@ -36,3 +36,27 @@ func (s *Store) InfoPageCount(ctx context.Context) (int, error) {
 	err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM info_pages`).Scan(&n)
 	return n, err
 }
+
+// InfoPageSlugsKnown are the slugs of the shop's information pages, with those of pages an
+// owner deleted in the back office (the audit log keeps each deletion): the pages a shop has
+// or chose not to have. A page the demo gains later is added to an older shop only when its
+// slug is not among them (demo.SeedInfoPages).
+func (s *Store) InfoPageSlugsKnown(ctx context.Context) (map[string]bool, error) {
+	rows, err := s.read.QueryContext(ctx, `
+SELECT slug FROM info_pages
+UNION
+SELECT entity_id FROM audit_log WHERE entity = 'info_page' AND action = 'info_page.delete'`) // audit_log_entity's prefix
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	known := map[string]bool{}
+	for rows.Next() {
+		var slug string
+		if err := rows.Scan(&slug); err != nil {
+			return nil, err
+		}
+		known[slug] = true
+	}
+	return known, rows.Err()
+}

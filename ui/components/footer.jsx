@@ -36,7 +36,7 @@ export default function Footer() {
           <p>{t('footer_about_text')}</p>
           <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
-        <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')]]} />
+        <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')], [l.accessibility, t('footer_accessibility')]]} />
         <LinkList title={t('footer_company')} items={[[l.about, t('footer_about')], [l.contact, t('footer_contact')], [l.blog, t('blog')], [l.manufacturers, t('manufacturers')]]} />
         <div className="footer__col">
           <h2 className="footer__title">{t('footer_payment')}</h2>
