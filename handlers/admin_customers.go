@@ -36,8 +36,8 @@ func offsetParam(c echo.Context, errs store.FieldErrors) int {
 }
 
 // adminCustomers answers GET /api/admin/customers[?q=&type=b2c|b2b&newsletter=yes|no&offset=]:
-// {customers, total, more, limit}, newest first; total counts the matches up to
-// store.CustomerCountCap (more: there are at least that many).
+// {customers, total, more, limit}, newest first; total is the filters' count, null with a
+// search (store.CustomerPage), and more tells whether another page follows.
 func (s *Server) adminCustomers(c echo.Context) error {
 	errs := store.FieldErrors{}
 	f := store.CustomerFilter{Query: c.QueryParam("q"), Type: c.QueryParam("type"), Newsletter: c.QueryParam("newsletter"),
@@ -48,12 +48,16 @@ func (s *Server) adminCustomers(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	list, total, err := s.store.Customers(c.Request().Context(), f)
+	page, err := s.store.Customers(c.Request().Context(), f)
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"customers": present.MakeAdminCustomerRows(list), "total": total,
-		"more": total >= store.CustomerCountCap, "limit": store.CustomerListLimit})
+	var total any
+	if page.Total >= 0 {
+		total = page.Total
+	}
+	return c.JSON(http.StatusOK, map[string]any{"customers": present.MakeAdminCustomerRows(page.Rows), "total": total,
+		"more": page.More, "limit": store.CustomerListLimit})
 }
 
 // adminCustomer answers GET /api/admin/customers/:id: {customer} with company, addresses,

@@ -122,9 +122,9 @@ func (s *Store) AnswerContactMessage(ctx context.Context, staffID, id int64, ans
 		if err != nil {
 			return err
 		}
-		action := "contact.mark_answered"
+		action := "contact_message.mark_answered"
 		if answer != "" {
-			action = "contact.answer"
+			action = "contact_message.answer"
 		}
 		return s.Audit(ctx, AuditEntry{StaffID: staffID, Action: action, Entity: "contact_message", EntityID: fmt.Sprint(id),
 			Before: contactAuditOf(before), After: contactAuditOf(after)})

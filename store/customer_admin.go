@@ -36,13 +36,18 @@ type CustomerRow struct {
 	Deleted    bool // erased (privacy.go): the row stays without personal data
 }
 
-// CustomerListLimit is the most accounts one page of the list holds; CustomerCountCap is
-// where the list stops counting its matches ("10,000 or more"), so that a search that matches
-// most of a large shop costs one bounded scan, not a count of every row.
-const (
-	CustomerListLimit = 50
-	CustomerCountCap  = 10000
-)
+// CustomerListLimit is the most accounts one page of the list holds.
+const CustomerListLimit = 50
+
+// CustomerPage is one page of the customers' list.
+type CustomerPage struct {
+	Rows []CustomerRow
+	// Total is the number of accounts the filters match, -1 with a search: counting a
+	// search's matches would read every account a second time (a search is one scan of
+	// the table, about 70 ms at 100,000 accounts, BenchmarkCustomers), so it says More instead.
+	Total int
+	More  bool // another page follows
+}
 
 // maxCustomerQuery bounds a search.
 const maxCustomerQuery = 100
@@ -77,13 +82,13 @@ func CheckCustomerFilter(f *CustomerFilter) FieldErrors {
 	return fe
 }
 
-// Customers lists accounts, newest first, CustomerListLimit from f.Offset, with the number of
-// matches (counted up to CustomerCountCap). A search looks for its text anywhere in the name,
-// the surname, both together, the e-mail, the phone (its digits, as typed with spaces or not)
-// and the company's name, without letter case.
-func (s *Store) Customers(ctx context.Context, f CustomerFilter) ([]CustomerRow, int, error) {
+// Customers lists accounts, newest first, CustomerListLimit from f.Offset. A search looks
+// for its text anywhere in the name, the surname, both together, the e-mail, the phone (its
+// digits, as typed with spaces or not) and the company's name, without letter case.
+func (s *Store) Customers(ctx context.Context, f CustomerFilter) (CustomerPage, error) {
+	page := CustomerPage{Rows: []CustomerRow{}, Total: -1}
 	if fe := CheckCustomerFilter(&f); len(fe) > 0 {
-		return nil, 0, fe
+		return page, fe
 	}
 	where, args := []string{"1 = 1"}, []any{}
 	if f.Type != "" {
@@ -93,10 +98,19 @@ func (s *Store) Customers(ctx context.Context, f CustomerFilter) ([]CustomerRow,
 		where, args = append(where, "u.newsletter = ?"), append(args, f.Newsletter == "yes")
 	}
 	if f.Query != "" {
+		// LIKE folds ASCII letters itself (SQLite's lower() knows no more), so the columns are
+		// compared as they are, which keeps a scan of 100,000 accounts cheap; the query is
+		// lower-cased for the letters beyond ASCII, which names are written with.
 		like := "%" + escapeLike(strings.ToLower(f.Query)) + "%"
-		cond := `(lower(u.name) LIKE ? ESCAPE '\' OR lower(u.surname) LIKE ? ESCAPE '\'
-  OR lower(u.name || ' ' || u.surname) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR lower(c.name) LIKE ? ESCAPE '\'`
-		args = append(args, like, like, like, like, like)
+		cond := `(u.email LIKE ? ESCAPE '\' OR u.id IN (SELECT user_id FROM companies WHERE name LIKE ? ESCAPE '\')`
+		args = append(args, like, like)
+		if strings.Contains(f.Query, " ") {
+			cond += ` OR (u.name || ' ' || u.surname) LIKE ? ESCAPE '\'`
+			args = append(args, like)
+		} else {
+			cond += ` OR u.name LIKE ? ESCAPE '\' OR u.surname LIKE ? ESCAPE '\'`
+			args = append(args, like, like)
+		}
 		// A phone is kept as digits (calling code apart): "+371 2612 3456" finds "37126123456".
 		if digits := strings.TrimPrefix(phoneDigits(f.Query), "+"); len(digits) >= 3 && onlyDigits(digits) {
 			cond += ` OR (replace(u.phone_calling_code, '+', '') || u.phone_number) LIKE ?`
@@ -105,27 +119,29 @@ func (s *Store) Customers(ctx context.Context, f CustomerFilter) ([]CustomerRow,
 		where = append(where, cond+")")
 	}
 	clause := "WHERE " + strings.Join(where, " AND ")
-	var total int
-	err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM (SELECT 1 FROM users u LEFT JOIN companies c ON c.user_id = u.id `+
-		clause+` LIMIT ?)`, append(args, CustomerCountCap)...).Scan(&total)
-	if err != nil {
-		return nil, 0, err
+	if f.Query == "" {
+		// The filters alone are counted from the index on (type, newsletter).
+		if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM users u `+clause, args...).Scan(&page.Total); err != nil {
+			return page, err
+		}
 	}
 	rows, err := s.read.QueryContext(ctx, customerRowSQL+clause+` ORDER BY u.id DESC LIMIT ? OFFSET ?`,
-		append(args, CustomerListLimit, f.Offset)...)
+		append(args, CustomerListLimit+1, f.Offset)...)
 	if err != nil {
-		return nil, 0, err
+		return page, err
 	}
 	defer rows.Close()
-	out := []CustomerRow{}
 	for rows.Next() {
 		r, err := scanCustomerRow(rows)
 		if err != nil {
-			return nil, 0, err
+			return page, err
 		}
-		out = append(out, r)
+		page.Rows = append(page.Rows, r)
 	}
-	return out, total, rows.Err()
+	if len(page.Rows) > CustomerListLimit {
+		page.Rows, page.More = page.Rows[:CustomerListLimit], true
+	}
+	return page, rows.Err()
 }
 
 func onlyDigits(s string) bool {

@@ -508,8 +508,7 @@ ALTER TABLE contact_messages ADD COLUMN answer TEXT NOT NULL DEFAULT '';
 CREATE INDEX contact_messages_state ON contact_messages(answered_at, id);
 ALTER TABLE subscriptions ADD COLUMN unsubscribed_at TEXT;
 CREATE INDEX subscriptions_kind ON subscriptions(kind, id);
-CREATE INDEX users_type ON users(type, id);
-CREATE INDEX users_newsletter ON users(newsletter, id);
+CREATE INDEX users_list ON users(type, newsletter);
 DROP TRIGGER products_back_in_stock;
 CREATE TABLE notices_new (
   id              INTEGER PRIMARY KEY,
