@@ -491,7 +491,20 @@ ALTER TABLE product_images_new RENAME TO product_images;
 CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
 CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
 
-	// 24: the back office's customers and moderation (store/customer_admin.go,
+	// 24: the back office's dashboard (store/dashboard.go) sums the orders of the last 60 days
+	// by day and payment state and ranks the products of the last 30: orders_created covers
+	// those reads of orders (a range of created_at with every column they need), and
+	// order_items_order, widened, covers the lines they join, so they cost the window's orders
+	// and never the tables' rows. A line's own id, parent and order keep their lookups: the
+	// index still starts with order_id. The partial ones count the orders to ship and those
+	// awaiting payment, a shop's few open orders among all it ever took, without a scan.
+	`CREATE INDEX orders_created ON orders(created_at, payment_status, status, total, net_prices, vat_basis_points);
+DROP INDEX order_items_order;
+CREATE INDEX order_items_order ON order_items(order_id, parent_item_id, product_id, quantity, total_price);
+CREATE INDEX orders_to_ship ON orders(status) WHERE status IN ('paid', 'processing');
+CREATE INDEX orders_unpaid ON orders(status) WHERE payment_status = 'pending';`,
+
+	// 25: the back office's customers and moderation (store/customer_admin.go,
 	// store/review_admin.go, store/contact_admin.go, store/subscription_admin.go). A review is
 	// pending (not published, not hidden), published, or hidden by staff (hidden_at), and may
 	// carry the shop's public answer. A contact message is new until staff mark it answered or
