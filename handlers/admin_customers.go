@@ -133,7 +133,7 @@ func (s *Server) adminEraseCustomer(c echo.Context) error {
 		return err
 	}
 	if _, err := s.sessions.DeleteUser(id); err != nil {
-		s.log.Error("sign out an erased account", "user", id, "err", err)
+		s.log.ErrorContext(ctx, "sign out an erased account", "user", id, "err", err)
 	}
 	return c.JSON(http.StatusOK, map[string]any{"id": id})
 }

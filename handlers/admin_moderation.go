@@ -232,7 +232,7 @@ func (s *Server) adminSubscribersCSV(c echo.Context) error {
 		err = w.Error()
 	}
 	if err != nil {
-		s.log.Error("newsletter CSV cut short", "err", err)
+		s.log.ErrorContext(ctx, "newsletter CSV cut short", "err", err)
 	}
 	return nil
 }
