@@ -27,6 +27,7 @@ import (
 	"shop/demo"
 	"shop/handlers"
 	"shop/mail"
+	"shop/metrics"
 	"shop/payment"
 	"shop/services"
 	"shop/settings"
@@ -177,6 +178,8 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	privateURLs, privateURLsErr := strconv.ParseBool(env("SHOP_IMPORT_PRIVATE_URLS", "false"))
 	fs.BoolVar(&cfg.ImportPrivateURLs, "import-private-urls", privateURLs,
 		"let a product import fetch pictures from loopback, private and link-local addresses; for tests only (SHOP_IMPORT_PRIVATE_URLS=1)")
+	metricsAddr := fs.String("metrics-addr", env("SHOP_METRICS_ADDR", ""),
+		"serve Prometheus metrics at /metrics on this address; a port alone (:9464) binds the loopback; off when empty (SHOP_METRICS_ADDR)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
@@ -229,6 +232,11 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
+	}
+	if *metricsAddr, err = metricsListenAddr(*metricsAddr); err != nil {
+		return sc, false, err
+	} else if *metricsAddr != "" {
+		cfg.Metrics = metrics.New(*metricsAddr)
 	}
 	if err := cfg.Validate(); err != nil {
 		return sc, false, err
@@ -324,6 +332,12 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	}
 	defer st.Close()
 	defer sessions.Close()
+	stopHealth, err := startHealth(ctx, &cfg, st) // /readyz's mail check, and the metrics (metrics.go)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopHealth()
 	e, err := handlers.New(cfg, st, sessions)
 	if err != nil {
 		ln.Close()
@@ -485,6 +499,9 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: st.Languages().Default}, log)
 	w.LoadOrder = services.OrderMail(st, cfg.Payments, handlers.OrderPath)
 	w.SentLog = filepath.Join(data, "mail-sent.log")
+	if cfg.Metrics != nil {
+		w.Observer = cfg.Metrics
+	}
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

@@ -45,6 +45,9 @@ type Worker struct {
 	// SentLog is the file in which each mail that went is noted before its mark (sentLog),
 	// so that a crash between the two sends nothing twice; "" for none. Set before Run.
 	SentLog string
+	// Observer counts the sends and failed tries (the metrics); nil counts nothing. Set
+	// before Run.
+	Observer Observer
 
 	store *store.Store
 	send  Sender
@@ -187,6 +190,7 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 		return nil
 	}
 	if err == nil {
+		w.observer().MailSent(n.Kind)
 		w.log.InfoContext(ctx, "mail sent", "notice", n.ID, "kind", n.Kind)
 		if err := w.store.MarkNoticeSent(rec, n.ID); err != nil {
 			return err
@@ -199,6 +203,7 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 	if !isPermanent(err) && attempt < maxAttempts {
 		next = w.now().Add(backoff(attempt))
 	}
+	w.observer().MailFailed(n.Kind, next.IsZero())
 	if next.IsZero() {
 		w.log.ErrorContext(ctx, "mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "err", err)
 	} else {

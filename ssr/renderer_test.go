@@ -216,3 +216,19 @@ func TestZoneOffset(t *testing.T) {
 		t.Error("an unknown zone has an offset")
 	}
 }
+
+// RenderPage says how a render went, for the metrics: rendered by the VM with its time, from
+// the cache, or not at all (a broken page goes out as the shell).
+func TestRenderPageSaysHowItWent(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	first := r.RenderPage(context.Background(), page("home"))
+	if first.HTML == "" || first.Cached || first.Took <= 0 {
+		t.Errorf("a first render: %+v", first)
+	}
+	if again := r.RenderPage(context.Background(), page("home")); again.HTML != first.HTML || !again.Cached || again.Took != 0 {
+		t.Errorf("the same page again: %+v", again)
+	}
+	if broken := r.RenderPage(context.Background(), page("broken")); broken.HTML != "" || broken.Cached {
+		t.Errorf("a broken page: %+v", broken)
+	}
+}
