@@ -35,6 +35,8 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminProductProperties(g)
 	s.registerAdminImport(g)
 	s.registerAdminDashboard(g)
+	s.registerAdminCustomers(g)
+	s.registerAdminModeration(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -69,7 +69,8 @@ var kinds = map[string]struct {
 
 func init() {
 	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeOrderExpired, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
+		store.NoticeOrderExpired, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticeContactAnswer,
+		store.NoticePasswordReset} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
@@ -91,7 +92,9 @@ type view struct {
 	// Unsubscribe is the path that ends the subscription the mail is sent for, shown in its
 	// footer and named in its List-Unsubscribe header; '' for a mail of no subscription.
 	Unsubscribe string
-	Contact     *store.ContactMessage // contact_message
+	Contact     *store.ContactMessage // contact_message, contact_answer
+	// ContactAnswer is the shop's answer to Contact (contact_answer).
+	ContactAnswer string
 }
 
 // LangName is a language code's name in the mail's language (a contact message says which
@@ -193,7 +196,7 @@ func renderView(shop Shop, n store.Notice, v view, now time.Time) (*Message, err
 		Notice:      n.ID,
 		Kind:        n.Kind,
 	}
-	if v.Contact != nil {
+	if v.Contact != nil && n.Kind == store.NoticeContactMessage {
 		m.ReplyTo = v.Contact.Email // the shop answers the shopper by answering the mail
 	}
 	return m, nil

@@ -333,6 +333,18 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return renderView(w.shop, n, view{Contact: &m}, w.now())
+	case store.NoticeContactAnswer:
+		m, err := w.store.AdminContactMessageByID(ctx, n.ContactID)
+		if errors.Is(err, store.ErrNotFound) {
+			return nil, permanent(fmt.Errorf("contact message %d is gone", n.ContactID))
+		}
+		if err != nil {
+			return nil, err
+		}
+		if m.Answer == "" {
+			return nil, permanent(fmt.Errorf("contact message %d has no answer", n.ContactID))
+		}
+		return renderView(w.shop, n, view{Contact: &m.ContactMessage, ContactAnswer: m.Answer}, w.now())
 	case store.NoticePasswordReset:
 		if n.Link == "" {
 			return nil, permanent(errors.New("password reset without its link"))

@@ -52,6 +52,9 @@ type Review struct {
 	UserName  string `json:"user_name"`
 	UpdatedAt string `json:"updated_at"`
 	Comment   string `json:"comment"`
+	// ShopAnswer is the shop's public answer under the review; left out when there is none,
+	// so a review without one keeps the spec's fields alone.
+	ShopAnswer string `json:"shop_answer,omitempty"`
 }
 
 // Rating sums up the published reviews.
@@ -107,7 +110,7 @@ func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product 
 		out.Variants[i] = Variant{ID: v.ID, Link: links.Product(v.Slug), Title: v.Title, Icon: ProductImage(v.Icon), Current: v.Current}
 	}
 	for i, r := range p.Reviews {
-		out.Reviews[i] = Review{ID: r.ID, Rate: r.Rate, UserName: r.UserName, UpdatedAt: r.UpdatedAt, Comment: r.Comment}
+		out.Reviews[i] = Review{ID: r.ID, Rate: r.Rate, UserName: r.UserName, UpdatedAt: r.UpdatedAt, Comment: r.Comment, ShopAnswer: r.Answer}
 	}
 	return out
 }

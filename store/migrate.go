@@ -503,6 +503,64 @@ DROP INDEX order_items_order;
 CREATE INDEX order_items_order ON order_items(order_id, parent_item_id, product_id, quantity, total_price);
 CREATE INDEX orders_to_ship ON orders(status) WHERE status IN ('paid', 'processing');
 CREATE INDEX orders_unpaid ON orders(status) WHERE payment_status = 'pending';`,
+
+	// 25: the back office's customers and moderation (store/customer_admin.go,
+	// store/review_admin.go, store/contact_admin.go, store/subscription_admin.go). A review is
+	// pending (not published, not hidden), published, or hidden by staff (hidden_at), and may
+	// carry the shop's public answer. A contact message is new until staff mark it answered or
+	// answer it by mail (contact_answer, a new notice kind: notices is rebuilt as in step 14,
+	// its trigger with it). A newsletter address that unsubscribes keeps its row, without its
+	// token, as the record that consent was withdrawn (unsubscribed_at); a new subscription
+	// starts it over. The customers' list filters by type and newsletter consent, newest first.
+	`ALTER TABLE reviews ADD COLUMN hidden_at TEXT;
+ALTER TABLE reviews ADD COLUMN answer TEXT NOT NULL DEFAULT '';
+ALTER TABLE reviews ADD COLUMN answered_at TEXT;
+CREATE INDEX reviews_moderation ON reviews(published, id);
+ALTER TABLE contact_messages ADD COLUMN answered_at TEXT;
+ALTER TABLE contact_messages ADD COLUMN answer TEXT NOT NULL DEFAULT '';
+CREATE INDEX contact_messages_state ON contact_messages(answered_at, id);
+ALTER TABLE subscriptions ADD COLUMN unsubscribed_at TEXT;
+CREATE INDEX subscriptions_kind ON subscriptions(kind, id);
+CREATE INDEX users_list ON users(type, newsletter);
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message', 'contact_answer')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  claimed_at      TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired') OR order_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind NOT IN ('contact_message', 'contact_answer') OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+                         attempts, next_attempt_at, last_error, sent_at, claimed_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+       attempts, next_attempt_at, last_error, sent_at, claimed_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

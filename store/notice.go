@@ -20,6 +20,7 @@ const (
 	NoticePasswordReset     = "password_reset"     // a one-time link to set a new password
 	NoticeNewsletterConfirm = "newsletter_confirm" // the newsletter's double opt-in link
 	NoticeContactMessage    = "contact_message"    // a shopper's contact form message, to the shop
+	NoticeContactAnswer     = "contact_answer"     // the shop's answer to a contact message, to its sender
 )
 
 // Notice is a mail the shop owes: an entry of the notice queue (table notices). The
@@ -33,7 +34,7 @@ type Notice struct {
 	Lang      string // the shopper's language; '' for the shop's default
 	ProductID int64  // back_in_stock: the product that is back
 	OrderID   int64  // the order kinds: the order
-	ContactID int64  // contact_message: the message (table contact_messages)
+	ContactID int64  // contact_message, contact_answer: the message (table contact_messages)
 	// SubscriptionID is the subscription the mail is sent for (newsletter_confirm,
 	// back_in_stock): its mail carries the subscription's unsubscribe link. 0 for none.
 	SubscriptionID int64
@@ -64,8 +65,8 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
 	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
 		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
-	case n.Kind == NoticeContactMessage && n.ContactID <= 0:
-		return 0, errors.New("queue notice: contact_message needs a message")
+	case (n.Kind == NoticeContactMessage || n.Kind == NoticeContactAnswer) && n.ContactID <= 0:
+		return 0, fmt.Errorf("queue notice: %s needs a message", n.Kind)
 	case !knownNoticeKind(n.Kind):
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
@@ -90,7 +91,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 
 // NoticeKinds are the kinds of mail the shop sends: the mail package has templates for each.
 var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
-	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage}
+	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage, NoticeContactAnswer}
 
 func knownNoticeKind(kind string) bool {
 	for _, k := range NoticeKinds {

@@ -179,6 +179,12 @@ func (s *Store) DeleteAccount(ctx context.Context, id int64, password string) er
 	if !ok {
 		return FieldErrors{"password": {MsgPasswordWrong}}
 	}
+	return s.WithTx(ctx, func(ctx context.Context) error { return s.eraseAccount(ctx, id, email) })
+}
+
+// eraseAccount runs DeleteAccount's erasure of account id (e-mail email) in the context's
+// transaction: the shopper's own deletion and the back office's (EraseCustomer) are one code.
+func (s *Store) eraseAccount(ctx context.Context, id int64, email string) error {
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.writer(ctx)
 		for _, step := range []struct {

@@ -56,6 +56,7 @@ type Review struct {
 	UserName  string
 	UpdatedAt string // as the database keeps it (RFC 3339, UTC)
 	Comment   string
+	Answer    string // the shop's public answer (review_admin.go), "" for none
 }
 
 // Rating sums up the published reviews.
@@ -228,7 +229,7 @@ func (s *Store) loadReviews(ctx context.Context, pr *Product, _ string) error {
 	}
 	pr.Rating.Average = float64(int(avg.Float64*10+0.5)) / 10 // one decimal, as stars and structured data show it
 	rows, err := s.read.QueryContext(ctx, `
-SELECT id, rate, user_name, updated_at, comment FROM reviews WHERE product_id = ? AND published = 1
+SELECT id, rate, user_name, updated_at, comment, answer FROM reviews WHERE product_id = ? AND published = 1
 ORDER BY updated_at DESC, id DESC LIMIT ?`, pr.ID, MaxReviewsShown)
 	if err != nil {
 		return err
@@ -237,7 +238,7 @@ ORDER BY updated_at DESC, id DESC LIMIT ?`, pr.ID, MaxReviewsShown)
 	pr.Reviews = []Review{}
 	for rows.Next() {
 		var r Review
-		if err := rows.Scan(&r.ID, &r.Rate, &r.UserName, &r.UpdatedAt, &r.Comment); err != nil {
+		if err := rows.Scan(&r.ID, &r.Rate, &r.UserName, &r.UpdatedAt, &r.Comment, &r.Answer); err != nil {
 			return err
 		}
 		pr.Reviews = append(pr.Reviews, r)

@@ -42,11 +42,21 @@ func (s *Store) SubscribeNewsletter(ctx context.Context, email, lang string) err
 		w := s.writer(ctx)
 		var id int64
 		var token, mailedAt string
-		var confirmed bool
+		var confirmed, unsubscribed bool
 		err := w.QueryRowContext(ctx, `
-SELECT id, token, confirmed_at IS NOT NULL, COALESCE(mailed_at, '') FROM subscriptions
-WHERE kind = 'newsletter' AND email = ? AND product_id = 0`, email).Scan(&id, &token, &confirmed, &mailedAt)
+SELECT id, COALESCE(token, ''), confirmed_at IS NOT NULL AND unsubscribed_at IS NULL, COALESCE(mailed_at, ''),
+       unsubscribed_at IS NOT NULL
+FROM subscriptions WHERE kind = 'newsletter' AND email = ? AND product_id = 0`, email).
+			Scan(&id, &token, &confirmed, &mailedAt, &unsubscribed)
 		switch {
+		case err == nil && unsubscribed:
+			// An address that unsubscribed and asks again starts over: pending, a new token.
+			token = newToken()
+			if _, err := w.ExecContext(ctx, `
+UPDATE subscriptions SET token = ?, lang = ?, mailed_at = ?, confirmed_at = NULL, unsubscribed_at = NULL, created_at = ?
+WHERE id = ?`, token, lang, dbTime(now), dbTime(now), id); err != nil {
+				return err
+			}
 		case errors.Is(err, sql.ErrNoRows):
 			token = newToken()
 			res, err := w.ExecContext(ctx, `
@@ -122,22 +132,37 @@ func (s *Store) ConfirmNewsletter(ctx context.Context, token string) (first bool
 	return first, err
 }
 
-// Unsubscribe ends the subscription token names, whatever its kind or state, and forgets
-// the address with it; an unknown token (also one used before) is ErrNotFound. A mail queued
-// for it and not yet sent is still sent, without an unsubscribe link.
+// Unsubscribe ends the subscription token names, whatever its kind or state; an unknown
+// token (also one used before) is ErrNotFound. A back-in-stock subscription is forgotten with
+// its address. A newsletter address keeps its row without its token, marked unsubscribed: the
+// shop's record that consent was withdrawn, which the back office's subscriber list and its
+// CSV show, so a mailing tool fed from it leaves the address out (erasing the account, or the
+// address's own new subscription, ends the record). A mail queued for it and not yet sent is
+// still sent, without an unsubscribe link.
 func (s *Store) Unsubscribe(ctx context.Context, token string) error {
 	if token == "" {
 		return ErrNotFound
 	}
-	res, err := s.writer(ctx).ExecContext(ctx, `DELETE FROM subscriptions WHERE token = ?`, token)
-	return oneRow(res, err)
+	return s.WithTx(ctx, func(ctx context.Context) error {
+		w := s.writer(ctx)
+		res, err := w.ExecContext(ctx, `UPDATE subscriptions SET token = NULL, unsubscribed_at = ?
+WHERE token = ? AND kind = 'newsletter'`, dbTime(s.clock()), token)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 1 {
+			return err
+		}
+		res, err = w.ExecContext(ctx, `DELETE FROM subscriptions WHERE token = ?`, token)
+		return oneRow(res, err)
+	})
 }
 
 // SubscriptionToken is the token of subscription id, for its mails' unsubscribe link, or
 // ErrNotFound once it has ended.
 func (s *Store) SubscriptionToken(ctx context.Context, id int64) (string, error) {
 	var token string
-	err := s.read.QueryRowContext(ctx, `SELECT token FROM subscriptions WHERE id = ?`, id).Scan(&token)
+	err := s.read.QueryRowContext(ctx, `SELECT token FROM subscriptions WHERE id = ? AND token IS NOT NULL`, id).Scan(&token)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
@@ -177,9 +202,10 @@ SET lang = excluded.lang, notified_at = NULL,
 	})
 }
 
-// CountSubscriptions is the number of subscriptions of a kind (newsletter, back_in_stock).
+// CountSubscriptions is the number of subscriptions of a kind (newsletter, back_in_stock)
+// that have not ended by an unsubscribe.
 func (s *Store) CountSubscriptions(ctx context.Context, kind string) (int, error) {
 	var n int
-	err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM subscriptions WHERE kind = ?`, kind).Scan(&n)
+	err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM subscriptions WHERE kind = ? AND unsubscribed_at IS NULL`, kind).Scan(&n)
 	return n, err
 }

@@ -19,6 +19,10 @@ import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from '
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
 import { ImportPage } from './pages/import.jsx';
+import { CustomersPage, CustomerPage } from './pages/customers.jsx';
+import { ReviewsPage } from './pages/reviews.jsx';
+import { MessagesPage } from './pages/messages.jsx';
+import { SubscriptionsPage } from './pages/subscriptions.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -44,6 +48,11 @@ export const routes = [
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
   { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
+  { path: '/customers', page: CustomersPage, label: 'nav_customers', role: 'staff' },
+  { path: '/customers/:id', page: CustomerPage, label: null, role: 'staff' },
+  { path: '/reviews', page: ReviewsPage, label: 'nav_reviews', role: 'staff' },
+  { path: '/messages', page: MessagesPage, label: 'nav_messages', role: 'staff' },
+  { path: '/subscriptions', page: SubscriptionsPage, label: 'nav_subscriptions', role: 'staff' },
 ];
 
 // visibleRoutes is what a member of role sees.

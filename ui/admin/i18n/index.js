@@ -12,6 +12,7 @@ import pictures from './pictures/index.js';
 import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
 import dashboard from './dashboard/index.js';
+import * as shoppers from './shoppers/index.js';
 
 const areas = [
   products,
@@ -22,6 +23,7 @@ const areas = [
   taxonomy,
   importTexts,
   dashboard,
+  shoppers,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no

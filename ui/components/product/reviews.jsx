@@ -1,4 +1,5 @@
-// Published reviews (spec §2): stars (halves allowed), the reviewer, the day and the comment.
+// Published reviews (spec §2): stars (halves allowed), the reviewer, the day and the comment,
+// and under it the shop's public answer when the back office gave one.
 import { t } from '../../lib/i18n.js';
 import { formatDateShort } from '../../lib/format.js';
 import { Stars } from '../stars.jsx';
@@ -21,6 +22,12 @@ export function Reviews({ reviews, rating }) {
               <time className="review__date" dateTime={r.updated_at}>{formatDateShort(r.updated_at)}</time>
             </div>
             {r.comment ? <p className="review__text">{r.comment}</p> : null}
+            {r.shop_answer ? (
+              <div className="review__answer">
+                <b className="review__answer-by">{t('review_shop_answer')}</b>
+                <p className="review__text">{r.shop_answer}</p>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
