@@ -490,6 +490,112 @@ DROP TABLE product_images;
 ALTER TABLE product_images_new RENAME TO product_images;
 CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
 CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
+
+	// 24: orders in the back office (store/order_admin.go). The list filters and pages by id,
+	// newest first, so each filter has an index ending in id that walks in that order; the
+	// search finds a number (any prefix), and an e-mail or a name by its beginning, each by an
+	// index on its lower case. A shipped order keeps its carrier (a code of carriers, whose
+	// tracking_url gives the parcel's public page) and tracking number; a shipping method may
+	// name the carrier it ships with, which the ship dialog proposes. order_events keeps every
+	// change of an order's status or payment (who, when, from, to); order_notes are the
+	// staff's own notes on an order, never shown to the shopper. The status mails are four new
+	// notice kinds: notices is rebuilt as in step 14, since SQLite cannot change a CHECK, with
+	// an index that finds an order's mails.
+	`CREATE TABLE carriers (
+  code         TEXT PRIMARY KEY,
+  name         TEXT NOT NULL,
+  tracking_url TEXT NOT NULL,           -- the parcel's public page; {number} stands for the tracking number
+  position     INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO carriers (code, name, tracking_url, position) VALUES
+  ('dpd', 'DPD Latvia', 'https://www.dpdgroup.com/lv/mydpd/my-parcels/track?parcelNumber={number}', 1),
+  ('omniva', 'Omniva', 'https://www.omniva.lv/privats/sutijuma_atrasanas_vieta?barcode={number}', 2),
+  ('latvijas_pasts', 'Latvijas Pasts', 'https://www.pasts.lv/lv/sutijumu-izsekosana?id={number}', 3),
+  ('venipak', 'Venipak', 'https://venipak.com/lv/tracking/?tracking_number={number}', 4),
+  ('posti', 'Posti', 'https://www.posti.fi/fi/seuranta#/lahetys/{number}', 5),
+  ('matkahuolto', 'Matkahuolto', 'https://www.matkahuolto.fi/seuranta?parcelNumber={number}', 6),
+  ('budbee', 'Budbee', 'https://tracking.budbee.com/{number}', 7),
+  ('dhl', 'DHL', 'https://www.dhl.com/lv-en/home/tracking/tracking-parcel.html?submit=1&tracking-id={number}', 8),
+  ('ups', 'UPS', 'https://www.ups.com/track?tracknum={number}', 9);
+ALTER TABLE shipping_methods ADD COLUMN carrier TEXT NOT NULL DEFAULT '';  -- a code of carriers, '' for none (pickup in the shop)
+UPDATE shipping_methods SET carrier = CASE
+  WHEN code LIKE 'dpd%' THEN 'dpd' WHEN code LIKE 'omniva%' THEN 'omniva' WHEN code LIKE 'posti%' THEN 'posti'
+  WHEN code LIKE 'matkahuolto%' THEN 'matkahuolto' WHEN code LIKE 'budbee%' THEN 'budbee' ELSE '' END;
+
+ALTER TABLE orders ADD COLUMN carrier TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN tracking_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN shipped_at TEXT;
+CREATE INDEX orders_status_id ON orders(status, id);
+CREATE INDEX orders_payment_id ON orders(payment_status, id);
+CREATE INDEX orders_shipping_id ON orders(shipping_method_id, id);
+CREATE INDEX orders_created_id ON orders(created_at, id);
+CREATE INDEX orders_number_any ON orders(number);
+CREATE INDEX orders_email_lower ON orders(lower(user_email));
+CREATE INDEX orders_name_lower ON orders(lower(user_name));
+CREATE INDEX orders_surname_lower ON orders(lower(user_surname));
+
+CREATE TABLE order_events (
+  id         INTEGER PRIMARY KEY,
+  order_id   INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  at         TEXT NOT NULL,
+  field      TEXT NOT NULL CHECK (field IN ('status', 'payment')),
+  from_state TEXT NOT NULL,
+  to_state   TEXT NOT NULL,
+  staff_id   INTEGER REFERENCES staff(id) ON DELETE SET NULL,  -- NULL: the shop itself, the shopper or a provider
+  note       TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX order_events_order ON order_events(order_id, id);
+CREATE TABLE order_notes (
+  id       INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  at       TEXT NOT NULL,
+  staff_id INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  body     TEXT NOT NULL
+);
+CREATE INDEX order_notes_order ON order_notes(order_id, id);
+
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message',
+                                               'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  claimed_at      TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired',
+                      'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled') OR order_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind <> 'contact_message' OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+                         attempts, next_attempt_at, last_error, sent_at, claimed_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+       attempts, next_attempt_at, last_error, sent_at, claimed_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX notices_order ON notices(order_id) WHERE order_id IS NOT NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
