@@ -491,8 +491,9 @@ ALTER TABLE product_images_new RENAME TO product_images;
 CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
 CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
 
-	// 24: orders in the back office (store/order_admin.go). The list filters and pages by id,
-	// newest first, so each filter has an index ending in id that walks in that order; the
+	// 24: orders in the back office (store/order_admin.go). The list filters and pages newest
+	// first by (created_at, id), so each filter has an index ending in them that walks in that
+	// order, a range of days included; the
 	// search finds a number (any prefix), and an e-mail or a name by its beginning, each by an
 	// index on its lower case. A shipped order keeps its carrier (a code of carriers, whose
 	// tracking_url gives the parcel's public page) and tracking number; a shipping method may
@@ -525,9 +526,9 @@ UPDATE shipping_methods SET carrier = CASE
 ALTER TABLE orders ADD COLUMN carrier TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN tracking_number TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN shipped_at TEXT;
-CREATE INDEX orders_status_id ON orders(status, id);
-CREATE INDEX orders_payment_id ON orders(payment_status, id);
-CREATE INDEX orders_shipping_id ON orders(shipping_method_id, id);
+CREATE INDEX orders_status_created ON orders(status, created_at, id);
+CREATE INDEX orders_payment_created ON orders(payment_status, created_at, id);
+CREATE INDEX orders_shipping_created ON orders(shipping_method_id, created_at, id);
 CREATE INDEX orders_created_id ON orders(created_at, id);
 CREATE INDEX orders_number_any ON orders(number);
 CREATE INDEX orders_email_lower ON orders(lower(user_email));

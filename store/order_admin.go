@@ -9,10 +9,11 @@ import (
 )
 
 // The back office's order list: filters by status, payment, shipping method and the day an
-// order was placed, a search by number, e-mail or name, newest first, a page at a time by id
-// (keyset: the next page is the orders below the last id shown), so a page costs the same at
-// the 100,000th order as at the first. Every filter has an index ending in id (migration 24)
-// that walks the list in its own order; the search reads a number's or a text's own index.
+// order was placed, a search by number, e-mail or name, newest first (by the time placed, then
+// id), a page at a time (keyset: the next page is the orders after the last one shown, named by
+// its id), so a page costs the same at the 100,000th order as at the first. Every filter has
+// an index ending in (created_at, id) (migration 24) that walks the list in its own order, a
+// day range included; the search reads a number's or a text's own index.
 
 // OrderListLimit is the most orders one page of the list holds.
 const OrderListLimit = 50
@@ -27,7 +28,7 @@ type OrderFilter struct {
 	ShippingMethodID int64  // 0 any
 	From, To         string // YYYY-MM-DD, the days (UTC) an order was placed in, both included; "" open
 	Query            string // an order number (LV-000123 or 123), an e-mail or a name, by its beginning
-	Before           int64  // the orders below this id; 0 from the newest
+	Before           int64  // the orders after this one (its id) in the list's order; 0 from the newest
 	Limit            int    // 1–OrderListLimit; OrderListLimit when 0
 }
 
@@ -143,12 +144,14 @@ func (s *Store) AdminOrders(ctx context.Context, f OrderFilter) ([]AdminOrderRow
 		add("o.created_at < ?", t.AddDate(0, 0, 1).Format(time.DateOnly)+"T00:00:00Z")
 	}
 	if f.Before != 0 {
-		add("o.id < ?", f.Before)
+		// The orders after the one shown last, in the list's order; an id no order has pages
+		// from nothing.
+		add("(o.created_at, o.id) < (SELECT b.created_at, b.id FROM orders b WHERE b.id = ?)", f.Before)
 	}
 	if cond, a := orderSearch(f.Query); cond != "" {
 		add(cond, a...)
 	}
-	q += " ORDER BY o.id DESC LIMIT ?"
+	q += " ORDER BY o.created_at DESC, o.id DESC LIMIT ?"
 	args = append(args, f.Limit)
 	rows, err := s.reader(ctx).QueryContext(ctx, q, args...)
 	if err != nil {
