@@ -19,9 +19,13 @@ import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from '
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
 import { ImportPage } from './pages/import.jsx';
+import { OrdersPage } from './pages/orders.jsx';
+import { OrderPage } from './pages/order.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/orders', page: OrdersPage, label: 'nav_orders', role: 'staff' },
+  { path: '/orders/:id', page: OrderPage, label: null, role: 'staff' },
   { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
   { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
   { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
