@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	codeberg.org/go-pdf/fpdf v0.12.0
+	github.com/emersion/go-msgauth v0.7.0
 	github.com/gen2brain/webp v0.5.5
 	github.com/klauspost/compress v1.20.3
 	github.com/labstack/echo/v4 v4.16.0

@@ -19,6 +19,7 @@ import (
 	"shop/assets"
 	"shop/captcha"
 	"shop/i18n"
+	"shop/internal/logctx"
 	"shop/payment"
 	"shop/pictures"
 	"shop/services"
@@ -65,7 +66,12 @@ type Config struct {
 	// Captcha checks the open forms' tokens; nil is captcha.Local (tests). main sets it
 	// from its flags and never leaves Local on silently in production.
 	Captcha captcha.Verifier
-	Logger  *slog.Logger
+	// Logger is where the server logs; each line logged while a request is served carries
+	// the request's id (logctx). nil is slog.Default.
+	Logger *slog.Logger
+	// SlowRequest is how long a request may take before the log warns of it with its route;
+	// 0 is DefaultSlowRequest.
+	SlowRequest time.Duration
 	// Now is the clock of sign-in limits and password reset links; nil is time.Now (tests set it).
 	Now func() time.Time
 	// MaxUnpaidOrders is how many open unpaid orders one e-mail, one browser session and one
@@ -101,6 +107,9 @@ func (cfg Config) Validate() error {
 	}
 	if cfg.MaxUnpaidOrders < 0 {
 		return fmt.Errorf("the most unpaid orders must be at least 1, not %d", cfg.MaxUnpaidOrders)
+	}
+	if cfg.SlowRequest < 0 {
+		return fmt.Errorf("the slow request threshold must be positive, not %s", cfg.SlowRequest)
 	}
 	if cfg.MaxUnitsPerProduct < 0 {
 		return fmt.Errorf("the most units of a product in an order must be at least 1, not %d", cfg.MaxUnitsPerProduct)
@@ -163,6 +172,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	cfg.Logger = slog.New(logctx.Wrap(cfg.Logger.Handler()))
+	if cfg.SlowRequest == 0 {
+		cfg.SlowRequest = DefaultSlowRequest
+	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
 		answers: newAnswerCache(answerCacheSize), payments: cfg.Payments, captcha: cfg.Captcha, contactEmail: cfg.ContactEmail}
@@ -216,7 +229,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	// request id, the access log and HEAD's dropping of the body come before the language
 	// prefix too, so that its redirects are logged and the log shows the path as asked for.
 	e.Pre(s.securityHeaders)
-	e.Pre(middleware.RequestID())
+	e.Pre(requestID)
 	e.Pre(s.accessLog)
 	e.Pre(headWithoutBody)
 	e.Pre(s.languagePrefix)

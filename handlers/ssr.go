@@ -64,7 +64,7 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page, texts map
 		Texts: texts,
 		URL:   p.URL,
 	}
-	html, ok := r.Render(in)
+	html, ok := r.RenderContext(c.Request().Context(), in)
 	if !ok {
 		return preloader
 	}

@@ -41,7 +41,7 @@ func (s *Orders) RetryPayment(ctx context.Context, o store.Order, urls payment.U
 		return "", err
 	case err != nil:
 		if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("payment retry: mark failed", "order", o.PrefixedID, "err", err)
+			s.log.ErrorContext(ctx, "payment retry: mark failed", "order", o.PrefixedID, "err", err)
 		}
 		return "", fmt.Errorf("%w: %w", ErrPaymentProvider, err)
 	}
@@ -85,7 +85,7 @@ func (s *Orders) ConfirmStripe(ctx context.Context, ev payment.Event) error {
 	}
 	o, err := s.store.OrderByID(ctx, ev.OrderID)
 	if errors.Is(err, store.ErrNotFound) {
-		s.log.Warn("stripe webhook: unknown order", "event", ev.ID, "order", ev.OrderID)
+		s.log.WarnContext(ctx, "stripe webhook: unknown order", "event", ev.ID, "order", ev.OrderID)
 		return nil
 	}
 	if err != nil {
@@ -94,12 +94,12 @@ func (s *Orders) ConfirmStripe(ctx context.Context, ev payment.Event) error {
 	switch ev.Status {
 	case payment.StatusPaid:
 		if err := ev.CheckAmount(o.Cents.Total, "EUR"); err != nil {
-			s.log.Error("stripe webhook: not marked paid", "event", ev.ID, "order", o.PrefixedID, "err", err)
+			s.log.ErrorContext(ctx, "stripe webhook: not marked paid", "event", ev.ID, "order", o.PrefixedID, "err", err)
 			break
 		}
 		err = s.store.MarkOrderPaid(ctx, o.ID, ev.Reference)
 		if errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("stripe webhook: money for a cancelled order, to be refunded", "event", ev.ID, "order", o.PrefixedID)
+			s.log.ErrorContext(ctx, "stripe webhook: money for a cancelled order, to be refunded", "event", ev.ID, "order", o.PrefixedID)
 			err = nil
 		}
 	case payment.StatusFailed:

@@ -49,7 +49,7 @@ func (s *Orders) Place(ctx context.Context, cartToken string, in store.OrderInpu
 		return Placed{Order: o, PaymentLink: start.Redirect}, nil
 	}
 	if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-		s.log.Error("payment start: mark failed", "order", o.PrefixedID, "err", err)
+		s.log.ErrorContext(ctx, "payment start: mark failed", "order", o.PrefixedID, "err", err)
 	}
 	placed := Placed{PaymentErr: err}
 	if placed.Order, err = s.store.OrderByID(ctx, o.ID); err != nil {

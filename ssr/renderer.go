@@ -15,6 +15,7 @@
 package ssr
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
@@ -132,10 +133,14 @@ func (r *Renderer) nextSwap() <-chan struct{} {
 // Render answers the markup of a page, or false when the page must go out unrendered: the
 // VM's turn did not come, it did not load, the render failed, or it did not finish, within
 // Options.Wait.
-func (r *Renderer) Render(in Input) (string, bool) {
+func (r *Renderer) Render(in Input) (string, bool) { return r.RenderContext(context.Background(), in) }
+
+// RenderContext is Render for a request: the lines its render logs (a failure, the script's
+// console) are logged with ctx, so they carry the request's id.
+func (r *Renderer) RenderContext(ctx context.Context, in Input) (string, bool) {
 	input, err := json.Marshal(in)
 	if err != nil {
-		r.opts.Log.Error("ssr: input", "err", err)
+		r.opts.Log.ErrorContext(ctx, "ssr: input", "err", err)
 		return "", false
 	}
 	key := sha256.Sum256(input)
@@ -165,7 +170,7 @@ func (r *Renderer) Render(in Input) (string, bool) {
 	}
 	done := make(chan string, 1)
 	go func() {
-		html, ok := r.renderLocked(input, in.URL)
+		html, ok := r.renderLocked(ctx, input, in.URL)
 		if ok {
 			r.cache.Add(key, html)
 		}
@@ -181,16 +186,16 @@ func (r *Renderer) Render(in Input) (string, bool) {
 }
 
 // renderLocked renders with the VM; the caller has the turn.
-func (r *Renderer) renderLocked(input []byte, url string) (string, bool) {
+func (r *Renderer) renderLocked(ctx context.Context, input []byte, url string) (string, bool) {
 	v := r.vm
 	if v == nil {
 		return "", false
 	}
-	html, err := v.render(input, url)
+	html, err := v.render(ctx, input, url)
 	if err != nil {
 		// An interrupted or failed render may leave React's module state half way: the VM
 		// is not trusted again.
-		r.opts.Log.Error("ssr: render failed, the page goes out unrendered", "url", url, "err", err)
+		r.opts.Log.ErrorContext(ctx, "ssr: render failed, the page goes out unrendered", "url", url, "err", err)
 		r.vm = nil
 		go v.close()
 		r.replace()
@@ -252,7 +257,7 @@ func (r *Renderer) RenderNow(in Input) (string, error) {
 	if r.vm == nil {
 		return "", errNotReady
 	}
-	html, err := r.vm.render(input, in.URL)
+	html, err := r.vm.render(context.Background(), input, in.URL)
 	if err != nil {
 		r.vm.close()
 		r.vm = nil

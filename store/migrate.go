@@ -491,10 +491,26 @@ ALTER TABLE product_images_new RENAME TO product_images;
 CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
 CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
 
-	// 24: orders in the back office (store/order_admin.go). The list filters and pages newest
-	// first by (created_at, id), so each filter has an index ending in them that walks in that
-	// order, a range of days included; the
-	// search finds a number (any prefix), and an e-mail or a name by its beginning, each by an
+	// 24: the back office's dashboard (store/dashboard.go) sums the orders of the last 60 days
+	// by day and payment state and ranks the products of the last 30: orders_created covers
+	// those reads of orders (a range of created_at with every column they need), and
+	// order_items_order, widened, covers the lines they join, so they cost the window's orders
+	// and never the tables' rows. A line's own id, parent and order keep their lookups: the
+	// index still starts with order_id. The partial ones count the orders to ship and those
+	// awaiting payment, a shop's few open orders among all it ever took, without a scan.
+	`CREATE INDEX orders_created ON orders(created_at, payment_status, status, total, net_prices, vat_basis_points);
+DROP INDEX order_items_order;
+CREATE INDEX order_items_order ON order_items(order_id, parent_item_id, product_id, quantity, total_price);
+CREATE INDEX orders_to_ship ON orders(status) WHERE status IN ('paid', 'processing');
+CREATE INDEX orders_unpaid ON orders(status) WHERE payment_status = 'pending';`,
+
+	// 25: orders in the back office (store/order_admin.go). The list filters and pages newest
+	// first by (created_at, id), so the status and shipping filters have an index ending in
+	// them that walks in that order, a range of days included (orders_created_id); the payment
+	// states but paid (the few: pending, failed, cancelled) have a partial one, which the
+	// dashboard's reads of paid and pending orders cannot take (step 24's covering
+	// orders_created stays theirs), and paid walks orders_created_id, most orders being paid;
+	// the search finds a number (any prefix), and an e-mail or a name by its beginning, each by an
 	// index on its lower case. A shipped order keeps its carrier (a code of carriers, whose
 	// tracking_url gives the parcel's public page) and tracking number; a shipping method may
 	// name the carrier it ships with, which the ship dialog proposes. order_events keeps every
@@ -527,8 +543,8 @@ ALTER TABLE orders ADD COLUMN carrier TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN tracking_number TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN shipped_at TEXT;
 CREATE INDEX orders_status_created ON orders(status, created_at, id);
-CREATE INDEX orders_payment_created ON orders(payment_status, created_at, id);
 CREATE INDEX orders_shipping_created ON orders(shipping_method_id, created_at, id);
+CREATE INDEX orders_payment_open ON orders(payment_status, created_at, id) WHERE payment_status <> 'paid';
 CREATE INDEX orders_created_id ON orders(created_at, id);
 CREATE INDEX orders_number_any ON orders(number);
 CREATE INDEX orders_email_lower ON orders(lower(user_email));

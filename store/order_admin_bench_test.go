@@ -19,7 +19,7 @@ INSERT INTO orders (id, prefix, number, cart_id, status, payment_status, user_ty
   shipping_method_id, payment_method_id, vat_basis_points, items_total, shipping_total, tax_total, total, created_at, language)
 SELECT n, 'LV', n, n,
   CASE n % 10 WHEN 0 THEN 'new' WHEN 1 THEN 'cancelled' WHEN 2 THEN 'paid' WHEN 3 THEN 'processing' WHEN 4 THEN 'shipped' ELSE 'completed' END,
-  CASE n % 10 WHEN 0 THEN 'pending' WHEN 1 THEN 'cancelled' ELSE 'paid' END,
+  CASE WHEN n % 100 = 10 THEN 'failed' WHEN n % 10 = 0 THEN 'pending' WHEN n % 10 = 1 THEN 'cancelled' ELSE 'paid' END,
   'b2c', 'Name' || (n % 5000), 'Surname' || (n % 4999), 'buyer' || (n % 5000) || '@example.lv', '+37120000000',
   1 + n % 3, 1 + n % 2, 2100, 10000, 495, 1821, 10495,
   strftime('%Y-%m-%dT%H:%M:%SZ', '2026-05-01', '+' || (n * 288 / 100) || ' minutes'), 'lv'
@@ -49,6 +49,7 @@ func BenchmarkAdminOrders(b *testing.B) {
 		{"page 1000", OrderFilter{Before: 50_000}},
 		{"status new", OrderFilter{Status: "new"}},
 		{"payment pending", OrderFilter{PaymentStatus: "pending"}},
+		{"payment failed (1 %)", OrderFilter{PaymentStatus: "failed"}},
 		{"shipping method", OrderFilter{ShippingMethodID: 2}},
 		{"one month", OrderFilter{From: "2026-07-01", To: "2026-07-31"}},
 		{"status and month", OrderFilter{Status: "processing", From: "2026-07-01", To: "2026-07-31"}},

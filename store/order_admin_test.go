@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -302,5 +303,52 @@ func TestOrderNotes(t *testing.T) {
 	}
 	if n := count(t, st, `SELECT COUNT(*) FROM audit_log WHERE action = 'order.note' AND entity_id = ?`, o.ID); n != 1 {
 		t.Errorf("%d audit entries", n)
+	}
+}
+
+// Each of the list's filters reads its index in the list's order, so a page stops after its
+// 50 rows whatever the number of orders: no scan of the table, no sort of all it matched but a
+// search's few rows.
+func TestAdminOrdersUseTheirIndexes(t *testing.T) {
+	t.Parallel()
+	st := checkoutShop(t)
+	for _, c := range []struct {
+		f    OrderFilter
+		want string
+		sort bool // a search's rows are few and sorted
+	}{
+		{OrderFilter{}, "orders_created_id", false},
+		{OrderFilter{Before: 40}, "orders_created_id", false},
+		{OrderFilter{Status: "processing"}, "orders_status_created", false},
+		{OrderFilter{Status: "processing", From: "2026-07-01", To: "2026-07-31"}, "orders_status_created", false},
+		{OrderFilter{PaymentStatus: "failed"}, "orders_payment_open", false},
+		{OrderFilter{ShippingMethodID: 2}, "orders_shipping_created", false},
+		{OrderFilter{From: "2026-07-01", To: "2026-07-31"}, "orders_created_id", false},
+		{OrderFilter{Query: "LV-000123"}, "orders_number", true},
+		{OrderFilter{Query: "123"}, "orders_number_any", true},
+		{OrderFilter{Query: "anna@b"}, "orders_email_lower", true},
+		{OrderFilter{Query: "anna"}, "orders_name_lower", true},
+	} {
+		f := c.f
+		f.Limit = OrderListLimit
+		q, args := adminOrdersQuery(f)
+		rows, err := st.read.Query("EXPLAIN QUERY PLAN "+q, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		got := strings.Join(plan, "; ")
+		if !strings.Contains(got, c.want) || strings.Contains(got+";", "SCAN o;") || (!c.sort && strings.Contains(got, "TEMP B-TREE")) {
+			t.Errorf("%+v: plan %q, want %s", c.f, got, c.want)
+		}
 	}
 }
