@@ -130,7 +130,7 @@ func (s *Server) adminMoveOrder(c echo.Context) error {
 	case errors.Is(err, payment.ErrPaymentPending):
 		return apiError(http.StatusConflict, "error_payment_processing")
 	case errors.Is(err, services.ErrPaymentProvider):
-		s.log.Error("order cancel: retire payment", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", id, "err", err)
+		s.log.ErrorContext(c.Request().Context(), "order cancel: retire payment", "order", id, "err", err)
 		return apiError(http.StatusBadGateway, "error_payment_provider")
 	case err != nil:
 		return err
