@@ -37,6 +37,7 @@ type methodText struct{ title, desc string }
 // shop's other languages (lang → code → texts).
 type shippingSet struct {
 	methods    []shippingMethod
+	carriers   map[string]string // a method's code → the code of its carrier (table carriers), for the back office's ship form
 	points     []pickupPoint
 	payments   []paymentMethod
 	methodsIn  map[string]map[string]methodText
@@ -57,13 +58,13 @@ func seedShipping(ctx context.Context, st *store.Store, c *catalog) error {
 	set := shippingOf(c.v)
 	tr := translator{st.Insert(ctx, "translations", "entity", "id", "lang", "field", "value")}
 	shipping := st.Insert(ctx, "shipping_methods", "id", "code", "type", "title", "description", "image", "delivery_time",
-		"net_price", "free_threshold", "min_days", "max_days", "position", "active")
+		"net_price", "free_threshold", "min_days", "max_days", "position", "active", "carrier")
 	shippingCountries := st.Insert(ctx, "shipping_method_countries", "shipping_method_id", "country_id", "zip_pattern", "net_price")
 	methodID := map[string]int{}
 	for i, m := range set.methods {
 		id := i + 1
 		methodID[m.code] = id
-		shipping.Add(id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i, 1)
+		shipping.Add(id, m.code, m.typ, m.title, m.desc, m.image, m.time, m.net, m.free, m.minDays, m.maxDays, i, 1, set.carriers[m.code])
 		for _, l := range c.v.others() {
 			t := set.methodsIn[l][m.code]
 			tr.add("shipping_method", int64(id), l, "title", t.title, m.title)

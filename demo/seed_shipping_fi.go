@@ -17,6 +17,9 @@ var finnishShipping = shippingSet{
 		{"budbee-home", "courier", "Budbee iltatoimitus", "Toimitus kotiovelle arki-iltaisin klo 17–22 pääkaupunkiseudulla, Tampereella ja Turussa.",
 			"/media/demo/brand-Budbee.svg", "1–2 arkipäivää", 558, 0, 1, 2, []string{"FI"}, nil},
 	},
+	carriers: map[string]string{
+		"posti-courier": "posti", "posti-locker": "posti", "matkahuolto-point": "matkahuolto", "budbee-home": "budbee",
+	},
 	points: []pickupPoint{
 		{"posti-locker", "FI", "FI-P01", "Helsinki", "Kauppakeskus Kamppi, Urho Kekkosen katu 1", "00100"},
 		{"posti-locker", "FI", "FI-P02", "Helsinki", "Itis, Itäkatu 1–7", "00930"},

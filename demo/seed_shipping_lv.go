@@ -13,6 +13,9 @@ var latvianShipping = shippingSet{
 		{"shop-pickup", "shop", "Saņemšana veikalā", "Bezmaksas saņemšana mūsu veikalā Rīgā, Brīvības ielā 68, parasti jau tajā pašā dienā.",
 			"/media/demo/icon-shop.svg", "Tajā pašā dienā", 0, 0, 0, 0, []string{"LV"}, nil},
 	},
+	carriers: map[string]string{
+		"dpd-courier": "dpd", "omniva-locker": "omniva",
+	},
 	points: []pickupPoint{
 		{"omniva-locker", "LV", "9001", "Rīga", "Rimi Centrs, Audēju iela 16", "LV-1050"},
 		{"omniva-locker", "LV", "9002", "Rīga", "Maxima XX, Brīvības gatve 372", "LV-1006"},

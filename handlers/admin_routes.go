@@ -37,6 +37,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminDashboard(g)
 	s.registerAdminCustomers(g)
 	s.registerAdminModeration(g)
+	s.registerAdminOrders(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

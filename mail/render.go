@@ -48,6 +48,11 @@ type Order struct {
 	PaymentInstructions string // how to pay, for a bank transfer (lines kept); '' when there is nothing to do
 	PaymentLink         string // where to pay online; '' for none
 	Link                string // the order's page
+	// The shipment, once shipped: the carrier's name, the parcel's number and the carrier's
+	// public page of it ('' when the carrier has none).
+	Carrier        string
+	TrackingNumber string
+	TrackingLink   string
 }
 
 // OrderLine is one line of an order mail.
@@ -68,9 +73,7 @@ var kinds = map[string]struct {
 }{}
 
 func init() {
-	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeOrderExpired, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticeContactAnswer,
-		store.NoticePasswordReset} {
+	for _, kind := range store.NoticeKinds { // every kind has its templates (a missing file fails at start)
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))

@@ -312,7 +312,8 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 			return nil, err
 		}
 		return renderView(w.shop, n, view{Link: n.Link, Unsubscribe: unsubscribe}, w.now())
-	case store.NoticeOrderConfirmation, store.NoticePaymentReceived, store.NoticeOrderExpired:
+	case store.NoticeOrderConfirmation, store.NoticePaymentReceived, store.NoticeOrderExpired,
+		store.NoticeOrderProcessing, store.NoticeOrderShipped, store.NoticeOrderDelivered, store.NoticeOrderCancelled:
 		if w.LoadOrder == nil {
 			return nil, errors.New("no order loader wired (mail.Worker.LoadOrder)")
 		}

@@ -198,6 +198,17 @@ func (p *Payments) Retry(ctx context.Context, code string, o Order, previous str
 	return p.Start(ctx, code, o, u)
 }
 
+// Retire makes sure the payment attempt previous (a Start.Reference) of an order can no longer
+// be paid, before the shop cancels the order: an open Stripe Checkout Session is expired; a
+// paid one is ErrAlreadyPaid (the money is on its way: the order is not to be cancelled
+// unpaid). Other methods have nothing open to retire.
+func (p *Payments) Retire(ctx context.Context, code, previous string) error {
+	if s, ok := p.providers[code].(*Stripe); ok && previous != "" {
+		return s.retire(ctx, previous)
+	}
+	return nil
+}
+
 // Webhook verifies and reads a Stripe webhook: body is the raw request body, signature the
 // Stripe-Signature header. See Stripe.Webhook.
 func (p *Payments) Webhook(body []byte, signature string) (Event, error) {

@@ -30,6 +30,9 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 		if o.Cart.Coupon != nil {
 			m.CouponCode = o.Cart.Coupon.Code
 		}
+		if m.Carrier, m.TrackingNumber, m.TrackingLink, err = st.OrderShipment(ctx, id); err != nil {
+			return nil, err
+		}
 		for _, it := range o.Cart.Items {
 			m.Lines = append(m.Lines, mail.OrderLine{Title: it.Product.Title, Quantity: it.Quantity, Total: it.Prices.List})
 			for _, sv := range it.Services {

@@ -561,6 +561,115 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 26: orders in the back office (store/order_admin.go). The list filters and pages newest
+	// first by (created_at, id), so the status and shipping filters have an index ending in
+	// them that walks in that order, a range of days included (orders_created_id); the payment
+	// states but paid (the few: pending, failed, cancelled) have a partial one, which the
+	// dashboard's reads of paid and pending orders cannot take (step 24's covering
+	// orders_created stays theirs), and paid walks orders_created_id, most orders being paid;
+	// the search finds a number (any prefix), and an e-mail or a name by its beginning, each by an
+	// index on its lower case. A shipped order keeps its carrier (a code of carriers, whose
+	// tracking_url gives the parcel's public page) and tracking number; a shipping method may
+	// name the carrier it ships with, which the ship dialog proposes. order_events keeps every
+	// change of an order's status or payment (who, when, from, to); order_notes are the
+	// staff's own notes on an order, never shown to the shopper. The status mails are four new
+	// notice kinds: notices is rebuilt as in steps 14 and 25, since SQLite cannot change a CHECK, with
+	// an index that finds an order's mails.
+	`CREATE TABLE carriers (
+  code         TEXT PRIMARY KEY,
+  name         TEXT NOT NULL,
+  tracking_url TEXT NOT NULL,           -- the parcel's public page; {number} stands for the tracking number
+  position     INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO carriers (code, name, tracking_url, position) VALUES
+  ('dpd', 'DPD Latvia', 'https://www.dpdgroup.com/lv/mydpd/my-parcels/track?parcelNumber={number}', 1),
+  ('omniva', 'Omniva', 'https://www.omniva.lv/privats/sutijuma_atrasanas_vieta?barcode={number}', 2),
+  ('latvijas_pasts', 'Latvijas Pasts', 'https://www.pasts.lv/lv/sutijumu-izsekosana?id={number}', 3),
+  ('venipak', 'Venipak', 'https://venipak.com/lv/tracking/?tracking_number={number}', 4),
+  ('posti', 'Posti', 'https://www.posti.fi/fi/seuranta#/lahetys/{number}', 5),
+  ('matkahuolto', 'Matkahuolto', 'https://www.matkahuolto.fi/seuranta?parcelNumber={number}', 6),
+  ('budbee', 'Budbee', 'https://tracking.budbee.com/{number}', 7),
+  ('dhl', 'DHL', 'https://www.dhl.com/lv-en/home/tracking/tracking-parcel.html?submit=1&tracking-id={number}', 8),
+  ('ups', 'UPS', 'https://www.ups.com/track?tracknum={number}', 9);
+ALTER TABLE shipping_methods ADD COLUMN carrier TEXT NOT NULL DEFAULT '';  -- a code of carriers, '' for none (pickup in the shop)
+UPDATE shipping_methods SET carrier = CASE
+  WHEN code LIKE 'dpd%' THEN 'dpd' WHEN code LIKE 'omniva%' THEN 'omniva' WHEN code LIKE 'posti%' THEN 'posti'
+  WHEN code LIKE 'matkahuolto%' THEN 'matkahuolto' WHEN code LIKE 'budbee%' THEN 'budbee' ELSE '' END;
+
+ALTER TABLE orders ADD COLUMN carrier TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN tracking_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN shipped_at TEXT;
+CREATE INDEX orders_status_created ON orders(status, created_at, id);
+CREATE INDEX orders_shipping_created ON orders(shipping_method_id, created_at, id);
+CREATE INDEX orders_payment_open ON orders(payment_status, created_at, id) WHERE payment_status <> 'paid';
+CREATE INDEX orders_created_id ON orders(created_at, id);
+CREATE INDEX orders_number_any ON orders(number);
+CREATE INDEX orders_email_lower ON orders(lower(user_email));
+CREATE INDEX orders_name_lower ON orders(lower(user_name));
+CREATE INDEX orders_surname_lower ON orders(lower(user_surname));
+
+CREATE TABLE order_events (
+  id         INTEGER PRIMARY KEY,
+  order_id   INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  at         TEXT NOT NULL,
+  field      TEXT NOT NULL CHECK (field IN ('status', 'payment')),
+  from_state TEXT NOT NULL,
+  to_state   TEXT NOT NULL,
+  staff_id   INTEGER REFERENCES staff(id) ON DELETE SET NULL,  -- NULL: the shop itself, the shopper or a provider
+  note       TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX order_events_order ON order_events(order_id, id);
+CREATE TABLE order_notes (
+  id       INTEGER PRIMARY KEY,
+  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  at       TEXT NOT NULL,
+  staff_id INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  body     TEXT NOT NULL
+);
+CREATE INDEX order_notes_order ON order_notes(order_id, id);
+
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message', 'contact_answer',
+                                               'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  claimed_at      TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired',
+                      'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled') OR order_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind NOT IN ('contact_message', 'contact_answer') OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+                         attempts, next_attempt_at, last_error, sent_at, claimed_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+       attempts, next_attempt_at, last_error, sent_at, claimed_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX notices_order ON notices(order_id) WHERE order_id IS NOT NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -21,7 +21,18 @@ const (
 	NoticeNewsletterConfirm = "newsletter_confirm" // the newsletter's double opt-in link
 	NoticeContactMessage    = "contact_message"    // a shopper's contact form message, to the shop
 	NoticeContactAnswer     = "contact_answer"     // the shop's answer to a contact message, to its sender
+	NoticeOrderProcessing   = "order_processing"   // staff began to prepare an order
+	NoticeOrderShipped      = "order_shipped"      // an order left with a carrier (its tracking link)
+	NoticeOrderDelivered    = "order_delivered"    // an order was delivered (status completed)
+	NoticeOrderCancelled    = "order_cancelled"    // staff cancelled an order
 )
+
+// OrderNoticeKinds are the kinds of mail about an order: each needs the order (OrderID).
+var OrderNoticeKinds = []string{NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
+	NoticeOrderProcessing, NoticeOrderShipped, NoticeOrderDelivered, NoticeOrderCancelled}
+
+// IsOrderNotice reports whether a notice of kind is about an order.
+func IsOrderNotice(kind string) bool { return oneOf(kind, OrderNoticeKinds) }
 
 // Notice is a mail the shop owes: an entry of the notice queue (table notices). The
 // transaction that makes a mail due writes it (an order's, through QueueNotice; a restock's,
@@ -61,7 +72,7 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, errors.New("queue notice: no e-mail")
 	case n.Kind == NoticeBackInStock && n.ProductID <= 0:
 		return 0, errors.New("queue notice: back_in_stock needs a product")
-	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived || n.Kind == NoticeOrderExpired) && n.OrderID <= 0:
+	case IsOrderNotice(n.Kind) && n.OrderID <= 0:
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
 	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
 		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
@@ -91,7 +102,8 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 
 // NoticeKinds are the kinds of mail the shop sends: the mail package has templates for each.
 var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
-	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage, NoticeContactAnswer}
+	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage, NoticeContactAnswer,
+	NoticeOrderProcessing, NoticeOrderShipped, NoticeOrderDelivered, NoticeOrderCancelled}
 
 func knownNoticeKind(kind string) bool {
 	for _, k := range NoticeKinds {

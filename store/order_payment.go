@@ -46,6 +46,14 @@ UPDATE orders SET payment_status = 'paid', paid_at = ?, payment_reference = ?,
   status = CASE status WHEN 'new' THEN 'paid' ELSE status END WHERE id = ?`, s.clock().Format(historyTime), providerRef, id); err != nil {
 			return err
 		}
+		if err := s.recordOrderEvent(ctx, w, id, "payment", payment, "paid", providerRef); err != nil {
+			return err
+		}
+		if status == "new" {
+			if err := s.recordOrderEvent(ctx, w, id, "status", status, "paid", ""); err != nil {
+				return err
+			}
+		}
 		// The payment's receipt is owed exactly when this commits.
 		var email, lang string
 		if err := w.QueryRowContext(ctx, `SELECT user_email, language FROM orders WHERE id = ?`, id).Scan(&email, &lang); err != nil {
@@ -93,9 +101,11 @@ func (s *Store) RetryPayment(ctx context.Context, id int64, window time.Duration
 		case status != "new" || (payment != "pending" && payment != "failed"):
 			return ErrOrderClosed
 		}
-		_, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'pending', expires_at = ? WHERE id = ?`,
-			s.clock().Add(window).Format(historyTime), id)
-		return err
+		if _, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'pending', expires_at = ? WHERE id = ?`,
+			s.clock().Add(window).Format(historyTime), id); err != nil || payment == "pending" {
+			return err
+		}
+		return s.recordOrderEvent(ctx, w, id, "payment", payment, "pending", "")
 	})
 }
 
@@ -111,8 +121,10 @@ func (s *Store) MarkPaymentFailed(ctx context.Context, id int64) error {
 		case payment == "paid" || payment == "cancelled" || status == "cancelled":
 			return ErrOrderClosed
 		}
-		_, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'failed' WHERE id = ?`, id)
-		return err
+		if _, err = w.ExecContext(ctx, `UPDATE orders SET payment_status = 'failed' WHERE id = ?`, id); err != nil || payment == "failed" {
+			return err
+		}
+		return s.recordOrderEvent(ctx, w, id, "payment", payment, "failed", "")
 	})
 }
 
@@ -131,7 +143,7 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 		case payment == "paid" || status != "new":
 			return ErrOrderClosed
 		}
-		moved, err := s.cancelOrder(ctx, w, id, StockCancel)
+		moved, err := s.cancelOrder(ctx, w, id, StockCancel, "")
 		if err != nil {
 			return err
 		}
@@ -157,7 +169,7 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 		}
 		var moved []int64
 		for _, id := range ids {
-			m, err := s.cancelOrder(ctx, w, id, StockExpire)
+			m, err := s.cancelOrder(ctx, w, id, StockExpire, "")
 			if err != nil {
 				return err
 			}
@@ -183,9 +195,16 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 // cancelOrder cancels an order in the transaction: the units of its product lines go back to
 // the stock (products deleted since are skipped), its coupon use is given back, and its
 // reviews are withdrawn (a review speaks for a purchase, and there was none; the product
-// page counts its rating from the reviews as they are). It returns the products whose stock
-// moved.
-func (s *Store) cancelOrder(ctx context.Context, w conn, id int64, reason string) ([]int64, error) {
+// page counts its rating from the reviews as they are). An unpaid payment is cancelled with
+// it (it can no longer be paid); a paid one stays paid, as the money is to be refunded. The
+// order's events record the change (note with the status's). It returns the products whose
+// stock moved. Every cancellation passes here: the shopper's or the provider's
+// (CancelOrder), a lapsed hold's (CancelExpiredOrders), the staff's (MoveOrder).
+func (s *Store) cancelOrder(ctx context.Context, w conn, id int64, reason, note string) ([]int64, error) {
+	status, payment, err := orderState(ctx, w, id)
+	if err != nil {
+		return nil, err
+	}
 	rows, err := w.QueryContext(ctx, `
 SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
 WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP BY i.product_id ORDER BY i.product_id`, id)
@@ -219,6 +238,16 @@ WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP B
 	if _, err := w.ExecContext(ctx, `DELETE FROM reviews WHERE order_id = ?`, id); err != nil {
 		return nil, err
 	}
-	_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'cancelled', payment_status = 'cancelled', is_reviewed = 0 WHERE id = ?`, id)
+	if _, err = w.ExecContext(ctx, `
+UPDATE orders SET status = 'cancelled', payment_status = CASE payment_status WHEN 'paid' THEN 'paid' ELSE 'cancelled' END,
+  is_reviewed = 0 WHERE id = ?`, id); err != nil {
+		return nil, err
+	}
+	if err := s.recordOrderEvent(ctx, w, id, "status", status, "cancelled", note); err != nil {
+		return nil, err
+	}
+	if payment != "paid" && payment != "cancelled" {
+		err = s.recordOrderEvent(ctx, w, id, "payment", payment, "cancelled", "")
+	}
 	return moved, err
 }

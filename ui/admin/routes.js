@@ -23,9 +23,13 @@ import { CustomersPage, CustomerPage } from './pages/customers.jsx';
 import { ReviewsPage } from './pages/reviews.jsx';
 import { MessagesPage } from './pages/messages.jsx';
 import { SubscriptionsPage } from './pages/subscriptions.jsx';
+import { OrdersPage } from './pages/orders.jsx';
+import { OrderPage } from './pages/order.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
+  { path: '/orders', page: OrdersPage, label: 'nav_orders', role: 'staff' },
+  { path: '/orders/:id', page: OrderPage, label: null, role: 'staff' },
   { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
   { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
   { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },

@@ -13,6 +13,7 @@ import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
 import dashboard from './dashboard/index.js';
 import * as shoppers from './shoppers/index.js';
+import orders from './orders/index.js';
 
 const areas = [
   products,
@@ -24,6 +25,7 @@ const areas = [
   importTexts,
   dashboard,
   shoppers,
+  orders,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
