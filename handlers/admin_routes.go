@@ -34,6 +34,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminTaxonomy(g)
 	s.registerAdminProductProperties(g)
 	s.registerAdminImport(g)
+	s.registerAdminOrderMoney(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -48,6 +48,21 @@ type Order struct {
 	PaymentInstructions string // how to pay, for a bank transfer (lines kept); '' when there is nothing to do
 	PaymentLink         string // where to pay online; '' for none
 	Link                string // the order's page
+	// The shop's own notice of a new order (new_order_shop) names the buyer in full, how
+	// they pay, and links the order's page in the back office.
+	FullName     string
+	Email        string
+	PaymentTitle string
+	AdminLink    string
+	Refund       *OrderRefund // order_refunded: the refund the mail is about
+}
+
+// OrderRefund is what a refund mail says of the refund.
+type OrderRefund struct {
+	Amount int64  // gross cents given back by this refund
+	Total  int64  // given back of the order so far, this refund included
+	Reason string // '' for none
+	Card   bool   // through the card payment's provider; else paid back by hand
 }
 
 // OrderLine is one line of an order mail.
@@ -69,7 +84,7 @@ var kinds = map[string]struct {
 
 func init() {
 	for _, kind := range []string{store.NoticeBackInStock, store.NoticeOrderConfirmation, store.NoticePaymentReceived,
-		store.NoticeOrderExpired, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
+		store.NoticeOrderExpired, store.NoticeOrderRefunded, store.NoticeNewOrderShop, store.NoticeNewsletterConfirm, store.NoticeContactMessage, store.NoticePasswordReset} {
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
 			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))

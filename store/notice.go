@@ -20,6 +20,8 @@ const (
 	NoticePasswordReset     = "password_reset"     // a one-time link to set a new password
 	NoticeNewsletterConfirm = "newsletter_confirm" // the newsletter's double opt-in link
 	NoticeContactMessage    = "contact_message"    // a shopper's contact form message, to the shop
+	NoticeOrderRefunded     = "order_refunded"     // money of an order was given back (RefundID)
+	NoticeNewOrderShop      = "new_order_shop"     // the shop's own notice of a placed order
 )
 
 // Notice is a mail the shop owes: an entry of the notice queue (table notices). The
@@ -34,6 +36,7 @@ type Notice struct {
 	ProductID int64  // back_in_stock: the product that is back
 	OrderID   int64  // the order kinds: the order
 	ContactID int64  // contact_message: the message (table contact_messages)
+	RefundID  int64  // order_refunded: the refund (table order_refunds)
 	// SubscriptionID is the subscription the mail is sent for (newsletter_confirm,
 	// back_in_stock): its mail carries the subscription's unsubscribe link. 0 for none.
 	SubscriptionID int64
@@ -60,8 +63,11 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, errors.New("queue notice: no e-mail")
 	case n.Kind == NoticeBackInStock && n.ProductID <= 0:
 		return 0, errors.New("queue notice: back_in_stock needs a product")
-	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived || n.Kind == NoticeOrderExpired) && n.OrderID <= 0:
+	case (n.Kind == NoticeOrderConfirmation || n.Kind == NoticePaymentReceived || n.Kind == NoticeOrderExpired ||
+		n.Kind == NoticeOrderRefunded || n.Kind == NoticeNewOrderShop) && n.OrderID <= 0:
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
+	case n.Kind == NoticeOrderRefunded && n.RefundID <= 0:
+		return 0, errors.New("queue notice: order_refunded needs a refund")
 	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
 		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
 	case n.Kind == NoticeContactMessage && n.ContactID <= 0:
@@ -70,9 +76,10 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, link)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID), n.Link)
+INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, refund_id, link)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID),
+		nullID(n.RefundID), n.Link)
 	if err != nil {
 		return 0, err
 	}
@@ -90,7 +97,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
 
 // NoticeKinds are the kinds of mail the shop sends: the mail package has templates for each.
 var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
-	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage}
+	NoticeOrderRefunded, NoticeNewOrderShop, NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage}
 
 func knownNoticeKind(kind string) bool {
 	for _, k := range NoticeKinds {
@@ -106,7 +113,7 @@ func knownNoticeKind(kind string) bool {
 func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
 
 const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0),
-       COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), link, created_at, attempts,
+       COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), COALESCE(refund_id, 0), link, created_at, attempts,
        COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, ''), COALESCE(claimed_at, '')`
 
 func scanNotices(rows *sql.Rows) ([]Notice, error) {
@@ -114,7 +121,7 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	out := []Notice{}
 	for rows.Next() {
 		var n Notice
-		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.Link, &n.CreatedAt, &n.Attempts,
+		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.RefundID, &n.Link, &n.CreatedAt, &n.Attempts,
 			&n.NextAttemptAt, &n.LastError, &n.SentAt, &n.ClaimedAt); err != nil {
 			return nil, err
 		}
