@@ -55,8 +55,8 @@ func NewOrders(w io.Writer, loc *time.Location) (*Writer, error) {
 	return x, x.csv.Write(OrderHeader)
 }
 
-// NewDays starts the per-day shape on w; its rows go out at Close, once every order and
-// refund is counted.
+// NewDays starts the per-day shape on w; its header and rows go out at Close, once every
+// order and refund is counted.
 func NewDays(w io.Writer, loc *time.Location) *Writer {
 	return &Writer{csv: csv.NewWriter(w), loc: loc, days: map[dayRate]*dayRow{}}
 }
@@ -100,6 +100,9 @@ func (x *Writer) day(day string, rate int64) *dayRow {
 // Close writes the per-day rows, by day and rate, and flushes.
 func (x *Writer) Close() error {
 	if x.days != nil {
+		if err := x.csv.Write(DayHeader); err != nil {
+			return err
+		}
 		keys := make([]dayRate, 0, len(x.days))
 		for k := range x.days {
 			keys = append(keys, k)
