@@ -19,6 +19,9 @@ import { BannersPage, BenefitsPage, SlidersPage, ArticlesPage, TeamPage } from '
 import { InfoPagesPage } from './pages/info-pages.jsx';
 import { TextsPage } from './pages/ui-texts.jsx';
 import { ImportPage } from './pages/import.jsx';
+import { OrderMoneyPage } from './pages/order-money.jsx';
+import { BankPaymentsPage } from './pages/bank-payments.jsx';
+import { AccountingPage } from './pages/accounting.jsx';
 
 export const routes = [
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
@@ -44,6 +47,9 @@ export const routes = [
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
   { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
+  { path: '/orders/:id/money', page: OrderMoneyPage, label: null, role: 'staff' },
+  { path: '/bank-payments', page: BankPaymentsPage, label: 'nav_bank_payments', role: 'owner' },
+  { path: '/accounting', page: AccountingPage, label: 'nav_accounting', role: 'owner' },
 ];
 
 // visibleRoutes is what a member of role sees.

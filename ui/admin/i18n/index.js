@@ -11,6 +11,7 @@ import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
 import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
+import orderMoney from './ordermoney/index.js';
 
 const areas = [
   products,
@@ -20,6 +21,7 @@ const areas = [
   pictures,
   taxonomy,
   importTexts,
+  orderMoney,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
