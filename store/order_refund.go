@@ -322,7 +322,11 @@ func (s *Store) BeginRefund(ctx context.Context, orderID int64, method string, i
 		if method == RefundManual {
 			status = "done"
 			if in.PaidOn == "" {
-				in.PaidOn = s.clock().In(s.Settings().Location).Format(time.DateOnly)
+				loc := time.UTC // a store whose settings are not loaded (a test's)
+				if set := s.Settings(); set != nil && set.Location != nil {
+					loc = set.Location
+				}
+				in.PaidOn = s.clock().In(loc).Format(time.DateOnly)
 			}
 		}
 		if err := w.QueryRowContext(ctx, `
