@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"shop/payment"
 	"shop/store"
@@ -12,13 +13,22 @@ import (
 // The back office's money work on an order: refunds (through Stripe for a card payment,
 // recorded for money paid back by hand) and a bank transfer marked paid by its reference.
 
+// stalePending: a refund pending for longer than any Stripe call can take (the client's 30 s
+// timeout, twice over) lost its answer — the shop stopped, the network broke — and is asked
+// of Stripe again with its key, which answers the refund it made, if it made one.
+func stalePending(r store.Refund, now time.Time) bool {
+	at, err := time.Parse(time.RFC3339, r.CreatedAt)
+	return err == nil && now.Sub(at) > 2*time.Minute
+}
+
 // RefundOrder gives money of a paid order back. A card payment taken on Stripe is refunded
 // through Stripe's refund API: the refund is written pending first (so it counts against what
 // is left), Stripe is called after that commit with the attempt's key as its idempotency key,
 // and the refund is then done or failed. Any other payment (a transfer, cash, the test card)
 // was paid back by hand and is recorded done at once. The same in.Key again answers the
-// refund it made; one still pending (its answer from Stripe was lost) is asked of Stripe
-// again, which answers the same refund. Errors: the store's (FieldErrors, ErrNotPaid,
+// refund it made; one still pending is left to the attempt under way, unless it has been
+// pending too long for that (stalePending: its answer was lost), when Stripe is asked again
+// with the same key and answers the same refund. Errors: the store's (FieldErrors, ErrNotPaid,
 // ErrRefundKey, ErrNotFound) and ErrPaymentProvider with Stripe's. existing is true when the
 // key had made the refund before.
 func (s *Orders) RefundOrder(ctx context.Context, orderID int64, in store.RefundInput) (r store.Refund, existing bool, err error) {
@@ -34,6 +44,11 @@ func (s *Orders) RefundOrder(ctx context.Context, orderID int64, in store.Refund
 	r, existing, err = s.store.BeginRefund(ctx, orderID, method, in)
 	if err != nil || r.Status != "pending" {
 		return r, existing, err
+	}
+	if existing && !stalePending(r, time.Now()) {
+		// The first attempt with this key is still talking to Stripe (a double click): it
+		// finishes the refund; asking Stripe again meanwhile could only race it.
+		return r, existing, nil
 	}
 	// The provider's call and its outcome are made even if the browser goes away meanwhile.
 	ctx = context.WithoutCancel(ctx)

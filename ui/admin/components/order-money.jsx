@@ -90,13 +90,17 @@ function RefundForm({ money, onDone }) {
     try {
       const res = await adminSend('POST', `/orders/${money.order_id}/refunds`, refundBody(form, key));
       setErrors({});
-      setStatus({ kind: 'ok', text: t('om_refund_done', { amount: res.refund.formatted_amount }) });
+      const r = res.refund;
+      setStatus(r.status === 'failed' ? { kind: 'error', text: r.error } : { kind: 'ok', text: t(r.status === 'done' ? 'om_refund_done' : 'om_refund_pending', { amount: r.formatted_amount }) });
       setKey(newKey()); // the next refund is a new attempt
       onDone();
     } catch (err) {
       setErrors(err.errors || {});
       setStatus({ kind: 'error', text: err.message });
-      if (err.status !== 502) setKey(newKey()); // a refused attempt made nothing; Stripe's failure is kept as failed
+      // The server answered: this attempt is settled (refused, or failed at Stripe and kept so),
+      // and another is a new one. No answer at all (the network broke) keeps the key, so trying
+      // again cannot refund twice.
+      if (err.status) setKey(newKey());
     } finally {
       setBusy(false);
     }
