@@ -1,4 +1,4 @@
-// An order's money in the back office: a card order paid on stripe-mock (its payment
+// An order's money in the back office: the shop's own mail of a new order; a card order paid on stripe-mock (its payment
 // confirmed by a signed webhook, as Stripe sends it) is refunded in part by an owner on the
 // order's money panel — one unit back to the stock — through Stripe's refund API; the refund
 // shows and the shopper's mail is written. A transfer order is marked paid on the Bank
@@ -100,6 +100,11 @@ test('a card order is refunded in part through Stripe, with one unit back to the
   const { order, link } = await placeOrder('card', 2, email);
   assert.match(link, /^https:\/\/checkout\.stripe\.com\//, 'the order went to Stripe (stripe-mock)');
   await payByWebhook(order);
+  // The shop heard of the order at its contact address (the demo company's), linked to the
+  // order in the back office.
+  const notice = await shop.mail('new_order_shop', 'info@telshop.lv');
+  assert.match(notice.text, new RegExp(`/admin/orders/${order.id}\\b`));
+  assert.match(notice.text, new RegExp(order.prefixed_id));
 
   const owner = shop.staff('owner');
   const { page, errors } = await openPage(browser, DESKTOP, { bypassCSP: true });

@@ -16,6 +16,7 @@ export function OrderMoney({ order, reload = () => {} }) {
   const { staff } = useStaff();
   const [money, setMoney] = useState(null);
   const [message, setMessage] = useState('');
+  const [done, setDone] = useState(''); // the last refund's word, kept across the form's reset
   const load = () => adminGet(`/orders/${order.id}/money`).then((m) => { setMoney(m); setMessage(''); }, (err) => setMessage(err.message));
   useEffect(() => { load(); }, [order.id]);
   if (!money) return message ? <p className="admin-alert" role="alert">{message}</p> : <p role="status">…</p>;
@@ -32,7 +33,8 @@ export function OrderMoney({ order, reload = () => {} }) {
       {money.fully_refunded ? <p className="om-badge">{t('om_fully_refunded')}</p> : null}
       <p><a className="btn btn--ghost" href={`/api/admin/orders/${money.order_id}/packing-slip`} target="_blank" rel="noopener">{t('om_packing_slip')}</a></p>
       <Refunds money={money} />
-      {owner && money.refundable ? <RefundForm key={money.refunds.length} money={money} onDone={() => { load(); reload(); }} /> : null}
+      {done ? <p className="admin-ok" role="status">{done}</p> : null}
+      {owner && money.refundable ? <RefundForm key={money.refunds.length} money={money} onDone={(text) => { setDone(text); load(); reload(); }} /> : null}
       {owner && money.payment_status !== 'paid' ? <p className="om-note">{t('om_not_paid')}</p> : null}
     </section>
   );
@@ -87,13 +89,14 @@ function RefundForm({ money, onDone }) {
     e.preventDefault();
     if (busy) return;
     setBusy(true);
+    setStatus({ kind: '', text: '' });
     try {
       const res = await adminSend('POST', `/orders/${money.order_id}/refunds`, refundBody(form, key));
       setErrors({});
       const r = res.refund;
-      setStatus(r.status === 'failed' ? { kind: 'error', text: r.error } : { kind: 'ok', text: t(r.status === 'done' ? 'om_refund_done' : 'om_refund_pending', { amount: r.formatted_amount }) });
       setKey(newKey()); // the next refund is a new attempt
-      onDone();
+      if (r.status === 'failed') setStatus({ kind: 'error', text: r.error });
+      else onDone(t(r.status === 'done' ? 'om_refund_done' : 'om_refund_pending', { amount: r.formatted_amount }));
     } catch (err) {
       setErrors(err.errors || {});
       setStatus({ kind: 'error', text: err.message });
