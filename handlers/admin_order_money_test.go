@@ -343,3 +343,43 @@ func TestAdminExportOrders(t *testing.T) {
 	b := a.shopper()
 	b.json(http.MethodGet, "/api/admin/orders/export.csv?from="+from+"&to="+to, "", http.StatusUnauthorized)
 }
+
+// Junk sent by an owner to every order money call is a 4xx, never a 500.
+func TestAdminOrderMoneyJunkNeverAnswers5xx(t *testing.T) {
+	t.Parallel()
+	a := newAdminTest(t, "owner")
+	id, _, _, _ := placeTransfer(a, 1, nil)
+	bodies := []string{``, `[]`, `null`, `"x"`, `{"key":{}}`, `{"key":"j","amount":1e30}`, `{"key":"j","amount":-1}`,
+		`{"key":"j","lines":"x"}`, `{"key":"j","lines":[{"item_id":-1,"quantity":-5}]}`, `{"key":"j","lines":[{"item_id":1,"quantity":1e30}]}`,
+		`{"key":"` + strings.Repeat("k", 200) + `","amount":1}`, `{"reference":{},"amount":"x"}`, `{"reference":"RF\u0000","amount":1}`,
+		`{"reference":"RF18 LV00 0001","amount":-1}`, `{"key":"\ud800","amount":1,"paid_on":"2026-02-30"}`}
+	queries := []string{"", "?from=2026-01-01&to=2026-01-31&shape=orders", "?from=%00&to=2026", "?from=2026-13-01&to=2026-01-01",
+		"?from=0001-01-01&to=9999-12-31", "?shape=days&shape=orders&from=2026-01-01&to=2026-01-02"}
+	checked := 0
+	for _, r := range a.e.Routes() {
+		if r.Method == http.MethodHead || !(strings.HasPrefix(r.Path, "/api/admin/orders/") || r.Path == "/api/admin/bank-payments") {
+			continue
+		}
+		for _, oid := range []string{fmt.Sprint(id), "abc", "99999999999999999999"} {
+			path := strings.ReplaceAll(r.Path, ":id", oid)
+			if r.Method == http.MethodGet {
+				for _, q := range queries {
+					if rec := a.do(r.Method, path+q, "", nil); rec.Code >= 500 {
+						t.Errorf("%s %s%s: %d %s", r.Method, path, q, rec.Code, rec.Body.String())
+					}
+					checked++
+				}
+				continue
+			}
+			for _, body := range bodies {
+				if rec := a.do(r.Method, path, body, nil); rec.Code >= 500 {
+					t.Errorf("%s %s %.60s: %d %s", r.Method, path, body, rec.Code, rec.Body.String())
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d calls checked", checked)
+	}
+}
