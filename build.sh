@@ -2,7 +2,7 @@
 # Build, run and test the shop. Needs only Go and Node on the machine.
 #   ./build.sh          build the UI bundle and the shop binary
 #   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
-#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, -race), UI logic, browser (Chromium)
+#   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, HTTPS against Pebble, -race), UI logic, browser (Chromium)
 #   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
 #   ./build.sh dev      rebuild the UI on change and serve it from disk
 set -euo pipefail
@@ -23,7 +23,13 @@ build() {
   if [ ! -x shop ]; then
     echo "building ./shop: the first Go build compiles SQLite (pure Go) and takes a few minutes on a small machine"
   fi
-  CGO_ENABLED=0 go build -trimpath -o shop .
+  # shop version prints these three: the tag (or commit) described, the commit, the build's time
+  # (SOURCE_DATE_EPOCH's for a reproducible build).
+  local described commit built
+  described="$(git describe --tags --always --dirty 2>/dev/null || echo devel)"
+  commit="$(git rev-parse HEAD 2>/dev/null || echo unknown)"
+  built="$(date -u -d "@${SOURCE_DATE_EPOCH:-$(date +%s)}" +%Y-%m-%dT%H:%M:%SZ)"
+  CGO_ENABLED=0 go build -trimpath -ldflags "-X main.buildVersion=$described -X main.buildCommit=$commit -X main.buildTime=$built" -o shop .
 }
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
@@ -43,7 +49,7 @@ test_tools() {
 }
 
 # go_tool installs a server the tests talk to (Mailpit for mail, stripe-mock for Stripe's
-# API), pinned, with `go install` from the Go module proxy when neither PATH nor Go's bin
+# API, Pebble and its DNS server for Let's Encrypt's ACME), pinned, with `go install` from the Go module proxy when neither PATH nor Go's bin
 # folder has it; the tests look in both.
 go_tool() {
   local name=$1 module=$2 bin
@@ -94,7 +100,9 @@ case "$cmd" in
     test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 go test -race -count=1 -timeout 15m ./...
+    go_tool pebble github.com/letsencrypt/pebble/v2/cmd/pebble@v2.10.3
+    go_tool pebble-challtestsrv github.com/letsencrypt/pebble/v2/cmd/pebble-challtestsrv@v2.10.3
+    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 go test -race -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a

@@ -27,6 +27,7 @@ import (
 	"shop/demo"
 	"shop/handlers"
 	"shop/mail"
+	"shop/metrics"
 	"shop/payment"
 	"shop/services"
 	"shop/settings"
@@ -46,7 +47,8 @@ Commands:
   seed     write the deterministic demo catalogue into a new data folder (shop seed --products 100000)
   backup   write a consistent copy of the database, also while the shop serves (shop backup FILE)
   admin    make a back-office account, also while the shop serves (shop admin create --email E --role owner)
-  version  print the shop's version, the commit it was built from and the Go version
+  dkim     print the DNS record that lets mail servers check the shop's DKIM signature, making its key if needed (shop dkim --domain shop.example)
+  version  print the shop's version, the commit it was built from, when it was built and the Go version (also shop --version)
   help     show this help; shop help COMMAND lists the command's flags
 
 Every command lists its flags with --help, e.g. shop serve --help.
@@ -68,6 +70,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		switch {
 		case args[0] == "-h" || args[0] == "-help" || args[0] == "--help":
 			cmd, args = "help", args[1:]
+		case args[0] == "-version" || args[0] == "--version":
+			cmd, args = "version", args[1:]
 		case !strings.HasPrefix(args[0], "-"):
 			cmd, args = args[0], args[1:]
 		}
@@ -83,6 +87,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 		return backup(ctx, args, stdout)
 	case "admin":
 		return admin(ctx, args, os.Stdin, stdout)
+	case "dkim":
+		return dkimCommand(args, stdout)
 	case "version":
 		fmt.Fprint(stdout, version())
 		return nil
@@ -129,19 +135,18 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 	if done || err != nil {
 		return err
 	}
-	ln, err := net.Listen("tcp", sc.addr)
-	if err != nil {
-		return fmt.Errorf("cannot listen on %s: %w", sc.addr, err)
-	}
-	sc.cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, nil))
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
+	slog.SetDefault(sc.cfg.Logger) // what logs without the shop's logger (the standard log package) writes the same lines
+	return listenAndRun(ctx, sc, hup)
 }
 
 // serveConfig is what `shop serve` reads from its flags and the environment.
 type serveConfig struct {
 	addr, data string
 	cfg        handlers.Config
+	log        logFlags
+	dkim       dkimFlags
 	smtp       *mail.SMTP // nil: mails go to the outbox folder
+	tls        tlsFlags   // HTTPS served by the shop itself (tls.go)
 }
 
 // newHTTPServer is the shop's HTTP server with its timeouts: a slow or idle client cannot
@@ -173,6 +178,8 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	privateURLs, privateURLsErr := strconv.ParseBool(env("SHOP_IMPORT_PRIVATE_URLS", "false"))
 	fs.BoolVar(&cfg.ImportPrivateURLs, "import-private-urls", privateURLs,
 		"let a product import fetch pictures from loopback, private and link-local addresses; for tests only (SHOP_IMPORT_PRIVATE_URLS=1)")
+	metricsAddr := fs.String("metrics-addr", env("SHOP_METRICS_ADDR", ""),
+		"serve Prometheus metrics at /metrics on this address; a port alone (:9464) binds the loopback; off when empty (SHOP_METRICS_ADDR)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
@@ -196,6 +203,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	}
 	var captchaCfg captchaFlags
 	captchaCfg.register(fs)
+	sc.log.register(fs)
+	sc.dkim.register(fs, true)
+	sc.tls.register(fs)
 	var pay payment.Config
 	if err := pay.Flags(fs, os.Getenv); err != nil {
 		return sc, false, err
@@ -213,8 +223,20 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	if privateURLsErr != nil {
 		return sc, false, fmt.Errorf("SHOP_IMPORT_PRIVATE_URLS=%q: want 1 or 0 (true or false)", os.Getenv("SHOP_IMPORT_PRIVATE_URLS"))
 	}
+	if cfg.Logger, err = sc.log.logger(os.Stderr); err != nil {
+		return sc, false, err
+	}
+	cfg.SlowRequest = sc.log.slow
+	if err := sc.tls.check(fs, cfg); err != nil { // before the base URL is checked: TLS gives its default
+		return sc, false, err
+	}
 	if cfg.TrustedProxies, err = handlers.ParseTrustedProxies(*proxies); err != nil {
 		return sc, false, err
+	}
+	if *metricsAddr, err = metricsListenAddr(*metricsAddr); err != nil {
+		return sc, false, err
+	} else if *metricsAddr != "" {
+		cfg.Metrics = metrics.New(*metricsAddr)
 	}
 	if err := cfg.Validate(); err != nil {
 		return sc, false, err
@@ -239,6 +261,9 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		if cfg.BaseURL == "" {
 			return sc, false, fmt.Errorf("--base-url (SHOP_BASE_URL) is needed to send mail: the links in a mail must lead to the public shop")
 		}
+	}
+	if err := sc.dkim.apply(smtp); err != nil {
+		return sc, false, err
 	}
 	sc.smtp = smtp
 	return sc, false, nil
@@ -307,6 +332,12 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	}
 	defer st.Close()
 	defer sessions.Close()
+	stopHealth, err := startHealth(ctx, &cfg, st) // /readyz's mail check, and the metrics (metrics.go)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	defer stopHealth()
 	e, err := handlers.New(cfg, st, sessions)
 	if err != nil {
 		ln.Close()
@@ -449,6 +480,9 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	var sender mail.Sender
 	if smtp != nil {
 		log.Info("mail: sending through SMTP", "server", smtp.String())
+		if err := startDKIM(ctx, data, smtp, log); err != nil {
+			return nil, err
+		}
 		sender = smtp
 	} else {
 		host := "localhost"
@@ -465,6 +499,9 @@ func startMail(ctx context.Context, st *store.Store, data string, cfg handlers.C
 	w := mail.NewWorker(st, sender, mail.Shop{BaseURL: base, Lang: st.Languages().Default}, log)
 	w.LoadOrder = services.OrderMail(st, cfg.Payments, handlers.OrderPath)
 	w.SentLog = filepath.Join(data, "mail-sent.log")
+	if cfg.Metrics != nil {
+		w.Observer = cfg.Metrics
+	}
 	st.OnNoticeQueued(w.Kick)
 	done := make(chan struct{})
 	go func() { w.Run(ctx); close(done) }()

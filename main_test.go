@@ -29,13 +29,13 @@ func TestHelpListsEveryCommand(t *testing.T) {
 		if err := run(context.Background(), args, &out); err != nil {
 			t.Fatalf("shop %v: %v", args, err)
 		}
-		for _, cmd := range []string{"serve", "init", "seed", "backup", "version", "help"} {
+		for _, cmd := range []string{"serve", "init", "seed", "backup", "dkim", "version", "help"} {
 			if !strings.Contains(out.String(), "\n  "+cmd+" ") {
 				t.Errorf("shop %v does not list %q:\n%s", args, cmd, out.String())
 			}
 		}
 	}
-	for _, cmd := range []string{"serve", "init", "seed", "backup"} {
+	for _, cmd := range []string{"serve", "init", "seed", "backup", "dkim"} {
 		for _, args := range [][]string{{cmd, "--help"}, {"help", cmd}} {
 			var out bytes.Buffer
 			if err := run(context.Background(), args, &out); err != nil {
@@ -75,6 +75,9 @@ func TestBadStartTouchesNoDataFolder(t *testing.T) {
 		{[]string{"--smtp-url", "http://mail.example.com"}, "SMTP URL"},
 		{[]string{"--smtp-url", "smtp://u:secret@mail.example.com"}, "from"},
 		{[]string{"--smtp-url", "smtp://mail.example.com?from=shop@example.com"}, "--base-url"},
+		{[]string{"--log-format", "xml"}, "--log-format"},
+		{[]string{"--log-level", "loud"}, "--log-level"},
+		{[]string{"--slow-request", "0s"}, "positive duration"},
 	} {
 		dir := filepath.Join(t.TempDir(), "data")
 		args := append([]string{"serve", "--addr", "127.0.0.1:0", "--data", dir}, c.args...)

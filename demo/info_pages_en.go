@@ -79,7 +79,7 @@ Every product has a 2-year legal guarantee from the day you received it: if it t
 
 ## Disputes
 
-If we cannot agree, you may turn to the Consumer Rights Protection Centre (www.ptac.gov.lv) or the EU online dispute resolution platform (ec.europa.eu/consumers/odr).`},
+If we cannot agree, you may turn to the Consumer Rights Protection Centre (PTAC, www.ptac.gov.lv), whose Consumer Disputes Resolution Commission settles disputes out of court free of charge.`},
 
 	{"terms", "en", "Terms of sale",
 		"The general terms of sale of TelShop: orders, prices, payment, delivery, ownership and liability for private and business customers.",
@@ -139,7 +139,7 @@ Unless the product page says otherwise, we deliver within 30 days at the latest.
 
 ## Complaints
 
-Write to us through the contact form or by e-mail. We answer a complaint in writing within 15 days. If you are not satisfied, you may turn to the consumer protection authority of your country or the EU online dispute resolution platform.`},
+Write to us through the contact form or by e-mail. We answer a complaint in writing within 15 days. If you are not satisfied, you may turn to the consumer protection authority or the consumer disputes body of your country, named on the returns page.`},
 
 	{"privacy", "en", "Privacy policy",
 		"How TelShop handles personal data under the GDPR: what we collect, why, how long we keep it, who receives it and your rights.",

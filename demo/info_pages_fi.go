@@ -81,7 +81,7 @@ Myyjä vastaa tuotteen virheistä kuluttajansuojalain mukaan: jos tuote osoittau
 
 ## Erimielisyydet
 
-Jos emme pääse sopuun, voit kääntyä kuluttajaneuvonnan (www.kkv.fi) ja kuluttajariitalautakunnan (www.kuluttajariita.fi) puoleen tai käyttää EU:n verkkovälitteistä riidanratkaisua (ec.europa.eu/consumers/odr).`},
+Jos emme pääse sopuun, voit kääntyä kuluttajaneuvonnan (www.kkv.fi) ja kuluttajariitalautakunnan (www.kuluttajariita.fi) puoleen.`},
 
 	{"terms", "fi", "Myyntiehdot",
 		"TelShopin yleiset myyntiehdot: tilaus, hinnat, maksaminen, toimitus, omistusoikeus ja vastuu yksityis- ja yritysasiakkaille.",
@@ -141,7 +141,7 @@ Ellei tuotesivulla toisin kerrota, toimitamme viimeistään 30 päivässä. Jos 
 
 ## Reklamaatiot
 
-Kirjoita meille yhteydenottolomakkeella tai sähköpostilla. Vastaamme reklamaatioon kirjallisesti 14 päivän kuluessa. Jos et ole tyytyväinen, voit kääntyä kuluttajaneuvonnan ja kuluttajariitalautakunnan puoleen.`},
+Kirjoita meille yhteydenottolomakkeella tai sähköpostilla. Vastaamme reklamaatioon kirjallisesti 14 päivän kuluessa. Jos et ole tyytyväinen, voit kääntyä kuluttajaneuvonnan (www.kkv.fi) ja kuluttajariitalautakunnan (www.kuluttajariita.fi) puoleen.`},
 
 	{"privacy", "fi", "Tietosuojaseloste",
 		"Miten TelShop käsittelee henkilötietoja EU:n tietosuoja-asetuksen mukaan: mitä keräämme, miksi, kauanko säilytämme, kenelle luovutamme ja oikeutesi.",

@@ -80,7 +80,7 @@ The seller is liable for defects under the Consumer Protection Act: if the goods
 
 ## Disputes
 
-If we cannot agree, you may turn to the consumer advisory service (www.kkv.fi), the Consumer Disputes Board (www.kuluttajariita.fi) or the EU online dispute resolution platform (ec.europa.eu/consumers/odr).`},
+If we cannot agree, you may turn to the consumer advisory service (www.kkv.fi) and the Consumer Disputes Board (Kuluttajariitalautakunta, www.kuluttajariita.fi).`},
 
 	{"privacy", "en", "Privacy policy",
 		"How TelShop handles personal data under the GDPR: what we collect, why, how long we keep it, who receives it and your rights.",

@@ -81,7 +81,7 @@ Katrai precei ir 2 gadu likumīgā garantija no saņemšanas dienas: ja prece iz
 
 ## Strīdi
 
-Ja nevaram vienoties, vari vērsties Patērētāju tiesību aizsardzības centrā (www.ptac.gov.lv) vai ES strīdu izšķiršanas tiešsaistē platformā (ec.europa.eu/consumers/odr).`},
+Ja nevaram vienoties, vari vērsties Patērētāju tiesību aizsardzības centrā (PTAC, www.ptac.gov.lv), kura Patērētāju strīdu risināšanas komisija strīdus izšķir ārpustiesas kārtībā bez maksas.`},
 
 	{"terms", "lv", "Pārdošanas noteikumi",
 		"TelShop vispārējie pārdošanas noteikumi: pasūtījums, cenas, apmaksa, piegāde, īpašumtiesības un atbildība privātpersonām un uzņēmumiem.",
@@ -141,7 +141,7 @@ Ja preces lapā nav norādīts citādi, piegādājam ne vēlāk kā 30 dienu lai
 
 ## Sūdzības
 
-Raksti mums caur kontaktu formu vai e-pastu. Uz sūdzību atbildam rakstiski 15 dienu laikā. Ja atbilde tevi neapmierina, vari vērsties savas valsts patērētāju tiesību aizsardzības iestādē vai ES strīdu izšķiršanas tiešsaistes platformā.`},
+Raksti mums caur kontaktu formu vai e-pastu. Uz sūdzību atbildam rakstiski 15 dienu laikā. Ja atbilde tevi neapmierina, vari vērsties Patērētāju tiesību aizsardzības centrā (PTAC, www.ptac.gov.lv) vai savas valsts patērētāju tiesību aizsardzības iestādē.`},
 
 	{"privacy", "lv", "Privātuma politika",
 		"Kā TelShop apstrādā personas datus saskaņā ar VDAR: ko vācam, kāpēc, cik ilgi glabājam, kas tos saņem un kādas ir tavas tiesības.",

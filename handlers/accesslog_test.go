@@ -35,7 +35,7 @@ func TestAccessLog(t *testing.T) {
 		rec := httptest.NewRecorder()
 		e.ServeHTTP(rec, req)
 		line := log.Last()
-		if !regexp.MustCompile(regexp.QuoteMeta(`msg=http id=`) + `\S+ ip=\S+ ` + c.want).MatchString(line) {
+		if !regexp.MustCompile(regexp.QuoteMeta(`msg=http request_id=`) + `\S+ ip=\S+ ` + c.want).MatchString(line) {
 			t.Errorf("%s %s (%d): the log says\n%s\nwant %s", c.method, c.path, rec.Code, line, c.want)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 
 	"shop/catalogcsv"
 	"shop/i18n"
+	"shop/internal/logctx"
 	"shop/picfetch"
 	"shop/present"
 	"shop/store"
@@ -159,7 +160,9 @@ func (s *Server) importProducts(c echo.Context) error {
 	sink := s.importPictureSink(staff.ID, staff.Lang)
 	job.set("pictures", int64(len(res.Pictures)))
 	answer.PicturesQueued = len(res.Pictures)
-	go s.fetchPictures(job, sink, res.Pictures, answer)
+	// The fetch outlives the request; its log lines keep the request's id.
+	bg := logctx.WithRequestID(context.Background(), logctx.RequestID(c.Request().Context()))
+	go s.fetchPictures(bg, job, sink, res.Pictures, answer)
 	return c.JSON(http.StatusOK, answer)
 }
 
@@ -185,13 +188,14 @@ func (s *Server) importPictureSink(staffID int64, lang string) picfetch.Sink {
 }
 
 // fetchPictures fetches an import's pictures after its answer and hands each to sink. It
-// has its own time, not the request's: the answer is gone when it starts.
-func (s *Server) fetchPictures(job *importJob, sink picfetch.Sink, pics []store.ImportPicture, answer present.ImportAnswer) {
-	ctx, cancel := context.WithTimeout(context.Background(), importPicturesTime)
+// has its own time, not the request's: the answer is gone when it starts; bg carries only the
+// request's id, for the log.
+func (s *Server) fetchPictures(bg context.Context, job *importJob, sink picfetch.Sink, pics []store.ImportPicture, answer present.ImportAnswer) {
+	ctx, cancel := context.WithTimeout(bg, importPicturesTime)
 	defer cancel()
 	defer func() {
 		if r := recover(); r != nil { // a panic here has no request to end: it must not end the shop
-			s.log.Error("import pictures", "panic", r)
+			s.log.ErrorContext(ctx, "import pictures", "panic", r)
 			job.finish(&answer)
 		}
 	}()

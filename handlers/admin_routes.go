@@ -34,6 +34,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminTaxonomy(g)
 	s.registerAdminProductProperties(g)
 	s.registerAdminImport(g)
+	s.registerAdminDashboard(g)
 	s.registerAdminOrderMoney(g)
 }
 

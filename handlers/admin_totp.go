@@ -80,7 +80,7 @@ func (s *Server) checkTOTP(ctx context.Context, m *store.Staff, code string) (bo
 	}
 	secret, err := s.sessions.Open(sealed)
 	if errors.Is(err, store.ErrUnsealable) {
-		s.log.Error("a member's TOTP secret does not open with this data folder's key; `shop admin totp-off` turns their second factor off",
+		s.log.ErrorContext(ctx, "a member's TOTP secret does not open with this data folder's key; `shop admin totp-off` turns their second factor off",
 			"staff", m.Email)
 		return false, nil
 	}

@@ -26,7 +26,7 @@ func (s *Server) checkCaptcha(c echo.Context, token, action, field string) error
 	case errors.Is(err, captcha.ErrRejected):
 		return validationError(store.FieldErrors{field: {"error_captcha"}})
 	default:
-		s.log.Warn("captcha verifier failed", "action", action, "err", err)
+		s.log.WarnContext(c.Request().Context(), "captcha verifier failed", "action", action, "err", err)
 		return apiError(503, "error_captcha_unavailable")
 	}
 }

@@ -70,8 +70,8 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 	case store.DiskFull(err):
 		// Nothing is wrong with the request and nothing was stored: 503, to be tried again,
 		// and one line that says what to do about it.
-		s.log.Error("disk full: the data folder's disk has no space left; nothing can be stored until some is freed",
-			"id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+		s.log.ErrorContext(c.Request().Context(), "disk full: the data folder's disk has no space left; nothing can be stored until some is freed",
+			"err", err)
 		c.Response().Header().Set("Retry-After", strconv.Itoa(diskFullRetry))
 		status, body["message"] = http.StatusServiceUnavailable, i18n.T(l, "error_disk_full")
 	case errors.Is(err, store.ErrNotFound):
@@ -89,14 +89,14 @@ func (s *Server) errorHandler(err error, c echo.Context) {
 			body["message"] = i18n.T(l, "error_rate_limited")
 		default:
 			if status >= 500 {
-				s.log.Error("handler", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+				s.log.ErrorContext(c.Request().Context(), "handler", "err", err)
 				body["message"] = i18n.T(l, "error_generic")
 			} else {
 				body["message"] = i18n.T(l, "error_invalid_value")
 			}
 		}
 	default:
-		s.log.Error("handler", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err)
+		s.log.ErrorContext(c.Request().Context(), "handler", "err", err)
 		body["message"] = i18n.T(l, "error_generic")
 	}
 	switch {

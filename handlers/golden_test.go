@@ -36,6 +36,8 @@ var goldenExempt = map[string]string{
 	stripeWebhookPath:     "Stripe signs its body; payment_api_test.go covers it",
 	"/api/user/delete":    "ends the account the later calls use; privacy_test.go covers it",
 	"/feeds/google-:file": "the Merchant Center feed, XML for Google rather than the storefront's answers; its own tests read it as XML and follow a price change",
+	"/healthz":            "a load balancer's health check, not the storefront's contract; health_test.go covers it",
+	"/readyz":             "a load balancer's readiness check, which answers the database's state of the moment; health_test.go covers it",
 }
 
 // backOffice: the back office's routes are not the storefront's contract the golden files

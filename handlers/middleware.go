@@ -14,13 +14,19 @@ import (
 )
 
 func (s *Server) logPanic(c echo.Context, err error, stack []byte) error {
-	s.log.Error("panic", "id", c.Response().Header().Get(echo.HeaderXRequestID), "err", err, "stack", string(stack))
+	s.log.ErrorContext(c.Request().Context(), "panic", "err", err, "stack", string(stack))
 	return err
 }
 
+// DefaultSlowRequest is how long a request may take before the log warns of it.
+const DefaultSlowRequest = time.Second
+
 // accessLog logs every answer, once it is written: the path as the browser asked for it (with
 // its language prefix: it runs before languagePrefix takes the prefix off), the redirects made
-// before routing, and the bytes that went out (none for HEAD; compressed when they were).
+// before routing, and the bytes that went out (none for HEAD; compressed when they were). Its
+// line carries the request id (logctx: requestID runs first). A request slower than
+// Config.SlowRequest gets a second line at WARN with its route pattern, which groups the slow
+// requests of one route whatever their ids or slugs.
 func (s *Server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		start := time.Now()
@@ -36,9 +42,17 @@ func (s *Server) accessLog(next echo.HandlerFunc) echo.HandlerFunc {
 		if res.Status >= 500 {
 			level = slog.LevelError
 		}
-		s.log.Log(req.Context(), level, "http",
-			"id", res.Header().Get(echo.HeaderXRequestID), "ip", c.RealIP(), "method", req.Method, "path", path,
-			"status", res.Status, "bytes", sent.n, "dur", time.Since(start))
+		dur := time.Since(start)
+		s.log.Log(req.Context(), level, "http", "ip", c.RealIP(), "method", req.Method, "path", path,
+			"status", res.Status, "bytes", sent.n, "dur", dur)
+		if dur > s.cfg.SlowRequest {
+			route := c.Path()
+			if route == "" { // refused before routing (a redirect of the language prefix)
+				route = path
+			}
+			s.log.WarnContext(req.Context(), "slow request", "method", req.Method, "route", route,
+				"status", res.Status, "dur", dur, "over", s.cfg.SlowRequest)
+		}
 		return nil
 	}
 }

@@ -60,7 +60,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 		return s.orderError(c, err)
 	}
 	if placed.PaymentErr != nil { // the order page offers another try
-		s.log.Error("payment start", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", placed.Order.PrefixedID, "err", placed.PaymentErr)
+		s.log.ErrorContext(ctx, "payment start", "order", placed.Order.PrefixedID, "err", placed.PaymentErr)
 	}
 	link := placed.PaymentLink
 	if link == "" {

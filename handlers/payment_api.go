@@ -58,7 +58,7 @@ func (s *Server) payAgain(c echo.Context) error {
 	case errors.Is(err, payment.ErrPaymentPending):
 		return apiError(http.StatusConflict, "error_payment_processing")
 	case errors.Is(err, services.ErrPaymentProvider):
-		s.log.Error("payment retry", "id", c.Response().Header().Get(echo.HeaderXRequestID), "order", o.PrefixedID, "err", err)
+		s.log.ErrorContext(c.Request().Context(), "payment retry", "order", o.PrefixedID, "err", err)
 		return apiError(http.StatusBadGateway, "error_payment_provider")
 	case err != nil:
 		return err

@@ -64,7 +64,7 @@ func (s *Server) deleteAccount(c echo.Context) error {
 		return s.userError(err)
 	}
 	if _, err := s.sessions.DeleteUser(id); err != nil {
-		s.log.Error("sign out a deleted account", "user", id, "err", err)
+		s.log.ErrorContext(c.Request().Context(), "sign out a deleted account", "user", id, "err", err)
 	}
 	sess := session(c)
 	sess.UserID, sess.Wishlist, sess.CartToken = 0, nil, ""

@@ -141,7 +141,7 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 	if err := a.st.SetPrice(ctx, id, 12345); err != nil {
 		t.Fatal(err)
 	}
-	want := i18n.Money("lv", store.Pricing{VATBasisPoints: 2100}.Gross(store.NetAfterDiscount(12345, discountOf(a, slug))))
+	want := i18n.Money("lv", store.Pricing{VATBasisPoints: 2100}.Gross(store.NetAfterDiscount(12345, discountOf(t, a, id))))
 	if got := dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "prices", "current_formatted_price_with_tax"); got != want {
 		t.Errorf("after a price change the page shows %v, want %s", got, want)
 	}
@@ -160,8 +160,14 @@ func TestProductPagePricesFollowTheStore(t *testing.T) {
 }
 
 // discountOf is the percent a product's page shows as its discount (0 for none).
-func discountOf(a *apiTest, slug string) int64 {
-	return int64(dig(a.page("/p/"+slug, http.StatusOK), "props", "product", "discount_percent").(float64))
+// discountOf is the percent of product id's discount, as the store has it (a card's
+// discount_percent is the reduction it announces, measured from the Omnibus old price).
+func discountOf(t *testing.T, a *apiTest, id int64) int64 {
+	cards, err := a.st.Cards(context.Background(), []int64{id}, "lv")
+	if err != nil || len(cards) != 1 {
+		t.Fatalf("product %d: %v %v", id, cards, err)
+	}
+	return cards[0].DiscountPercent
 }
 
 // Out of stock: no delivery block, the back-in-stock form instead; the page still answers.

@@ -26,6 +26,8 @@ func (s *Server) Register(e *echo.Echo) {
 	get(files, "/sitemap.xml", s.sitemap)
 	get(files, "/sitemap-:part", s.sitemapPartHandler) // /sitemap-N.xml once the sitemap is split
 	get(files, "/feeds/google-:file", s.merchantFeed)  // /feeds/google-<lang>.xml, the Merchant Center feed
+	get(files, "/healthz", s.healthz)                  // a load balancer's and an uptime monitor's (health.go)
+	get(files, "/readyz", s.readyz)
 
 	// Pages (HTML shell, or the page JSON with X-Page: true) and the forms that post to them.
 	// The group's catch-all sends every unknown URL through the session to the 404 page.

@@ -19,6 +19,8 @@ import (
 	"shop/assets"
 	"shop/captcha"
 	"shop/i18n"
+	"shop/internal/logctx"
+	"shop/metrics"
 	"shop/payment"
 	"shop/pictures"
 	"shop/services"
@@ -65,7 +67,12 @@ type Config struct {
 	// Captcha checks the open forms' tokens; nil is captcha.Local (tests). main sets it
 	// from its flags and never leaves Local on silently in production.
 	Captcha captcha.Verifier
-	Logger  *slog.Logger
+	// Logger is where the server logs; each line logged while a request is served carries
+	// the request's id (logctx). nil is slog.Default.
+	Logger *slog.Logger
+	// SlowRequest is how long a request may take before the log warns of it with its route;
+	// 0 is DefaultSlowRequest.
+	SlowRequest time.Duration
 	// Now is the clock of sign-in limits and password reset links; nil is time.Now (tests set it).
 	Now func() time.Time
 	// MaxUnpaidOrders is how many open unpaid orders one e-mail, one browser session and one
@@ -80,6 +87,12 @@ type Config struct {
 	// RenderTimeout is how long one server render may run before the renderer interrupts it
 	// and replaces its VM; 0 is ssr.DefaultTimeout.
 	RenderTimeout time.Duration
+	// Metrics counts the requests, renders, orders and payments (package metrics; main serves
+	// them on --metrics-addr); nil counts nothing.
+	Metrics *metrics.Metrics
+	// MailQueueLimit is how long a due mail may wait for the mail worker before /readyz
+	// reports the queue stuck; 0 when no worker runs (tests), and /readyz leaves the queue out.
+	MailQueueLimit time.Duration
 	// NoRender sends every page as the shell with the preloader in #root, its page JSON,
 	// head and JSON-LD as ever, and never starts the renderer. The shop always renders; the
 	// handler tests set it unless they check rendered markup, since a render under the race
@@ -101,6 +114,9 @@ func (cfg Config) Validate() error {
 	}
 	if cfg.MaxUnpaidOrders < 0 {
 		return fmt.Errorf("the most unpaid orders must be at least 1, not %d", cfg.MaxUnpaidOrders)
+	}
+	if cfg.SlowRequest < 0 {
+		return fmt.Errorf("the slow request threshold must be positive, not %s", cfg.SlowRequest)
 	}
 	if cfg.MaxUnitsPerProduct < 0 {
 		return fmt.Errorf("the most units of a product in an order must be at least 1, not %d", cfg.MaxUnitsPerProduct)
@@ -133,6 +149,7 @@ type Server struct {
 	// contactEmail receives the contact form's messages; "" is the company's e-mail (contactTo).
 	contactEmail string
 	now          func() time.Time
+	ready        readiness                    // /readyz's latest answer (health.go)
 	limits       *accountLimits               // sign-in, registration and reset attempts (account_limits.go)
 	writes       *writeLimits                 // new carts, contact messages and sign-ups per address (write_limits.go)
 	langs        i18n.Matcher                 // an API call's language from its Accept-Language (lang.go)
@@ -162,6 +179,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
+	}
+	cfg.Logger = slog.New(logctx.Wrap(cfg.Logger.Handler()))
+	if cfg.SlowRequest == 0 {
+		cfg.SlowRequest = DefaultSlowRequest
 	}
 	var err error
 	s := &Server{cfg: cfg, shop: shop, store: st, sessions: sessions, log: cfg.Logger, started: time.Now(),
@@ -195,6 +216,9 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 		}
 	}
 	s.orders = services.NewOrders(st, s.payments, s.log)
+	if cfg.Metrics != nil {
+		s.orders.SetObserver(cfg.Metrics)
+	}
 	s.pictures = services.NewPictures(st, pictures.NewProcessor(pictures.DefaultConcurrency()))
 	s.assets = assets.FS
 	if cfg.DevAssets != "" {
@@ -215,8 +239,10 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	// has them: a redirect of the language prefix, a 404, a 405 and a refusal included; the
 	// request id, the access log and HEAD's dropping of the body come before the language
 	// prefix too, so that its redirects are logged and the log shows the path as asked for.
+	// The metrics count every answer the same way, by the route it matched (metrics.go).
 	e.Pre(s.securityHeaders)
-	e.Pre(middleware.RequestID())
+	e.Pre(requestID)
+	e.Pre(s.countRequests)
 	e.Pre(s.accessLog)
 	e.Pre(headWithoutBody)
 	e.Pre(s.languagePrefix)

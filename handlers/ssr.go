@@ -64,11 +64,12 @@ func (s *Server) pageMarkup(c echo.Context, m assets.Manifest, p Page, texts map
 		Texts: texts,
 		URL:   p.URL,
 	}
-	html, ok := r.Render(in)
-	if !ok {
+	res := r.RenderPage(c.Request().Context(), in)
+	s.cfg.Metrics.Render(res)
+	if res.HTML == "" {
 		return preloader
 	}
-	return template.HTML(html) // React escapes what it renders
+	return template.HTML(res.HTML) // React escapes what it renders
 }
 
 // prefs reads the display preferences the UI keeps in cookies, by the UI's rules

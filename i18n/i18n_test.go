@@ -240,3 +240,18 @@ func TestADayEndsTheSentenceOnce(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// The order button says that ordering means paying, in every language: the EU court (C-249/21,
+// on Art. 8(2) of the Consumer Rights Directive) holds that a button whose words do not say so
+// binds the shopper to nothing. The words are the ones the issue of late 2026 names.
+func TestOrderButtonSaysOrderingMeansPaying(t *testing.T) {
+	want := map[string]string{"lv": "Pasūtīt un maksāt", "en": "Order and pay", "ru": "Заказать и оплатить", "fi": "Tilaa ja maksa"}
+	for lang, words := range want {
+		if got := T(lang, "checkout_place_order"); got != words {
+			t.Errorf("%s: the order button says %q, want %q", lang, got, words)
+		}
+		if got := T(lang, "checkout_pay", "total", "10,00 €"); !strings.HasPrefix(got, words+": ") {
+			t.Errorf("%s: the payment step's button says %q, want it to start with %q", lang, got, words)
+		}
+	}
+}

@@ -45,6 +45,9 @@ type Worker struct {
 	// SentLog is the file in which each mail that went is noted before its mark (sentLog),
 	// so that a crash between the two sends nothing twice; "" for none. Set before Run.
 	SentLog string
+	// Observer counts the sends and failed tries (the metrics); nil counts nothing. Set
+	// before Run.
+	Observer Observer
 
 	store *store.Store
 	send  Sender
@@ -95,7 +98,7 @@ func (w *Worker) Run(ctx context.Context) {
 	if w.SentLog != "" {
 		sent, err := openSentLog(w.SentLog)
 		if err != nil {
-			w.log.Error("mail: no sent log; a crash right after a send will send that mail again", "err", err)
+			w.log.ErrorContext(ctx, "mail: no sent log; a crash right after a send will send that mail again", "err", err)
 		} else {
 			w.sent = sent
 			defer func() { sent.close(); w.sent = nil }()
@@ -125,7 +128,7 @@ func (w *Worker) deliverDue(ctx context.Context) (more bool) {
 	due, err := w.store.DueNotices(ctx, w.now(), w.batch)
 	if err != nil {
 		if ctx.Err() == nil {
-			w.log.Error("mail queue", "err", err)
+			w.log.ErrorContext(ctx, "mail queue", "err", err)
 		}
 		return false
 	}
@@ -135,7 +138,7 @@ func (w *Worker) deliverDue(ctx context.Context) (more bool) {
 			return false
 		}
 		if err := w.deliver(ctx, n); err != nil {
-			w.log.Error("mail queue: cannot record a try", "notice", n.ID, "err", err)
+			w.log.ErrorContext(ctx, "mail queue: cannot record a try", "notice", n.ID, "err", err)
 			ok = false
 		}
 	}
@@ -167,7 +170,7 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 			hook(w.afterSend, n)
 			if w.sent != nil {
 				if err := w.sent.note(n.ID); err != nil {
-					w.log.Warn("mail: cannot note a sent mail in the sent log", "notice", n.ID, "err", err)
+					w.log.WarnContext(ctx, "mail: cannot note a sent mail in the sent log", "notice", n.ID, "err", err)
 				}
 			}
 			hook(w.afterNote, n)
@@ -187,7 +190,8 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 		return nil
 	}
 	if err == nil {
-		w.log.Info("mail sent", "notice", n.ID, "kind", n.Kind)
+		w.observer().MailSent(n.Kind)
+		w.log.InfoContext(ctx, "mail sent", "notice", n.ID, "kind", n.Kind)
 		if err := w.store.MarkNoticeSent(rec, n.ID); err != nil {
 			return err
 		}
@@ -199,10 +203,11 @@ func (w *Worker) deliver(ctx context.Context, n store.Notice) error {
 	if !isPermanent(err) && attempt < maxAttempts {
 		next = w.now().Add(backoff(attempt))
 	}
+	w.observer().MailFailed(n.Kind, next.IsZero())
 	if next.IsZero() {
-		w.log.Error("mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "err", err)
+		w.log.ErrorContext(ctx, "mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "err", err)
 	} else {
-		w.log.Warn("mail: will retry", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "at", next.UTC().Format(time.RFC3339), "err", err)
+		w.log.WarnContext(ctx, "mail: will retry", "notice", n.ID, "kind", n.Kind, "attempts", attempt, "at", next.UTC().Format(time.RFC3339), "err", err)
 	}
 	return w.store.MarkNoticeFailed(rec, n.ID, err, next)
 }
@@ -217,14 +222,14 @@ func (w *Worker) settleClaims(ctx context.Context) {
 	claimed, err := w.store.ClaimedNotices(ctx)
 	if err != nil {
 		if ctx.Err() == nil {
-			w.log.Error("mail queue", "err", err)
+			w.log.ErrorContext(ctx, "mail queue", "err", err)
 		}
 		return
 	}
 	noted := map[int64]bool{}
 	if w.sent != nil && len(claimed) > 0 {
 		if noted, err = w.sent.noted(); err != nil {
-			w.log.Error("mail: cannot read the sent log", "err", err)
+			w.log.ErrorContext(ctx, "mail: cannot read the sent log", "err", err)
 			noted = map[int64]bool{}
 		}
 	}
@@ -236,16 +241,16 @@ func (w *Worker) settleClaims(ctx context.Context) {
 			went = err == nil && sent
 		}
 		if went {
-			w.log.Info("mail: a send cut off by a stop had gone; marked sent", "notice", n.ID, "kind", n.Kind)
+			w.log.InfoContext(ctx, "mail: a send cut off by a stop had gone; marked sent", "notice", n.ID, "kind", n.Kind)
 			w.logSettleError(n, w.store.MarkNoticeSent(ctx, n.ID))
 			continue
 		}
 		if n.Attempts >= maxAttempts {
-			w.log.Error("mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", n.Attempts, "err", "every try was cut off")
+			w.log.ErrorContext(ctx, "mail: giving up", "notice", n.ID, "kind", n.Kind, "attempts", n.Attempts, "err", "every try was cut off")
 			w.logSettleError(n, w.store.MarkNoticeFailed(ctx, n.ID, errors.New("every try was cut off by a stop"), time.Time{}))
 			continue
 		}
-		w.log.Warn("mail: a send was cut off by a stop; sending it again", "notice", n.ID, "kind", n.Kind)
+		w.log.WarnContext(ctx, "mail: a send was cut off by a stop; sending it again", "notice", n.ID, "kind", n.Kind)
 		w.logSettleError(n, w.store.ReleaseNotice(ctx, n.ID))
 	}
 	w.trimSentLog(ctx, true)
@@ -263,7 +268,7 @@ func (w *Worker) trimSentLog(ctx context.Context, always bool) {
 		return
 	}
 	if err := w.sent.reset(); err != nil {
-		w.log.Warn("mail: cannot empty the sent log", "err", err)
+		w.log.WarnContext(ctx, "mail: cannot empty the sent log", "err", err)
 	}
 }
 

@@ -3,6 +3,7 @@ package mail
 import (
 	"context"
 	"errors"
+	"maps"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -70,6 +71,8 @@ func TestWorkerRetriesWithBackoff(t *testing.T) {
 	clk := newClock()
 	w := NewWorker(st, rec, testShop, quiet)
 	w.LoadOrder, w.now = stubOrder, clk.Now
+	counts := &counter{n: map[string]int{}}
+	w.Observer = counts
 
 	id, err := st.QueueNotice(ctx, store.Notice{Kind: store.NoticeOrderConfirmation, Email: "retry@example.com", Lang: "en", OrderID: 1})
 	if err != nil {
@@ -118,6 +121,22 @@ func TestWorkerRetriesWithBackoff(t *testing.T) {
 	if rec.all != 4 {
 		t.Errorf("%d tries in all, want 4 (nothing sent twice)", rec.all)
 	}
+	if want := map[string]int{"sent order_confirmation": 1, "sent back_in_stock": 1, "failed order_confirmation": 2}; !maps.Equal(counts.n, want) {
+		t.Errorf("the observer counted %v, want %v", counts.n, want)
+	}
+}
+
+// counter is a mail.Observer that counts what it is told, as "sent KIND", "failed KIND" and
+// "gave up KIND".
+type counter struct{ n map[string]int }
+
+func (c *counter) MailSent(kind string) { c.n["sent "+kind]++ }
+func (c *counter) MailFailed(kind string, gaveUp bool) {
+	if gaveUp {
+		c.n["gave up "+kind]++
+	} else {
+		c.n["failed "+kind]++
+	}
 }
 
 // A notice that can never go (its product is hidden, its order gone) is given up at once; one
@@ -132,6 +151,8 @@ func TestWorkerGivesUp(t *testing.T) {
 	clk := newClock()
 	w := NewWorker(st, rec, testShop, quiet)
 	w.now = clk.Now
+	counts := &counter{n: map[string]int{}}
+	w.Observer = counts
 	w.LoadOrder = func(ctx context.Context, id int64, lang string) (*Order, error) {
 		if id == 1 {
 			return stubOrder(ctx, id, lang)
@@ -170,6 +191,10 @@ func TestWorkerGivesUp(t *testing.T) {
 	}
 	if rec.all != maxAttempts {
 		t.Errorf("%d sends, want %d (none for the hidden product)", rec.all, maxAttempts)
+	}
+	want := map[string]int{"gave up back_in_stock": 1, "failed payment_received": maxAttempts - 1, "gave up payment_received": 1}
+	if !maps.Equal(counts.n, want) {
+		t.Errorf("the observer counted %v, want %v", counts.n, want)
 	}
 }
 

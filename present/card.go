@@ -82,6 +82,25 @@ func MakePrices(pricing store.Pricing, net, discountPercent, previous int64) Pri
 	return pr
 }
 
+// AnnouncedPercent is the reduction a card's label announces for a product of net cents under
+// a discount of percent, whose old price (Omnibus, store/price.go) is previous net cents, 0 for
+// none. The EU court (C-330/23) measures an announced reduction against that old price — the
+// lowest of the 30 days before the discount — not against the regular price the discount's own
+// percent is taken from. When the old price is the regular price the two agree and the
+// discount's percent is announced; otherwise the reduction from the old price, rounded down so
+// that it never claims more than the shopper saves. Without an old price no reduction is
+// announced: there is none to measure.
+func AnnouncedPercent(net, percent, previous int64) int64 {
+	price := store.NetAfterDiscount(net, percent)
+	if percent <= 0 || previous <= price {
+		return 0
+	}
+	if previous == net {
+		return percent
+	}
+	return (previous - price) * 100 / previous
+}
+
 // MakeCards writes cards for an answer in links' language, priced by pricing.
 func MakeCards(cards []store.Card, pricing store.Pricing, links Links) []Card {
 	out := make([]Card, len(cards))
@@ -97,7 +116,7 @@ func MakeCard(c store.Card, pricing store.Pricing, links Links) Card {
 	out := Card{ID: c.ID, Type: c.Type, Title: c.Title, Code: c.Code, Link: links.Product(c.Slug), Image: ProductImage(c.Image),
 		Quantity: c.Quantity, StockStatus: i18n.T(pricing.Lang, "stock_"+class), StockStatusClass: strings.ReplaceAll(class, "_", "-"),
 		IsAvailableForPurchase: c.Quantity > 0, IsPopular: c.IsPopular, IsNew: c.IsNew, IsDelayedDelivery: c.IsDelayedDelivery,
-		DiscountPercent: c.DiscountPercent, Prices: MakePrices(pricing, c.Net, c.DiscountPercent, c.Previous)}
+		DiscountPercent: AnnouncedPercent(c.Net, c.DiscountPercent, c.Previous), Prices: MakePrices(pricing, c.Net, c.DiscountPercent, c.Previous)}
 	if m := c.Manufacturer; m != nil {
 		out.Manufacture = &Ref{Title: m.Title, Link: links.Manufacturer(m.Slug)}
 	}

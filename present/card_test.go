@@ -25,7 +25,7 @@ func TestCardIsWrittenInThePagesLanguage(t *testing.T) {
 	want := Card{ID: 7, Type: "product", Title: "Phone", Code: "P-1", Link: "/en/p/phone", Image: Image{Source: "/media/p.svg"},
 		Manufacture: &Ref{Title: "Acme", Link: "/en/m/acme"},
 		Category:    &CardCategory{ID: 3, Title: "Phones", Link: "/en/c/phones", Parents: []Ref{{Title: "Tech", Link: "/en/c/tech"}}},
-		Quantity:    2, StockStatus: en.StockStatus, StockStatusClass: "low-stock", IsAvailableForPurchase: true, DiscountPercent: 10,
+		Quantity:    2, StockStatus: en.StockStatus, StockStatusClass: "low-stock", IsAvailableForPurchase: true, DiscountPercent: 5,
 		Prices: Prices{CurrentPrice: 1089, CurrentCents: 108900, IsActiveDiscount: true, CurrentFormattedPrice: "€900.00",
 			CurrentFormattedPriceWithTax: "€1,089.00", PreviousFormattedPrice: "€950.00", PreviousFormattedPriceWithTax: "€1,149.50"}}
 	if got, _ := json.Marshal(en); string(got) != string(mustJSON(t, want)) {
@@ -47,6 +47,28 @@ func TestCardIsWrittenInThePagesLanguage(t *testing.T) {
 		`"is_available_for_purchase":false`, `"previous_formatted_price":""`} {
 		if !strings.Contains(b, part) {
 			t.Errorf("bare card lacks %s: %s", part, b)
+		}
+	}
+}
+
+// A card announces the reduction from the Omnibus old price (EU court C-330/23), not the
+// discount's own percent: 10 % off 1,000 € whose lowest price of the 30 days before was 950 €
+// saves 50 € of 950 €, 5 % (5.26, rounded down).
+func TestCardAnnouncesTheReductionFromTheOldPrice(t *testing.T) {
+	for _, c := range []struct {
+		net, percent, previous, want int64
+		why                          string
+	}{
+		{100000, 10, 100000, 10, "the old price is the regular price: the discount's percent"},
+		{100000, 10, 95000, 5, "a lower price in the 30 days before: 5.26 % rounded down"},
+		{100000, 10, 99999, 9, "1 cent below the regular price: 9.99 % is not announced as 10"},
+		{100000, 10, 0, 0, "no old price shown: no reduction announced"},
+		{100000, 10, 90000, 0, "the old price is the price now: no reduction"},
+		{100000, 0, 120000, 0, "no discount"},
+		{12345, 15, 12345, 15, "cents that round: still the discount's percent"},
+	} {
+		if got := AnnouncedPercent(c.net, c.percent, c.previous); got != c.want {
+			t.Errorf("%s: AnnouncedPercent(%d, %d, %d) = %d, want %d", c.why, c.net, c.percent, c.previous, got, c.want)
 		}
 	}
 }

@@ -16,10 +16,10 @@ func CancelExpiredOrders(ctx context.Context, st *store.Store, log *slog.Logger)
 	for now := time.Now(); ; {
 		if n, err := st.CancelExpiredOrders(ctx, now); err != nil {
 			if ctx.Err() == nil {
-				log.Error("expired orders", "err", err)
+				log.ErrorContext(ctx, "expired orders", "err", err)
 			}
 		} else if n > 0 {
-			log.Info("expired orders cancelled", "count", n)
+			log.InfoContext(ctx, "expired orders cancelled", "count", n)
 		}
 		select {
 		case <-ctx.Done():

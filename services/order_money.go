@@ -55,7 +55,7 @@ func (s *Orders) RefundOrder(ctx context.Context, orderID int64, in store.Refund
 	done, err := s.payments.Refund(ctx, payment.RefundRequest{Code: code, Reference: o.PaymentReference,
 		OrderNumber: o.PrefixedID, AmountCents: r.Amount, Key: r.Key})
 	if err != nil {
-		s.log.Error("refund: Stripe refused", "order", o.PrefixedID, "refund", r.ID, "err", err)
+		s.log.ErrorContext(ctx, "refund: Stripe refused", "order", o.PrefixedID, "refund", r.ID, "err", err)
 		if ferr := s.store.FailRefund(ctx, r.ID, err.Error()); ferr != nil {
 			return store.Refund{}, existing, ferr
 		}

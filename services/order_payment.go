@@ -40,11 +40,13 @@ func (s *Orders) RetryPayment(ctx context.Context, o store.Order, urls payment.U
 	case errors.Is(err, payment.ErrAlreadyPaid), errors.Is(err, payment.ErrPaymentPending):
 		return "", err
 	case err != nil:
+		s.observe.Payment(code, PaymentStartFailed)
 		if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("payment retry: mark failed", "order", o.PrefixedID, "err", err)
+			s.log.ErrorContext(ctx, "payment retry: mark failed", "order", o.PrefixedID, "err", err)
 		}
 		return "", fmt.Errorf("%w: %w", ErrPaymentProvider, err)
 	}
+	s.observe.Payment(code, PaymentStarted)
 	if start.Reference != "" {
 		if err := s.store.SetPaymentReference(context.WithoutCancel(ctx), o.ID, start.Reference); err != nil {
 			return "", err
@@ -70,6 +72,11 @@ func (s *Orders) PayByTestCard(ctx context.Context, o store.Order, number string
 	if err != nil {
 		return false, o, err
 	}
+	outcome := PaymentFailed
+	if paid {
+		outcome = PaymentPaid
+	}
+	s.observe.Payment(o.Cart.PaymentMethod.Code, outcome)
 	now, err = s.store.OrderByID(ctx, o.ID)
 	return paid, now, err
 }
@@ -85,32 +92,36 @@ func (s *Orders) ConfirmStripe(ctx context.Context, ev payment.Event) error {
 	}
 	o, err := s.store.OrderByID(ctx, ev.OrderID)
 	if errors.Is(err, store.ErrNotFound) {
-		s.log.Warn("stripe webhook: unknown order", "event", ev.ID, "order", ev.OrderID)
+		s.log.WarnContext(ctx, "stripe webhook: unknown order", "event", ev.ID, "order", ev.OrderID)
 		return nil
 	}
 	if err != nil {
 		return err
 	}
+	outcome := "" // what the event did, for the metrics: nothing, for one too late
 	switch ev.Status {
 	case payment.StatusPaid:
 		if err := ev.CheckAmount(o.Cents.Total, "EUR"); err != nil {
-			s.log.Error("stripe webhook: not marked paid", "event", ev.ID, "order", o.PrefixedID, "err", err)
+			s.log.ErrorContext(ctx, "stripe webhook: not marked paid", "event", ev.ID, "order", o.PrefixedID, "err", err)
 			break
 		}
-		err = s.store.MarkOrderPaid(ctx, o.ID, ev.Reference)
+		err, outcome = s.store.MarkOrderPaid(ctx, o.ID, ev.Reference), PaymentPaid
 		if errors.Is(err, store.ErrOrderClosed) {
-			s.log.Error("stripe webhook: money for a cancelled order, to be refunded", "event", ev.ID, "order", o.PrefixedID)
+			s.log.ErrorContext(ctx, "stripe webhook: money for a cancelled order, to be refunded", "event", ev.ID, "order", o.PrefixedID)
 			err = nil
 		}
 	case payment.StatusFailed:
 		if ev.Reference == o.PaymentReference {
-			err = s.store.MarkPaymentFailed(ctx, o.ID)
+			err, outcome = s.store.MarkPaymentFailed(ctx, o.ID), PaymentFailed
 		}
 	case payment.StatusCancelled:
-		err = s.store.CancelOrder(ctx, o.ID)
+		err, outcome = s.store.CancelOrder(ctx, o.ID), PaymentCancelled
 	}
 	if err != nil && !errors.Is(err, store.ErrOrderClosed) {
 		return err
+	}
+	if err == nil && outcome != "" {
+		s.observe.Payment(o.Cart.PaymentMethod.Code, outcome)
 	}
 	return nil
 }

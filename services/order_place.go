@@ -44,12 +44,17 @@ func (s *Orders) Place(ctx context.Context, cartToken string, in store.OrderInpu
 	if err != nil {
 		return Placed{}, err
 	}
+	if o.JustPlaced { // not the same order asked for again (a double click)
+		s.observe.OrderPlaced(code)
+	}
 	start, err := s.startPayment(ctx, o, code, urls(o))
 	if err == nil {
+		s.observe.Payment(code, PaymentStarted)
 		return Placed{Order: o, PaymentLink: start.Redirect}, nil
 	}
+	s.observe.Payment(code, PaymentStartFailed)
 	if err := s.store.MarkPaymentFailed(context.WithoutCancel(ctx), o.ID); err != nil && !errors.Is(err, store.ErrOrderClosed) {
-		s.log.Error("payment start: mark failed", "order", o.PrefixedID, "err", err)
+		s.log.ErrorContext(ctx, "payment start: mark failed", "order", o.PrefixedID, "err", err)
 	}
 	placed := Placed{PaymentErr: err}
 	if placed.Order, err = s.store.OrderByID(ctx, o.ID); err != nil {

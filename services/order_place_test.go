@@ -41,6 +41,8 @@ func TestPlaceOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	orders := NewOrders(st, pay, nil)
+	counts := &counter{}
+	orders.SetObserver(counts)
 	urls := func(o store.Order) payment.URLs { return payment.URLs{Order: orderPath(o.AccessToken)} }
 
 	_, err = orders.Place(ctx, token, in, urls)
@@ -49,11 +51,27 @@ func TestPlaceOrder(t *testing.T) {
 		t.Errorf("an unserved method: %v", err)
 	}
 	in.PaymentMethod = "swedbank"
+	in.IdempotencyKey = "one-click"
 	placed, err := orders.Place(ctx, token, in, urls)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if again, err := orders.Place(ctx, token, in, urls); err != nil || again.Order.ID != placed.Order.ID {
+		t.Fatalf("the same click again: %v", err)
+	}
 	if o := placed.Order; o.ID == 0 || o.ExpiresAt == "" || o.PaymentStatus != "pending" || placed.PaymentErr != nil {
 		t.Errorf("a bank transfer's order: %+v, payment error %v", placed, placed.PaymentErr)
 	}
+	// One order placed, though asked twice; its payment started each time it was shown.
+	if want := []string{"placed swedbank", "payment swedbank started", "payment swedbank started"}; !slices.Equal(counts.seen, want) {
+		t.Errorf("the observer saw %q, want %q (nothing of the refused order)", counts.seen, want)
+	}
+}
+
+// counter is an Observer that notes what it is told.
+type counter struct{ seen []string }
+
+func (c *counter) OrderPlaced(method string) { c.seen = append(c.seen, "placed "+method) }
+func (c *counter) Payment(method, outcome string) {
+	c.seen = append(c.seen, "payment "+method+" "+outcome)
 }

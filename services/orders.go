@@ -18,6 +18,7 @@ type Orders struct {
 	store    *store.Store
 	payments *payment.Payments
 	log      *slog.Logger
+	observe  Observer // the metrics' counters (SetObserver)
 }
 
 // NewOrders is the order workflows on st with the payment providers pay.
@@ -25,7 +26,7 @@ func NewOrders(st *store.Store, pay *payment.Payments, log *slog.Logger) *Orders
 	if log == nil {
 		log = slog.Default()
 	}
-	return &Orders{store: st, payments: pay, log: log}
+	return &Orders{store: st, payments: pay, log: log, observe: noObserver{}}
 }
 
 // PaymentOrder is what a payment provider needs of an order.

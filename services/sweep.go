@@ -42,27 +42,27 @@ const pictureFileGrace = time.Hour
 func SweepOnce(ctx context.Context, st *store.Store, sessions *store.Sessions, now time.Time, log *slog.Logger) {
 	sw, err := sessions.SweepExpired(now)
 	if err != nil {
-		log.Error("session sweep", "err", err)
+		log.ErrorContext(ctx, "session sweep", "err", err)
 		return
 	}
 	carts, err := st.DeleteGuestCarts(ctx, sw.OrphanCarts, now.Add(cartGrace-store.SessionTTL))
 	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: guest carts", "err", err)
+		log.ErrorContext(ctx, "session sweep: guest carts", "err", err)
 	}
 	abandoned, err := st.DeleteAbandonedGuestCarts(ctx, now.Add(-store.SessionTTL), sw.LiveCarts)
 	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: abandoned guest carts", "err", err)
+		log.ErrorContext(ctx, "session sweep: abandoned guest carts", "err", err)
 	}
 	staff, err := st.DeleteLapsedStaffSessions(ctx, now)
 	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: staff sessions", "err", err)
+		log.ErrorContext(ctx, "session sweep: staff sessions", "err", err)
 	}
 	pictureFiles, err := PrunePictureFiles(ctx, st, now.Add(-pictureFileGrace))
 	if err != nil && ctx.Err() == nil {
-		log.Error("session sweep: picture files", "err", err)
+		log.ErrorContext(ctx, "session sweep: picture files", "err", err)
 	}
 	if sw.Deleted > 0 || carts > 0 || abandoned > 0 || staff > 0 || pictureFiles > 0 {
-		log.Info("session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned, "staff_sessions", staff,
+		log.InfoContext(ctx, "session sweep", "sessions", sw.Deleted, "carts", carts, "abandoned_carts", abandoned, "staff_sessions", staff,
 			"picture_files", pictureFiles)
 	}
 }

@@ -28,6 +28,7 @@ var fields = []field{
 	number("min_order_net", func(s *Shop) *int64 { return &s.MinOrderNet }, 0, 1<<40),
 	boolean("review_approval", func(s *Shop) *bool { return &s.ReviewApproval }),
 	boolean("coupons_enabled", func(s *Shop) *bool { return &s.CouponsEnabled }),
+	number("low_stock_threshold", func(s *Shop) *int64 { return &s.LowStockThreshold }, 0, 1_000_000),
 	list("payment_brands", func(s *Shop) *[]string { return &s.PaymentBrands }),
 	list("delivery_brands", func(s *Shop) *[]string { return &s.DeliveryBrands }),
 	text("company_name", func(s *Shop) *string { return &s.Company.Name }, true),

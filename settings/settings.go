@@ -23,6 +23,8 @@ type Shop struct {
 	ReviewApproval bool
 	// CouponsEnabled lets shoppers put coupons on their carts; off, every code is refused.
 	CouponsEnabled bool
+	// LowStockThreshold: the back office's dashboard lists the products with fewer units.
+	LowStockThreshold int64
 	// Location is TimeZone loaded (Parse does it), so that no request loads it again.
 	Location *time.Location
 }

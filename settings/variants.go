@@ -45,14 +45,15 @@ var (
 
 // Each variant's languages have the default first: the language of its content and of its
 // unprefixed URLs. A cart below MinOrderNet (net goods, cents) cannot be ordered; credit
-// offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan.
+// offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; the dashboard lists
+// the products with fewer than LowStockThreshold units.
 var (
 	latvianDefaults = Shop{Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100,
 		CreditRateBasisPoints: 1990, MinOrderNet: 500, PaymentBrands: latvianPaymentBrands, DeliveryBrands: latvianDeliveryBrands,
-		Company: latvianCompany, CouponsEnabled: true}
+		Company: latvianCompany, CouponsEnabled: true, LowStockThreshold: 3}
 	finnishDefaults = Shop{Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
 		CreditRateBasisPoints: 1990, MinOrderNet: 800, PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands,
-		Company: finnishCompany, CouponsEnabled: true}
+		Company: finnishCompany, CouponsEnabled: true, LowStockThreshold: 3}
 )
 
 var variants = []Variant{

@@ -15,6 +15,7 @@
 package ssr
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
@@ -132,26 +133,44 @@ func (r *Renderer) nextSwap() <-chan struct{} {
 // Render answers the markup of a page, or false when the page must go out unrendered: the
 // VM's turn did not come, it did not load, the render failed, or it did not finish, within
 // Options.Wait.
-func (r *Renderer) Render(in Input) (string, bool) {
+func (r *Renderer) Render(in Input) (string, bool) { return r.RenderContext(context.Background(), in) }
+
+// RenderContext is Render for a request: the lines its render logs (a failure, the script's
+// console) are logged with ctx, so they carry the request's id.
+func (r *Renderer) RenderContext(ctx context.Context, in Input) (string, bool) {
+	res := r.RenderPage(ctx, in)
+	return res.HTML, res.HTML != ""
+}
+
+// Result is how one page's render went: its markup, and for the shop's metrics whether the
+// cache had it and how long the VM took.
+type Result struct {
+	HTML   string        // "" when the page goes out unrendered
+	Cached bool          // the cache had the markup: nothing was rendered
+	Took   time.Duration // the VM's time for this page, when it rendered within the wait
+}
+
+// RenderPage is RenderContext, answering how the render went as well.
+func (r *Renderer) RenderPage(ctx context.Context, in Input) Result {
 	input, err := json.Marshal(in)
 	if err != nil {
-		r.opts.Log.Error("ssr: input", "err", err)
-		return "", false
+		r.opts.Log.ErrorContext(ctx, "ssr: input", "err", err)
+		return Result{}
 	}
 	key := sha256.Sum256(input)
 	if html, ok := r.cache.Get(key); ok {
-		return html, true
+		return Result{HTML: html, Cached: true}
 	}
 	wait := time.NewTimer(r.opts.Wait)
 	defer wait.Stop()
 	for {
 		swap := r.nextSwap() // before the turn: a VM swapped in meanwhile is not missed
 		if !r.take(wait.C) {
-			return "", false
+			return Result{}
 		}
 		if r.closed {
 			r.give()
-			return "", false
+			return Result{}
 		}
 		if r.vm != nil {
 			break
@@ -160,37 +179,39 @@ func (r *Renderer) Render(in Input) (string, bool) {
 		select {
 		case <-swap:
 		case <-wait.C:
-			return "", false
+			return Result{}
 		}
 	}
-	done := make(chan string, 1)
+	done := make(chan Result, 1)
 	go func() {
-		html, ok := r.renderLocked(input, in.URL)
+		start := time.Now()
+		html, ok := r.renderLocked(ctx, input, in.URL)
+		took := time.Since(start)
 		if ok {
 			r.cache.Add(key, html)
 		}
 		r.give() // before answering: the next request must find the VM free
-		done <- html
+		done <- Result{HTML: html, Took: took}
 	}()
 	select {
-	case html := <-done:
-		return html, html != ""
+	case res := <-done:
+		return res
 	case <-wait.C:
-		return "", false // the render goes on into the cache, for the next request
+		return Result{} // the render goes on into the cache, for the next request
 	}
 }
 
 // renderLocked renders with the VM; the caller has the turn.
-func (r *Renderer) renderLocked(input []byte, url string) (string, bool) {
+func (r *Renderer) renderLocked(ctx context.Context, input []byte, url string) (string, bool) {
 	v := r.vm
 	if v == nil {
 		return "", false
 	}
-	html, err := v.render(input, url)
+	html, err := v.render(ctx, input, url)
 	if err != nil {
 		// An interrupted or failed render may leave React's module state half way: the VM
 		// is not trusted again.
-		r.opts.Log.Error("ssr: render failed, the page goes out unrendered", "url", url, "err", err)
+		r.opts.Log.ErrorContext(ctx, "ssr: render failed, the page goes out unrendered", "url", url, "err", err)
 		r.vm = nil
 		go v.close()
 		r.replace()
@@ -252,7 +273,7 @@ func (r *Renderer) RenderNow(in Input) (string, error) {
 	if r.vm == nil {
 		return "", errNotReady
 	}
-	html, err := r.vm.render(input, in.URL)
+	html, err := r.vm.render(context.Background(), input, in.URL)
 	if err != nil {
 		r.vm.close()
 		r.vm = nil

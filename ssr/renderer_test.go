@@ -1,9 +1,11 @@
 package ssr
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"log/slog"
+	"shop/internal/logctx"
 	"shop/internal/testlog"
 	"strings"
 	"testing"
@@ -137,16 +139,18 @@ func TestFailedRenderFallsBack(t *testing.T) {
 	}
 }
 
-// A failed render's log line and the script's own lines during a render name the page's URL.
+// A failed render's log line and the script's own lines during a render name the page's URL,
+// and carry the id of the request whose render it is.
 func TestRenderLogNamesTheURL(t *testing.T) {
 	log := &testlog.Buffer{}
 	r := New(script, Options{Catalogues: map[string][]byte{"lv": []byte(`{"hello":"sveiki"}`)},
-		Log: slog.New(slog.NewTextHandler(log, nil))})
+		Log: slog.New(logctx.Wrap(slog.NewTextHandler(log, nil)))})
 	t.Cleanup(r.Close)
 	waitReady(t, r)
-	r.Render(page("noisy"))
-	r.Render(page("broken"))
-	for _, want := range []string{`msg="ssr: a warning of React" url=/noisy`, `msg="ssr: render failed, the page goes out unrendered" url=/broken`} {
+	r.RenderContext(logctx.WithRequestID(context.Background(), "req-noisy"), page("noisy"))
+	r.RenderContext(logctx.WithRequestID(context.Background(), "req-broken"), page("broken"))
+	for _, want := range []string{`msg="ssr: a warning of React" request_id=req-noisy url=/noisy`,
+		`msg="ssr: render failed, the page goes out unrendered" request_id=req-broken url=/broken`} {
 		if !strings.Contains(log.String(), want) {
 			t.Errorf("the log lacks %s:\n%s", want, log.String())
 		}
@@ -210,5 +214,21 @@ func TestZoneOffset(t *testing.T) {
 	}
 	if _, err := zoneOffset([]any{"Nowhere/Atlantis", 0}); err == nil {
 		t.Error("an unknown zone has an offset")
+	}
+}
+
+// RenderPage says how a render went, for the metrics: rendered by the VM with its time, from
+// the cache, or not at all (a broken page goes out as the shell).
+func TestRenderPageSaysHowItWent(t *testing.T) {
+	r := newTestRenderer(t, Options{})
+	first := r.RenderPage(context.Background(), page("home"))
+	if first.HTML == "" || first.Cached || first.Took <= 0 {
+		t.Errorf("a first render: %+v", first)
+	}
+	if again := r.RenderPage(context.Background(), page("home")); again.HTML != first.HTML || !again.Cached || again.Took != 0 {
+		t.Errorf("the same page again: %+v", again)
+	}
+	if broken := r.RenderPage(context.Background(), page("broken")); broken.HTML != "" || broken.Cached {
+		t.Errorf("a broken page: %+v", broken)
 	}
 }

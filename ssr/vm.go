@@ -16,7 +16,8 @@ import (
 type vm struct {
 	js      *quickjs.VM
 	renders int
-	url     string // the page being rendered, for the script's log lines
+	url     string          // the page being rendered, for the script's log lines
+	ctx     context.Context // the render's request, whose id the script's log lines carry
 }
 
 // bootTimeout bounds loading the script: far above its usual time, below forever.
@@ -74,10 +75,10 @@ func (v *vm) boot(script string, opts Options) error {
 }
 
 // render runs one page through the script: input is the JSON ssrRender takes.
-func (v *vm) render(input []byte, url string) (string, error) {
+func (v *vm) render(ctx context.Context, input []byte, url string) (string, error) {
 	v.renders++
-	v.url = url
-	defer func() { v.url = "" }()
+	v.url, v.ctx = url, ctx
+	defer func() { v.url, v.ctx = "", nil }()
 	out, err := v.js.Call("ssrRender", string(input))
 	if err != nil {
 		return "", err
@@ -108,7 +109,7 @@ func hostLog(log *slog.Logger, v *vm) quickjs.HostFunc {
 			}
 		}
 		if v.url != "" {
-			log.Log(context.Background(), level, "ssr: "+text, "url", v.url)
+			log.Log(v.ctx, level, "ssr: "+text, "url", v.url)
 		} else {
 			log.Log(context.Background(), level, "ssr: "+text)
 		}

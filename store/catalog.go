@@ -6,6 +6,7 @@ import (
 	"errors"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"shop/store/search"
 )
@@ -61,6 +62,7 @@ func (s *Store) rebuildCatalog(ctx context.Context) error {
 // many rows again per language) follow in a second index that replaces it, so the shop's
 // first answer after a start does not wait for them.
 func (s *Store) loadCatalog(ctx context.Context) error {
+	start := time.Now()
 	s.invalidateCategories()
 	x, err := s.buildBaseIndex(ctx)
 	if err != nil {
@@ -75,6 +77,7 @@ func (s *Store) loadCatalog(ctx context.Context) error {
 		x = x.WithTitles(titles)
 	}
 	s.index.store(x)
+	s.index.built(start)
 	s.fresh.rebuilt()
 	s.shrinkReadCaches(ctx)
 	return nil
@@ -216,7 +219,8 @@ type indexHolder struct {
 	p       atomic.Pointer[search.Index]
 	once    sync.Once
 	ready   chan struct{}
-	version atomic.Uint64 // moves on after every change of what the index answers
+	version atomic.Uint64              // moves on after every change of what the index answers
+	build   atomic.Pointer[indexBuild] // the latest full build (IndexState)
 }
 
 func (h *indexHolder) store(x *search.Index) {

@@ -88,7 +88,7 @@ func (s *Store) refreshAfterCommit(ctx context.Context, what string, refresh fun
 		if err == nil {
 			return
 		}
-		job := s.fresh.failed(what, err)
+		job := s.fresh.failed(ctx, what, err)
 		s.fresh.wg.Add(1)
 		go func() {
 			defer s.fresh.wg.Done()
@@ -106,8 +106,9 @@ func (f *freshness) attempt(ctx context.Context, what string, refresh func(conte
 	return refresh(ctx)
 }
 
-// failed records a failed refresh as open and logs it; the answer is its job number.
-func (f *freshness) failed(what string, err error) uint64 {
+// failed records a failed refresh as open and logs it with the context of the write that
+// asked for it (its request's id); the answer is its job number.
+func (f *freshness) failed(ctx context.Context, what string, err error) uint64 {
 	f.mu.Lock()
 	f.next++
 	job := f.next
@@ -117,7 +118,7 @@ func (f *freshness) failed(what string, err error) uint64 {
 	f.open[job] = true
 	f.reason = what + ": " + err.Error()
 	f.mu.Unlock()
-	f.logger().Error("catalogue index: refresh failed, the shop is degraded until it is made good; retrying",
+	f.logger().ErrorContext(ctx, "catalogue index: refresh failed, the shop is degraded until it is made good; retrying",
 		"refresh", what, "err", err)
 	return job
 }
@@ -138,16 +139,16 @@ func (f *freshness) retry(ctx context.Context, job uint64, what string, refresh 
 		}
 		err := f.attempt(ctx, what, refresh)
 		if err == nil {
-			f.logger().Info("catalogue index: refresh made good", "refresh", what, "tries", i+2)
+			f.logger().InfoContext(ctx, "catalogue index: refresh made good", "refresh", what, "tries", i+2)
 			f.close1(job)
 			return
 		}
-		f.logger().Error("catalogue index: refresh failed again", "refresh", what, "try", i+2, "err", err)
+		f.logger().ErrorContext(ctx, "catalogue index: refresh failed again", "refresh", what, "try", i+2, "err", err)
 		f.mu.Lock()
 		f.reason = what + ": " + err.Error()
 		f.mu.Unlock()
 	}
-	f.logger().Error("catalogue index: refresh given up; the index stays behind the database until a reload (kill -HUP) or a restart",
+	f.logger().ErrorContext(ctx, "catalogue index: refresh given up; the index stays behind the database until a reload (kill -HUP) or a restart",
 		"refresh", what)
 }
 

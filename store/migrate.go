@@ -491,7 +491,20 @@ ALTER TABLE product_images_new RENAME TO product_images;
 CREATE UNIQUE INDEX product_images_order ON product_images(product_id, position);
 CREATE INDEX product_images_hash ON product_images(hash) WHERE hash <> '';`,
 
-	// 24: an order's money after payment (store/order_refund.go): the refunds given, full or
+	// 24: the back office's dashboard (store/dashboard.go) sums the orders of the last 60 days
+	// by day and payment state and ranks the products of the last 30: orders_created covers
+	// those reads of orders (a range of created_at with every column they need), and
+	// order_items_order, widened, covers the lines they join, so they cost the window's orders
+	// and never the tables' rows. A line's own id, parent and order keep their lookups: the
+	// index still starts with order_id. The partial ones count the orders to ship and those
+	// awaiting payment, a shop's few open orders among all it ever took, without a scan.
+	`CREATE INDEX orders_created ON orders(created_at, payment_status, status, total, net_prices, vat_basis_points);
+DROP INDEX order_items_order;
+CREATE INDEX order_items_order ON order_items(order_id, parent_item_id, product_id, quantity, total_price);
+CREATE INDEX orders_to_ship ON orders(status) WHERE status IN ('paid', 'processing');
+CREATE INDEX orders_unpaid ON orders(status) WHERE payment_status = 'pending';`,
+
+	// 25: an order's money after payment (store/order_refund.go): the refunds given, full or
 	// partial, each with what it gave back per line (so no line is refunded past what was
 	// bought) and how (through Stripe, or by hand for a transfer or cash). A refund made
 	// through Stripe is written 'pending' before the call and 'done' after it, so a refund in
@@ -525,7 +538,6 @@ CREATE TABLE order_refund_lines (
   restock       INTEGER NOT NULL DEFAULT 0,  -- 1: the units went back to the stock
   PRIMARY KEY (refund_id, order_item_id)
 ) WITHOUT ROWID;
-CREATE INDEX orders_export_day ON orders(created_at);  -- the accountant's export reads a range of days
 
 DROP TRIGGER products_back_in_stock;
 CREATE TABLE notices_new (

@@ -102,6 +102,7 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		}
 		return s.OrderByID(ctx, id)
 	}
+	placed := false // by this call: not found placed by the same key meanwhile
 	err = s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
 		if id, err = s.placedBefore(ctx, w, tokens, in.IdempotencyKey); err != nil || id != 0 {
@@ -118,6 +119,7 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		if id, err = insertOrder(ctx, w, s.clock(), s.hashKey, o); err != nil {
 			return err
 		}
+		placed = true
 		// The stock history names the order, so its rows follow the order's own.
 		moved := make([]int64, len(takes))
 		for i, t := range takes {
@@ -156,7 +158,9 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 	if err != nil {
 		return Order{}, err
 	}
-	return s.OrderByID(ctx, id)
+	o, err := s.OrderByID(ctx, id)
+	o.JustPlaced = placed && err == nil
+	return o, err
 }
 
 // placedBefore is the order an idempotency key placed for the cart of one of tokens (the

@@ -40,6 +40,9 @@ type Order struct {
 	UserID           int64  // the signed-in buyer, 0 for a guest
 	AccessToken      string // the guest's link to the order; never in a list
 	PaymentReference string // the payment provider's
+	// JustPlaced is set by the PlaceOrder call that placed the order; the same idempotency
+	// key asked again answers the order without it (the metrics count an order once).
+	JustPlaced bool
 
 	// The shipping and payment methods' titles in the shop's default language: OrderIn names
 	// the methods in a page's language from them.

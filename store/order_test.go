@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -84,7 +85,11 @@ func TestPlaceOrder(t *testing.T) {
 		t.Error("adding after the order reused the ordered cart")
 	}
 
-	// Lookups.
+	// Lookups: the order as placed, but for the placing call's own mark.
+	if !o.JustPlaced {
+		t.Error("the placing call's order is not JustPlaced")
+	}
+	o.JustPlaced = false
 	for name, f := range map[string]func() (Order, error){
 		"by id":           func() (Order, error) { return st.OrderByID(ctx, o.ID) },
 		"by number":       func() (Order, error) { return st.OrderByNumber(ctx, "lv-000001", "ANNA@b.lv") },
@@ -260,6 +265,10 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 		t.Fatal(err)
 	}
 	again, err := st.PlaceOrder(ctx, token, in)
+	if !first.JustPlaced || again.JustPlaced {
+		t.Errorf("JustPlaced: the first call %v, the same key again %v", first.JustPlaced, again.JustPlaced)
+	}
+	first.JustPlaced = false
 	if err != nil || !reflect.DeepEqual(again, first) {
 		t.Fatalf("the same key again: %v", err)
 	}
@@ -273,11 +282,12 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 		const n = 8
 		ids := make([]int64, n)
 		errs := make([]error, n)
+		placed := make([]bool, n)
 		var wg sync.WaitGroup
 		for i := range n {
 			wg.Go(func() {
 				o, err := st.PlaceOrder(ctx, token, in)
-				ids[i], errs[i] = o.ID, err
+				ids[i], errs[i], placed[i] = o.ID, err, o.JustPlaced
 			})
 		}
 		wg.Wait()
@@ -285,6 +295,9 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 			if errs[i] != nil || ids[i] != ids[0] {
 				t.Fatalf("round %d: call %d: order %d (%v), call 0 order %d", round, i, ids[i], errs[i], ids[0])
 			}
+		}
+		if n := len(slices.DeleteFunc(placed, func(p bool) bool { return !p })); n != 1 {
+			t.Errorf("round %d: %d calls say they placed the order, want 1", round, n)
 		}
 	}
 	if n := count(t, st, `SELECT COUNT(*) FROM orders`); n != 11 {

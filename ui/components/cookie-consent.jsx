@@ -1,5 +1,7 @@
 // The cookie consent banner (Google Consent Mode v2). Shown until the shopper chooses; the
 // choice is kept 180 days. It does not block the page, so it is a labelled region, not a modal.
+// Rejecting is as easy as accepting: one click on a button of the same look (the EDPB's
+// cookie banner taskforce counts a paler "reject" as a nudge).
 // The server renders it for a visitor who has not chosen (state/prefs.js: consentPending, read
 // from the same cookie on both sides), so it paints with the page. It sits over the bottom of
 // the screen, so while it shows the page keeps what has focus clear of it (WCAG 2.4.11): its
@@ -9,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { chooseConsent } from '../lib/consent.js';
-import { consentPending } from '../state/prefs.js';
+import { consentPending, consentGranted } from '../state/prefs.js';
 
 export function CookieConsent() {
   useSignals();
@@ -26,6 +28,7 @@ export function CookieConsent() {
   if (!shown) return null;
   const choose = (granted) => {
     chooseConsent(granted);
+    consentGranted.value = granted;
     consentPending.value = false;
   };
   return (
@@ -35,7 +38,7 @@ export function CookieConsent() {
         <p>{t('cookie_text')}</p>
       </div>
       <div className="consent__buttons">
-        <button type="button" className="btn btn--ghost" onClick={() => choose(false)}>{t('cookie_reject')}</button>
+        <button type="button" className="btn btn--primary" onClick={() => choose(false)}>{t('cookie_reject')}</button>
         <button type="button" className="btn btn--primary" onClick={() => choose(true)}>{t('cookie_accept')}</button>
       </div>
     </section>

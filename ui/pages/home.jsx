@@ -4,6 +4,7 @@ import '../common.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { shop } from '../state/shared.js';
+import { consentGranted } from '../state/prefs.js';
 import { BannerGallery } from '../components/banner-gallery.jsx';
 import { CategorySidebar } from '../components/home/category-sidebar.jsx';
 import { Benefits } from '../components/home/benefits.jsx';
@@ -21,7 +22,7 @@ export default function Home({
 }) {
   useSignals();
   const { telephone_shop: telephoneShop, review_widget_url: reviewWidget } = shop.value;
-  useReviewWidget(reviewWidget);
+  useReviewWidget(reviewWidget, consentGranted.value);
 
   return (
     <div className="home">

@@ -18,12 +18,16 @@ export const catalogDisplayMode = signal(modeOf(getCookie(MODE_COOKIE)));
 // consentPending: the shopper has not answered the cookie banner (its choice lives in
 // lib/consent.js's cookie); the server renders the banner by the same rule.
 export const consentPending = signal(typeof document !== 'undefined' && storedConsent() === null);
+// consentGranted: the shopper accepted the cookies that are not needed; until then nothing
+// non-essential (a third party's script) loads. The server renders no such thing.
+export const consentGranted = signal(typeof document !== 'undefined' && storedConsent() === 'granted');
 
 // setPrefs is the server renderer's way in: the preferences of the request it renders.
 export function setPrefs(prefs) {
   showPricesWithTax.value = prefs?.showPricesWithTax !== false;
   catalogDisplayMode.value = modeOf(prefs?.catalogDisplayMode);
   consentPending.value = prefs?.consentPending === true;
+  consentGranted.value = false;
 }
 
 function persist(sig, name) {

@@ -11,6 +11,7 @@ import contentTexts from './content/index.js';
 import pictures from './pictures/index.js';
 import * as taxonomy from './taxonomy/index.js';
 import importTexts from './import/index.js';
+import dashboard from './dashboard/index.js';
 import orderMoney from './ordermoney/index.js';
 
 const areas = [
@@ -21,6 +22,7 @@ const areas = [
   pictures,
   taxonomy,
   importTexts,
+  dashboard,
   orderMoney,
 ];
 

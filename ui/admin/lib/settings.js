@@ -18,7 +18,7 @@ export const settingGroups = [
   { id: 'taxes', keys: [['vat_basis_points', 'percent'], ['credit_rate_basis_points', 'percent']] },
   { id: 'cart', keys: [['min_order_net', 'money']] },
   { id: 'features', keys: [['coupons_enabled', 'bool'], ['review_approval', 'bool']] },
-  { id: 'shop', keys: [['languages', 'list'], ['time_zone', 'text'], ['payment_brands', 'list'], ['delivery_brands', 'list']] },
+  { id: 'shop', keys: [['languages', 'list'], ['time_zone', 'text'], ['low_stock_threshold', 'text'], ['payment_brands', 'list'], ['delivery_brands', 'list']] },
 ];
 
 // groupsFor is settingGroups limited to the keys the server has, with the rest in "other".
