@@ -38,6 +38,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminCustomers(g)
 	s.registerAdminModeration(g)
 	s.registerAdminOrders(g)
+	s.registerAdminOrderMoney(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

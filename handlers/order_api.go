@@ -54,6 +54,7 @@ func (s *Server) placeOrder(c echo.Context) error {
 	in.PlacedCart = sess.PlacedCart
 	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}
 	in.MaxUnpaid = s.cfg.MaxUnpaidOrders
+	in.ShopNotice = s.contactTo() // the shop hears of each new order where its contact mail goes
 	placed, err := s.orders.Place(ctx, sess.CartToken, in, func(o store.Order) payment.URLs { return s.paymentURLs(c, o) })
 	if err != nil {
 		return s.orderError(c, err)

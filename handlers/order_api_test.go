@@ -138,8 +138,13 @@ func TestPlaceOrderByBankTransfer(t *testing.T) {
 	a.json(http.MethodPost, "/api/order/"+token+"/test-card", `{"number":"4242424242424242"}`, http.StatusNotFound)
 	// The confirmation mail is owed.
 	notices, err := a.st.PendingNotices(context.Background(), 10)
-	if err != nil || len(notices) != 1 || notices[0].Kind != store.NoticeOrderConfirmation || notices[0].Email != "anna@example.lv" {
+	if err != nil || len(notices) != 2 || notices[0].Kind != store.NoticeOrderConfirmation || notices[0].Email != "anna@example.lv" {
 		t.Errorf("notices %+v, %v", notices, err)
+	}
+	// The shop hears of it at its contact address (the company's e-mail), in its own language.
+	if len(notices) == 2 && (notices[1].Kind != store.NoticeNewOrderShop || notices[1].Email != a.st.Settings().Company.Email ||
+		notices[1].Lang != "" || notices[1].OrderID != notices[0].OrderID) {
+		t.Errorf("the shop's notice %+v", notices[1])
 	}
 
 	// The order's pages and the guest's lookup.
@@ -299,8 +304,9 @@ func TestPlaceOrderIdempotent(t *testing.T) {
 			t.Fatalf("concurrent submits placed orders %v", ids)
 		}
 	}
-	if n, _ := a.st.PendingNotices(context.Background(), 10); len(n) != 2 {
-		t.Errorf("%d confirmation mails for two orders", len(n))
+	// Each order owes its shopper's confirmation and the shop's own notice, once.
+	if n, _ := a.st.PendingNotices(context.Background(), 10); len(n) != 4 {
+		t.Errorf("%d mails for two orders, want a confirmation and a shop notice each", len(n))
 	}
 }
 

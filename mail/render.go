@@ -53,6 +53,21 @@ type Order struct {
 	Carrier        string
 	TrackingNumber string
 	TrackingLink   string
+	// The shop's own notice of a new order (new_order_shop) names the buyer in full, how
+	// they pay, and links the order's page in the back office.
+	FullName     string
+	Email        string
+	PaymentTitle string
+	AdminLink    string
+	Refund       *OrderRefund // order_refunded: the refund the mail is about
+}
+
+// OrderRefund is what a refund mail says of the refund.
+type OrderRefund struct {
+	Amount int64  // gross cents given back by this refund
+	Total  int64  // given back of the order so far, this refund included
+	Reason string // '' for none
+	Card   bool   // through the card payment's provider; else paid back by hand
 }
 
 // OrderLine is one line of an order mail.

@@ -137,3 +137,30 @@ func TestBankTransfer(t *testing.T) {
 		t.Errorf("IBANGrouped() = %q", got)
 	}
 }
+
+func TestOrderOfReference(t *testing.T) {
+	rf, err := CreditorReference("LV-000123")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{rf, grouped(rf), strings.ToLower(rf)} {
+		if p, n, ok := OrderOfReference(in); !ok || p != "LV" || n != 123 {
+			t.Errorf("OrderOfReference(%q) = %q %d %v, want LV 123", in, p, n, ok)
+		}
+	}
+	bad := rf[:2] + "00" + rf[4:] // wrong check digits
+	for _, in := range []string{"", "RF", bad, "LV-000123", "RF00000", mustRF(t, "123456"), mustRF(t, "LV000ABC")} {
+		if _, _, ok := OrderOfReference(in); ok {
+			t.Errorf("OrderOfReference(%q) took a reference of no order number", in)
+		}
+	}
+}
+
+func mustRF(t *testing.T, number string) string {
+	t.Helper()
+	rf, err := CreditorReference(number)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rf
+}

@@ -202,3 +202,35 @@ func TestStripeMockCheckout(t *testing.T) {
 		t.Errorf("Start with a key stripe-mock refuses = %v, want Stripe's 401", err)
 	}
 }
+
+func TestStripeMockRefund(t *testing.T) {
+	api, calls := startStripeMock(t)
+	cfg := stripeConfig()
+	cfg.StripeAPIURL = api
+	p := newPayments(t, cfg)
+	ctx := context.Background()
+	if p.CanRefund("swedbank", "RF18LV000001") || p.CanRefund(CodeCard, "test-card") || !p.CanRefund(CodeCard, "cs_test_1") {
+		t.Error("CanRefund: only a card payment on a Checkout Session is the provider's to refund")
+	}
+	if _, err := p.Refund(ctx, RefundRequest{Code: "swedbank", Reference: "RF18LV000001", AmountCents: 100, Key: "k"}); !errors.Is(err, ErrNotRefundable) {
+		t.Errorf("a transfer's refund = %v, want ErrNotRefundable", err)
+	}
+	got, err := p.Refund(ctx, RefundRequest{Code: CodeCard, Reference: "cs_test_1", OrderNumber: "LV-000123", AmountCents: 1250, Key: "attempt-1"})
+	if err != nil {
+		t.Fatalf("Refund: %v", err)
+	}
+	if !strings.HasPrefix(got.ID, "re_") || got.Status == "" {
+		t.Errorf("Refund = %+v, want Stripe's re_ id and a status", got)
+	}
+	c := calls()
+	if len(c) != 2 || c[0].Method+" "+c[0].Path != "GET /v1/checkout/sessions/cs_test_1" || c[1].Method+" "+c[1].Path != "POST /v1/refunds" {
+		t.Fatalf("calls = %+v, want the session's read and one POST /v1/refunds", c)
+	}
+	if c[1].Form.Get("amount") != "1250" || !strings.HasPrefix(c[1].Form.Get("payment_intent"), "pi_") ||
+		c[1].Form.Get("metadata[order_number]") != "LV-000123" || c[1].Header.Get("Idempotency-Key") != "refund-attempt-1" {
+		t.Errorf("refund call %v %v", c[1].Form, c[1].Header)
+	}
+	if _, err := p.Refund(ctx, RefundRequest{Code: CodeCard, Reference: "cs_test_1", AmountCents: 0, Key: "k"}); err == nil {
+		t.Error("a refund of nothing went to Stripe")
+	}
+}

@@ -23,7 +23,7 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 		}
 		m := &mail.Order{Number: o.PrefixedID, CustomerName: o.Customer.Name, NetPrices: !o.Cart.WithTax, Subtotal: o.Cents.Items,
 			Shipping: o.Cents.Shipping, Discount: o.Cents.CouponDiscount, Net: o.Cents.Net, Tax: o.Cents.Tax, Total: o.Cents.Total,
-			Link: orderPath(o.AccessToken)}
+			Link: orderPath(o.AccessToken), FullName: o.Customer.FullName(), Email: o.Customer.Email, PaymentTitle: o.Cart.PaymentMethod.Title}
 		if o.Customer.UserType == "b2b" && o.Customer.CompanyName != "" {
 			m.CustomerName = o.Customer.CompanyName
 		}

@@ -99,6 +99,9 @@ type OrderInput struct {
 	// it signed in or up), "" for none: an idempotency key that placed that cart's order
 	// answers it too, so a checkout retried across a sign-up finds its order.
 	PlacedCart string
+	// ShopNotice is the shop's own address, which gets a notice of the new order (in the shop's
+	// default language) queued with the shopper's confirmation; "" for none.
+	ShopNotice string
 }
 
 // OrderContact is the buyer (spec §3 Order payload, order).

@@ -670,6 +670,88 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 27: an order's money after payment (store/order_refund.go): the refunds given, full or
+	// partial, each with what it gave back per line (so no line is refunded past what was
+	// bought) and how (through Stripe, or by hand for a transfer or cash). A refund made
+	// through Stripe is written 'pending' before the call and 'done' after it, so a refund in
+	// flight counts against what is left to refund; key is the back office's key per attempt
+	// (a double click refunds once). The order's payment_status stays 'paid': the refunded
+	// sum lives here. Two mails join the queue: the shopper's refund notice and the shop's own
+	// notice of each new order; notices is rebuilt as in steps 14, 25 and 26 (SQLite cannot change a CHECK), keeping
+	// their kinds and step 26's index of an order's mails.
+	`CREATE TABLE order_refunds (
+  id          INTEGER PRIMARY KEY,
+  order_id    INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  key         TEXT NOT NULL UNIQUE,
+  amount      INTEGER NOT NULL CHECK (amount > 0),  -- gross cents given back
+  shipping    INTEGER NOT NULL DEFAULT 0,           -- 1: the shipping is part of it
+  reason      TEXT NOT NULL DEFAULT '',
+  method      TEXT NOT NULL CHECK (method IN ('stripe', 'manual')),
+  status      TEXT NOT NULL CHECK (status IN ('pending', 'done', 'failed')),
+  provider_id TEXT NOT NULL DEFAULT '',  -- Stripe's re_… id
+  note        TEXT NOT NULL DEFAULT '',  -- a manual refund: how it was paid back
+  paid_on     TEXT NOT NULL DEFAULT '',  -- a manual refund: the day it was paid back, YYYY-MM-DD
+  error       TEXT NOT NULL DEFAULT '',  -- why a provider refused it
+  staff_id    INTEGER REFERENCES staff(id) ON DELETE SET NULL,
+  created_at  TEXT NOT NULL,
+  done_at     TEXT
+);
+CREATE INDEX order_refunds_order ON order_refunds(order_id, id);
+CREATE INDEX order_refunds_done ON order_refunds(done_at) WHERE status = 'done';
+CREATE TABLE order_refund_lines (
+  refund_id     INTEGER NOT NULL REFERENCES order_refunds(id) ON DELETE CASCADE,
+  order_item_id INTEGER NOT NULL REFERENCES order_items(id) ON DELETE CASCADE,
+  quantity      INTEGER NOT NULL CHECK (quantity > 0),
+  restock       INTEGER NOT NULL DEFAULT 0,  -- 1: the units went back to the stock
+  PRIMARY KEY (refund_id, order_item_id)
+) WITHOUT ROWID;
+
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message', 'contact_answer',
+                                               'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled',
+                                               'order_refunded', 'new_order_shop')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  refund_id       INTEGER REFERENCES order_refunds(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  claimed_at      TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired',
+                      'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled',
+                      'order_refunded', 'new_order_shop') OR order_id IS NOT NULL),
+  CHECK (kind <> 'order_refunded' OR refund_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind NOT IN ('contact_message', 'contact_answer') OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+                         attempts, next_attempt_at, last_error, sent_at, claimed_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, link, created_at,
+       attempts, next_attempt_at, last_error, sent_at, claimed_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX notices_order ON notices(order_id) WHERE order_id IS NOT NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

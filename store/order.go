@@ -147,6 +147,11 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 			Lang: in.Language, OrderID: id}); err != nil {
 			return err
 		}
+		if in.ShopNotice != "" {
+			if _, err := s.QueueNotice(ctx, Notice{Kind: NoticeNewOrderShop, Email: in.ShopNotice, OrderID: id}); err != nil {
+				return err
+			}
+		}
 		s.refreshAfterCommit(ctx, "ordered stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
 		return nil
 	})

@@ -22,12 +22,13 @@ function freePort() {
 }
 
 // startShop starts the binary and waits for its first answer.
-export async function startShop({ shop = 'lv_shop', args = [] } = {}) {
+// env adds environment variables (the Stripe secrets are read from the environment only).
+export async function startShop({ shop = 'lv_shop', args = [], env = {} } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-browser-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const proc = spawn(bin, ['serve', '--addr', `127.0.0.1:${port}`, '--data', dir, '--shop', shop, ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env },
   });
   let log = '';
   proc.stderr.on('data', (d) => { log += d; });

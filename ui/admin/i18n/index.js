@@ -14,6 +14,7 @@ import importTexts from './import/index.js';
 import dashboard from './dashboard/index.js';
 import * as shoppers from './shoppers/index.js';
 import orders from './orders/index.js';
+import orderMoney from './ordermoney/index.js';
 
 const areas = [
   products,
@@ -26,6 +27,7 @@ const areas = [
   dashboard,
   shoppers,
   orders,
+  orderMoney,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
