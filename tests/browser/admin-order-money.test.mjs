@@ -3,8 +3,7 @@
 // order's money panel — one unit back to the stock — through Stripe's refund API; the refund
 // shows and the shopper's mail is written. A transfer order is marked paid on the Bank
 // payments page by its RF reference, and its shopper's receipt is written. The pages are
-// axe-clean and fit 390 px. The panel is mounted at /admin/orders/:id/money in this branch
-// (the order page that shows it below its totals is built beside it).
+// axe-clean and fit 390 px. The panel sits on the order's page, below its totals.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
@@ -108,7 +107,7 @@ test('a card order is refunded in part through Stripe, with one unit back to the
 
   const owner = shop.staff('owner');
   const { page, errors } = await openPage(browser, DESKTOP, { bypassCSP: true });
-  await shop.signInAdmin(page, owner, `/admin/orders/${order.id}/money`);
+  await shop.signInAdmin(page, owner, `/admin/orders/${order.id}`);
   const panel = page.getByRole('region', { name: 'Payment and refunds' });
   await panel.waitFor();
   const form = page.getByRole('form', { name: 'Refund' });

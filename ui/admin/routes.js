@@ -25,7 +25,6 @@ import { MessagesPage } from './pages/messages.jsx';
 import { SubscriptionsPage } from './pages/subscriptions.jsx';
 import { OrdersPage } from './pages/orders.jsx';
 import { OrderPage } from './pages/order.jsx';
-import { OrderMoneyPage } from './pages/order-money.jsx';
 import { BankPaymentsPage } from './pages/bank-payments.jsx';
 import { AccountingPage } from './pages/accounting.jsx';
 
@@ -60,7 +59,6 @@ export const routes = [
   { path: '/reviews', page: ReviewsPage, label: 'nav_reviews', role: 'staff' },
   { path: '/messages', page: MessagesPage, label: 'nav_messages', role: 'staff' },
   { path: '/subscriptions', page: SubscriptionsPage, label: 'nav_subscriptions', role: 'staff' },
-  { path: '/orders/:id/money', page: OrderMoneyPage, label: null, role: 'staff' },
   { path: '/bank-payments', page: BankPaymentsPage, label: 'nav_bank_payments', role: 'owner' },
   { path: '/accounting', page: AccountingPage, label: 'nav_accounting', role: 'owner' },
 ];
