@@ -9,16 +9,14 @@
 // offset and one daylight-saving rule. Strings without a zone are wall-clock times and stay as
 // written. Money the pages show comes formatted from the server; formatMoney is its client twin.
 import { pageLanguage } from './i18n.js';
+import { LOCALES, localeOf } from './locale.js';
 
-export const LOCALES = { lv: 'lv-LV', ru: 'ru-RU', fi: 'fi-FI', en: 'en-IE' };
+export { LOCALES, localeOf };
+
 export const SHOP_TIME_ZONE = 'Europe/Riga';
 const FIELDS = { day: '2-digit', month: '2-digit', year: 'numeric' };
 const DAY_MONTH = { day: '2-digit', month: '2-digit' };
 
-// localeOf is the locale whose conventions a page language follows (English for any other).
-export function localeOf(lang) {
-  return LOCALES[lang] || LOCALES.en;
-}
 
 const cache = new Map();
 function formatter(kind, lang, options) {

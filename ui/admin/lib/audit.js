@@ -1,4 +1,5 @@
 // The audit log page's logic: what an entry changed, and when, in the member's language.
+import { localeOf } from '../../lib/locale.js';
 
 // auditDiff lists the fields an entry changed from its before and after (JSON texts, '' for
 // none): [{field, before, after}], only those that differ, in the order they first appear.
@@ -32,7 +33,7 @@ function show(v) {
 export function formatWhen(iso, lang, timeZone) {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(d);
+  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'short', timeStyle: 'short', timeZone }).format(d);
 }
 
 // auditQuery is the audit call's query for the page's filters and its place in the log

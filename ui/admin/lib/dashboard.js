@@ -2,6 +2,7 @@
 // with the one before, the chart's scale, ticks and bars (drawn by our own SVG: no chart
 // library, nothing fetched from elsewhere), and which links the page may show. Money is in
 // cents, as the answer has it.
+import { localeOf } from '../../lib/locale.js';
 
 // change compares a period's figure with the period before it: {direction, percent}, direction
 // 'up', 'down' or 'same', or 'new' when there was nothing before to compare with (percent
@@ -67,7 +68,7 @@ export function chart(days, { width = 720, height = 240, left = 64, bottom = 28,
 // axisMoney writes a tick's value as whole euros in lang (the figures themselves come written
 // by the server).
 export function axisMoney(cents, lang) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 })
     .format(Math.round(cents / 100));
 }
 

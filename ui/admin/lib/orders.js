@@ -2,6 +2,7 @@
 // filters in the URL and in the API's query, money and times as the member's language writes
 // them, the labels' keys of statuses, moves and mails, and the ship dialog's payload and checks
 // (the server checks again and has the last word).
+import { localeOf } from '../../lib/locale.js';
 
 // The list's filters and their defaults; a default never shows in a URL. before is the page:
 // the id of the order the previous page ended with (keyset paging), 0 for the newest.
@@ -44,7 +45,7 @@ export function withOrderFilter(f, key, value) {
 
 // money writes cents as the member's language writes euros.
 export function money(cents, lang) {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
+  return new Intl.NumberFormat(localeOf(lang), { style: 'currency', currency: 'EUR' }).format((cents || 0) / 100);
 }
 
 // vatRate writes basis points as a percent: 2100 → "21 %", 550 → "5.5 %".

@@ -25,7 +25,7 @@ test('an audit entry shows only what changed', () => {
 
 test('times in the member language, queries and secrets', () => {
   assert.equal(formatWhen('2026-11-27T16:05:00Z', 'lv', 'UTC'), '27.11.26 16:05');
-  assert.equal(formatWhen('2026-11-27T16:05:00Z', 'en', 'UTC'), '11/27/26, 4:05 PM');
+  assert.equal(formatWhen('2026-11-27T16:05:00Z', 'en', 'UTC'), '27/11/2026, 16:05'); // the Irish form, as the storefront
   assert.equal(formatWhen('nonsense', 'en'), 'nonsense');
   assert.equal(auditQuery({}), '/audit?limit=50');
   assert.equal(auditQuery({ entity: ' staff ', staffId: 3, before: 120 }), '/audit?entity=staff&staff_id=3&before=120&limit=50');
