@@ -21,21 +21,24 @@ export function OrderMoney({ order, reload = () => {} }) {
   useEffect(() => { load(); }, [order.id]);
   if (!money) return message ? <p className="admin-alert" role="alert">{message}</p> : <p role="status">…</p>;
   const owner = staff?.role === 'owner';
+  // An order never paid has no money to show: its sums would read as paid.
+  const paid = money.payment_status === 'paid' || money.refunds.length > 0;
   return (
     <section className="om-panel" aria-labelledby="om-title">
       <h2 id="om-title">{t('om_title')}</h2>
-      <dl className="om-sums">
-        <div><dt>{t('om_paid_total')}</dt><dd>{money.formatted.total}</dd></div>
-        <div><dt>{t('om_refunded')}</dt><dd>{money.formatted.refunded}</dd></div>
-        {money.pending ? <div><dt>{t('om_pending')}</dt><dd>{money.formatted.pending}</dd></div> : null}
-        <div><dt>{t('om_left')}</dt><dd>{money.formatted.left}</dd></div>
-      </dl>
+      {paid ? (
+        <dl className="om-sums">
+          <div><dt>{t('om_paid_total')}</dt><dd>{money.formatted.total}</dd></div>
+          <div><dt>{t('om_refunded')}</dt><dd>{money.formatted.refunded}</dd></div>
+          {money.pending ? <div><dt>{t('om_pending')}</dt><dd>{money.formatted.pending}</dd></div> : null}
+          <div><dt>{t('om_left')}</dt><dd>{money.formatted.left}</dd></div>
+        </dl>
+      ) : <p className="om-note">{t('om_not_paid')}</p>}
       {money.fully_refunded ? <p className="om-badge">{t('om_fully_refunded')}</p> : null}
       <p><a className="btn btn--ghost" href={`/api/admin/orders/${money.order_id}/packing-slip`} target="_blank" rel="noopener">{t('om_packing_slip')}</a></p>
-      <Refunds money={money} />
+      {paid ? <Refunds money={money} /> : null}
       {done ? <p className="admin-ok" role="status">{done}</p> : null}
       {owner && money.refundable ? <RefundForm key={money.refunds.length} money={money} onDone={(text) => { setDone(text); load(); reload(); }} /> : null}
-      {owner && money.payment_status !== 'paid' ? <p className="om-note">{t('om_not_paid')}</p> : null}
     </section>
   );
 }
