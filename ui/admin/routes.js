@@ -29,9 +29,18 @@ import { BankPaymentsPage } from './pages/bank-payments.jsx';
 import { AccountingPage } from './pages/accounting.jsx';
 
 export const routes = [
+  // In the navigation's order: the day's work (orders and their money, people), the catalogue,
+  // the content, then the shop's setup and the member's own account.
   { path: '/', page: Dashboard, label: 'nav_dashboard', role: 'staff' },
   { path: '/orders', page: OrdersPage, label: 'nav_orders', role: 'staff' },
   { path: '/orders/:id', page: OrderPage, label: null, role: 'staff' },
+  { path: '/bank-payments', page: BankPaymentsPage, label: 'nav_bank_payments', role: 'owner' },
+  { path: '/accounting', page: AccountingPage, label: 'nav_accounting', role: 'owner' },
+  { path: '/customers', page: CustomersPage, label: 'nav_customers', role: 'staff' },
+  { path: '/customers/:id', page: CustomerPage, label: null, role: 'staff' },
+  { path: '/reviews', page: ReviewsPage, label: 'nav_reviews', role: 'staff' },
+  { path: '/messages', page: MessagesPage, label: 'nav_messages', role: 'staff' },
+  { path: '/subscriptions', page: SubscriptionsPage, label: 'nav_subscriptions', role: 'staff' },
   { path: '/products', page: Products, label: 'nav_products', role: 'staff' },
   { path: '/products/new', page: ProductEdit, label: null, role: 'staff' },
   { path: '/products/:id', page: ProductEdit, label: null, role: 'staff' },
@@ -39,9 +48,7 @@ export const routes = [
   { path: '/manufacturers', page: Manufacturers, label: 'nav_manufacturers', role: 'staff' },
   { path: '/properties', page: Properties, label: 'nav_properties', role: 'staff' },
   { path: '/services', page: Services, label: 'nav_services', role: 'staff' },
-  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
-  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
-  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
+  { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
   { path: '/coupons', page: CouponsPage, label: 'nav_coupons', role: 'staff' },
   { path: '/content/banners', page: BannersPage, label: 'content_banners', role: 'staff' },
   { path: '/content/benefits', page: BenefitsPage, label: 'content_benefits', role: 'staff' },
@@ -50,17 +57,12 @@ export const routes = [
   { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
   { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
   { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
+  { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
+  { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
+  { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },
   { path: '/staff', page: StaffPage, label: 'nav_staff', role: 'owner' },
   { path: '/audit', page: Audit, label: 'nav_audit', role: 'owner' },
   { path: '/account', page: Account, label: 'nav_account', role: 'staff' },
-  { path: '/import', page: ImportPage, label: 'nav_import', role: 'staff' },
-  { path: '/customers', page: CustomersPage, label: 'nav_customers', role: 'staff' },
-  { path: '/customers/:id', page: CustomerPage, label: null, role: 'staff' },
-  { path: '/reviews', page: ReviewsPage, label: 'nav_reviews', role: 'staff' },
-  { path: '/messages', page: MessagesPage, label: 'nav_messages', role: 'staff' },
-  { path: '/subscriptions', page: SubscriptionsPage, label: 'nav_subscriptions', role: 'staff' },
-  { path: '/bank-payments', page: BankPaymentsPage, label: 'nav_bank_payments', role: 'owner' },
-  { path: '/accounting', page: AccountingPage, label: 'nav_accounting', role: 'owner' },
 ];
 
 // visibleRoutes is what a member of role sees.
