@@ -55,7 +55,7 @@ function Figures({ data, routes }) {
           </div>
           <div>
             <dt>{t('dash_awaiting_all')}</dt>
-            <dd><Count href={ordersLink(routes, { payment: 'pending' })} n={data.awaiting_payment} name={t('dash_awaiting_all')} big /></dd>
+            <dd><Count href={ordersLink(routes, { payment_status: 'pending' })} n={data.awaiting_payment} name={t('dash_awaiting_all')} big /></dd>
           </div>
         </dl>
       </section>
