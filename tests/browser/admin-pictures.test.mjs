@@ -56,8 +56,12 @@ test('a product\'s pictures are uploaded, ordered by keyboard and by dragging, a
     assert.equal(await page.evaluate(() => document.activeElement.dataset.action), 'later');
     await page.getByRole('status').filter({ hasText: 'Picture moved to place 1.' }).waitFor({ state: 'attached' });
     assert.match(await items.first().innerText(), /On the card/);
-    const stored = await shop.api(`/p/${slug}`, { headers: { 'X-Page': 'true' } });
-    assert.equal(stored.props.product.image.source, thumb, 'the card shows the upload');
+    // The gallery moves at once and saves each move in turn: the shop has the last one soon after.
+    const stored = await eventually(async () => {
+      const p = await shop.api(`/p/${slug}`, { headers: { 'X-Page': 'true' } });
+      assert.equal(p.props.product.image.source, thumb, 'the card shows the upload');
+      return p;
+    });
     // 640 px wide: the gallery's file is the picture itself, and the zoom's would add nothing.
     assert.match(stored.props.product.images[0].large.webp, /-card\.webp 400w, \S+-gallery\.webp 640w$/);
 

@@ -15,6 +15,8 @@ export function GalleryEditor({ productId }) {
   const [uploads, setUploads] = useState([]); // {key, name, pct}
   const [error, setError] = useState('');
   const [status, setStatus] = useState(''); // said by screen readers
+  const saving = useRef(Promise.resolve()); // the last move sent (move)
+  const moves = useRef(0); // how many moves were made: only the last one's answer is shown
   const [dragging, setDragging] = useState(-1);
   const [focus, setFocus] = useState(null); // {id, action}: the button to keep focus on after a move
   const list = useRef(null);
@@ -41,8 +43,14 @@ export function GalleryEditor({ productId }) {
     setImages(next);
     setError('');
     if (action) setFocus({ id: images[from].id, action });
+    // Moves made faster than the shop answers are sent one after another, so the shop keeps
+    // the last one: sent at once, an earlier move could arrive after it and win.
+    const mine = ++moves.current;
+    const send = saving.current.then(() => adminSend('PUT', base + '/order', { ids: next.map((p) => p.id) }));
+    saving.current = send.catch(() => {});
     try {
-      setImages((await adminSend('PUT', base + '/order', { ids: next.map((p) => p.id) })).images);
+      const { images: saved } = await send;
+      if (mine === moves.current) setImages(saved); // else a later move's order stays shown
       setStatus(t('gallery_moved', { n: Math.max(0, Math.min(next.length - 1, to)) + 1 }));
     } catch (e) {
       setImages(was);
