@@ -36,19 +36,21 @@ const (
 	colVariantGroup     = "variant_group"
 	colVariantLabel     = "variant_label"
 	colImages           = "images"
+	colSafety           = "safety_info" // the warnings and safety information (GPSR)
 )
 
 // textColumns are the columns given per language.
-var textColumns = []string{colTitle, colShortDescription, colDescription}
+var textColumns = []string{colTitle, colShortDescription, colDescription, colSafety}
 
 // The lengths a cell may have: longer is a mistake (a description pasted into a code), and
 // the bounds keep one file's memory in proportion to its size.
 const (
-	maxCode  = 64
-	maxSlug  = 200
-	maxTitle = 300
-	maxText  = 100_000
-	maxIdent = 50 // gtin, mpn
+	maxCode   = 64
+	maxSlug   = 200
+	maxTitle  = 300
+	maxText   = 100_000
+	maxIdent  = 50   // gtin, mpn
+	maxSafety = 5000 // a product's warnings in one language, as the back office allows
 )
 
 // ReadShop reads the shop's own CSV: a header line, then one product a line, matched to the
@@ -176,6 +178,10 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 	case colDescription:
 		if !long(maxText) {
 			setText(&p.Descriptions, c.lang, v)
+		}
+	case colSafety:
+		if !long(maxSafety) {
+			setText(&p.Safety, c.lang, v)
 		}
 	case colCategory:
 		if !long(maxSlug * 4) {

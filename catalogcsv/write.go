@@ -43,7 +43,7 @@ func Write(w io.Writer, langs []string, products iter.Seq2[store.ImportProduct, 
 			return err
 		}
 		row = append(row[:0], p.Code, p.Slug)
-		for _, m := range []map[string]string{p.Titles, p.ShortDescriptions, p.Descriptions} {
+		for _, m := range []map[string]string{p.Titles, p.ShortDescriptions, p.Descriptions, p.Safety} {
 			for _, l := range langs {
 				row = append(row, m[l])
 			}

@@ -228,6 +228,7 @@ type adminTextsRequest struct {
 	ShortDescription string `json:"short_description"`
 	Description      string `json:"description"`
 	VariantLabel     string `json:"variant_label"`
+	SafetyInfo       string `json:"safety_info"`
 }
 
 // adminProductRequest is the body of a create and an edit; an edit also sends the version
@@ -258,7 +259,7 @@ func (r adminProductRequest) input() store.ProductInput {
 	texts := make(map[string]store.ProductTexts, len(r.Texts))
 	for l, t := range r.Texts {
 		texts[l] = store.ProductTexts{Title: t.Title, ShortDescription: t.ShortDescription, Description: t.Description,
-			VariantLabel: t.VariantLabel}
+			VariantLabel: t.VariantLabel, Safety: t.SafetyInfo}
 	}
 	return store.ProductInput{Type: r.Type, Slug: r.Slug, Code: r.Code, Texts: texts, NetPrice: r.NetPrice,
 		DiscountID: r.DiscountID, Stock: r.Stock, Popular: r.Popular, New: r.New, Featured: r.Featured,

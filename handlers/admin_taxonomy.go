@@ -158,10 +158,22 @@ type manufacturerRequest struct {
 	Description map[string]string `json:"description"`
 	Image       string            `json:"image"`
 	Position    int64             `json:"position"`
+	Safety      safetyRequest     `json:"safety"`
+}
+
+// safetyRequest is a brand's product safety data (store.ManufacturerSafety).
+type safetyRequest struct {
+	LegalName       string `json:"legal_name"`
+	PostalAddress   string `json:"postal_address"`
+	Contact         string `json:"contact"`
+	EUPersonName    string `json:"eu_person_name"`
+	EUPersonAddress string `json:"eu_person_address"`
+	EUPersonContact string `json:"eu_person_contact"`
 }
 
 func (r manufacturerRequest) input() store.ManufacturerInput {
-	return store.ManufacturerInput{Slug: r.Slug, Title: r.Title, Description: r.Description, Image: r.Image, Position: r.Position}
+	return store.ManufacturerInput{Slug: r.Slug, Title: r.Title, Description: r.Description, Image: r.Image, Position: r.Position,
+		Safety: store.ManufacturerSafety(r.Safety)}
 }
 
 func (s *Server) adminManufacturers(c echo.Context) error {

@@ -51,6 +51,7 @@ type AdminTexts struct {
 	ShortDescription string `json:"short_description"`
 	Description      string `json:"description"`
 	VariantLabel     string `json:"variant_label"`
+	SafetyInfo       string `json:"safety_info"` // warnings and safety information
 }
 
 // AdminPrice is what the price section shows: the price after the discount, with VAT, and
@@ -146,7 +147,8 @@ func MakeAdminProductRecord(p store.AdminProduct) AdminProduct {
 	in := p.Input
 	texts := make(map[string]AdminTexts, len(in.Texts))
 	for l, t := range in.Texts {
-		texts[l] = AdminTexts{Title: t.Title, ShortDescription: t.ShortDescription, Description: t.Description, VariantLabel: t.VariantLabel}
+		texts[l] = AdminTexts{Title: t.Title, ShortDescription: t.ShortDescription, Description: t.Description, VariantLabel: t.VariantLabel,
+			SafetyInfo: t.Safety}
 	}
 	return AdminProduct{ID: p.ID, Version: p.Version(), Type: in.Type, Slug: in.Slug, Code: in.Code, Texts: texts,
 		NetPrice: in.NetPrice, DiscountID: in.DiscountID, Stock: in.Stock, Popular: in.Popular, New: in.New,

@@ -23,6 +23,7 @@ type Product struct {
 	FormattedSizes   string          `json:"formatted_sizes"`
 	Weight           int64           `json:"weight"` // grams
 	FormattedWeight  string          `json:"formatted_weight"`
+	Safety           *ProductSafety  `json:"safety,omitempty"` // absent when there is nothing to show
 }
 
 // GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
@@ -95,7 +96,8 @@ func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product 
 		Rating:         Rating{Average: p.Rating.Average, Count: p.Rating.Count},
 		ShowEstoWidget: p.ShowEstoWidget, PickupInShop: p.PickupInShop,
 		Sizes:          Dimensions{Width: p.Sizes.Width, Height: p.Sizes.Height, Depth: p.Sizes.Depth},
-		FormattedSizes: Sizes(p.Sizes), Weight: p.Weight, FormattedWeight: Weight(p.Weight)}
+		FormattedSizes: Sizes(p.Sizes), Weight: p.Weight, FormattedWeight: Weight(p.Weight),
+		Safety: makeProductSafety(p.Safety)}
 	for i, pic := range p.Images {
 		out.Images[i] = productGalleryImage(pic.Path, int(pic.Width), int(pic.Height))
 	}
@@ -148,4 +150,53 @@ func Weight(grams int64) string {
 		s += "," + f
 	}
 	return s + " kg"
+}
+
+// ProductSafety is the product page's safety block (General Product Safety Regulation, Art.
+// 19): who made the product and how to reach them, the EU responsible person of a maker
+// outside the EU, the identifiers and the warnings in the page's language.
+type ProductSafety struct {
+	Manufacturer *SafetyParty `json:"manufacturer,omitempty"`
+	EUPerson     *SafetyParty `json:"eu_person,omitempty"`
+	Model        string       `json:"model,omitempty"`
+	GTIN         string       `json:"gtin,omitempty"`
+	Warnings     string       `json:"warnings,omitempty"`
+}
+
+// SafetyParty is an economic operator as the block names it. Email is set for an e-mail
+// contact, URL for a web one, so the page links each the right way.
+type SafetyParty struct {
+	Name    string   `json:"name"`
+	Address []string `json:"address"` // its lines
+	Email   string   `json:"email,omitempty"`
+	URL     string   `json:"url,omitempty"`
+}
+
+// makeProductSafety is s as answered, nil when the block has nothing to show.
+func makeProductSafety(s store.ProductSafety) *ProductSafety {
+	if s.Empty() {
+		return nil
+	}
+	m := s.Manufacturer
+	return &ProductSafety{Manufacturer: safetyParty(m.LegalName, m.PostalAddress, m.Contact),
+		EUPerson: safetyParty(m.EUPersonName, m.EUPersonAddress, m.EUPersonContact),
+		Model:    s.Model, GTIN: s.GTIN, Warnings: strings.TrimSpace(s.Warnings)}
+}
+
+func safetyParty(name, address, contact string) *SafetyParty {
+	if name == "" {
+		return nil
+	}
+	p := &SafetyParty{Name: name, Address: []string{}}
+	for _, l := range strings.Split(address, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			p.Address = append(p.Address, l)
+		}
+	}
+	if strings.Contains(contact, "@") && !strings.Contains(contact, "/") {
+		p.Email = contact
+	} else {
+		p.URL = contact
+	}
+	return p
 }

@@ -42,13 +42,24 @@ type AdminManufacturer struct {
 	Description map[string]string `json:"description"`
 	Image       string            `json:"image"`
 	Position    int64             `json:"position"`
+	Safety      AdminSafety       `json:"safety"`
 	Products    int64             `json:"products"`
+}
+
+// AdminSafety is a brand's product safety data as the back office edits it.
+type AdminSafety struct {
+	LegalName       string `json:"legal_name"`
+	PostalAddress   string `json:"postal_address"`
+	Contact         string `json:"contact"`
+	EUPersonName    string `json:"eu_person_name"`
+	EUPersonAddress string `json:"eu_person_address"`
+	EUPersonContact string `json:"eu_person_contact"`
 }
 
 // MakeAdminManufacturer is m as answered.
 func MakeAdminManufacturer(m store.AdminManufacturer) AdminManufacturer {
 	return AdminManufacturer{ID: m.ID, Slug: m.Slug, Title: m.Title, Description: m.Description, Image: m.Image,
-		Position: m.Position, Products: m.Products}
+		Position: m.Position, Safety: AdminSafety(m.Safety), Products: m.Products}
 }
 
 // MakeAdminManufacturers is list as answered.

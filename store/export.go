@@ -12,7 +12,7 @@ const exportPage = 500
 const exportSQL = `
 SELECT p.id, p.code, p.slug, p.title, p.short_description, p.description, COALESCE(c.slug, ''), COALESCE(m.slug, ''),
   p.net_price, COALESCE(d.percent, 0), p.stock, p.published, p.is_popular, p.is_new, p.is_featured, p.is_recommended,
-  p.is_delayed_delivery, p.gtin, p.mpn, COALESCE(p.variant_group, ''), p.variant_label
+  p.is_delayed_delivery, p.gtin, p.mpn, COALESCE(p.variant_group, ''), p.variant_label, p.safety_info
 FROM products p
 LEFT JOIN categories c ON c.id = p.category_id
 LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
@@ -63,12 +63,12 @@ func (s *Store) exportPage(ctx context.Context, after int64) ([]exportRow, error
 	def := s.langs.Default
 	for rows.Next() {
 		var r exportRow
-		var title, short, desc string
+		var title, short, desc, safety string
 		var pct int64
 		var labels [5]bool
 		if err := rows.Scan(&r.id, &r.Code, &r.Slug, &title, &short, &desc, &r.Category, &r.Manufacturer, &r.Price, &pct,
 			&r.Stock, &r.Published, &labels[0], &labels[1], &labels[2], &labels[3], &labels[4], &r.GTIN, &r.MPN,
-			&r.VariantGroup, &r.VariantLabel); err != nil {
+			&r.VariantGroup, &r.VariantLabel, &safety); err != nil {
 			return nil, err
 		}
 		if pct > 0 {
@@ -81,6 +81,7 @@ func (s *Store) exportPage(ctx context.Context, after int64) ([]exportRow, error
 			}
 		}
 		r.Titles, r.ShortDescriptions, r.Descriptions = map[string]string{def: title}, map[string]string{def: short}, map[string]string{def: desc}
+		r.Safety = map[string]string{def: safety}
 		byID[r.id] = len(page)
 		page = append(page, r)
 	}
@@ -114,6 +115,8 @@ SELECT id, lang, field, value FROM translations WHERE entity = 'product' AND id 
 			r.ShortDescriptions[lang] = value
 		case "description":
 			r.Descriptions[lang] = value
+		case "safety_info":
+			r.Safety[lang] = value
 		}
 	}
 	if err := tr.Err(); err != nil {

@@ -11,10 +11,11 @@ type ImportProduct struct {
 	Titles            map[string]string
 	ShortDescriptions map[string]string
 	Descriptions      map[string]string
-	Category          string // a category's slug, or a path of slugs ("phones/smartphones") naming its last
-	Manufacturer      string // a manufacturer's slug or title
-	Price             int64  // net cents a shopper pays (after any discount)
-	OldPrice          int64  // net cents before the discount; 0: no discount
+	Safety            map[string]string // the warnings and safety information (product_safety.go)
+	Category          string            // a category's slug, or a path of slugs ("phones/smartphones") naming its last
+	Manufacturer      string            // a manufacturer's slug or title
+	Price             int64             // net cents a shopper pays (after any discount)
+	OldPrice          int64             // net cents before the discount; 0: no discount
 	Stock             int64
 	Published         bool
 	Labels            []string // ProductLabels' names

@@ -10,6 +10,7 @@ type ManufacturerInput struct {
 	Description Texts
 	Image       string // the logo's path
 	Position    int64
+	Safety      ManufacturerSafety // what its products' pages name (product_safety.go)
 }
 
 // AdminManufacturer is a brand with its descriptions in every language and how many
@@ -21,6 +22,7 @@ type AdminManufacturer struct {
 	Description Texts
 	Image       string
 	Position    int64
+	Safety      ManufacturerSafety
 	Products    int64
 }
 
@@ -43,7 +45,8 @@ func (s *Store) AdminManufacturer(ctx context.Context, id int64) (AdminManufactu
 
 func (s *Store) adminManufacturers(ctx context.Context, id int64) ([]AdminManufacturer, error) {
 	rows, err := s.reader(ctx).QueryContext(ctx, `
-SELECT m.id, m.slug, m.title, m.description, m.image, m.position,
+SELECT m.id, m.slug, m.title, m.description, m.image, m.position, m.legal_name, m.postal_address, m.contact,
+       m.eu_person_name, m.eu_person_address, m.eu_person_contact,
        (SELECT COUNT(*) FROM products p WHERE p.manufacturer_id = m.id)
 FROM manufacturers m WHERE ? = 0 OR m.id = ? ORDER BY m.position, m.title, m.id`, id, id)
 	if err != nil {
@@ -54,7 +57,9 @@ FROM manufacturers m WHERE ? = 0 OR m.id = ? ORDER BY m.position, m.title, m.id`
 	for rows.Next() {
 		var m AdminManufacturer
 		var desc string
-		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &desc, &m.Image, &m.Position, &m.Products); err != nil {
+		if err := rows.Scan(&m.ID, &m.Slug, &m.Title, &desc, &m.Image, &m.Position, &m.Safety.LegalName,
+			&m.Safety.PostalAddress, &m.Safety.Contact, &m.Safety.EUPersonName, &m.Safety.EUPersonAddress,
+			&m.Safety.EUPersonContact, &m.Products); err != nil {
 			return nil, err
 		}
 		m.Description = Texts{s.langs.Default: desc}
@@ -82,6 +87,7 @@ func (s *Store) checkManufacturer(ctx context.Context, in *ManufacturerInput, id
 	if in.Position < 0 {
 		fe.Add("position", MsgInvalid)
 	}
+	in.Safety.check(fe, "safety.")
 	if len(fe["slug"]) == 0 {
 		taken, err := exists(ctx, s.reader(ctx), `SELECT 1 FROM manufacturers WHERE slug = ? AND id <> ?`, in.Slug, id)
 		if err != nil {
@@ -102,8 +108,11 @@ func (s *Store) CreateManufacturer(ctx context.Context, staffID int64, in Manufa
 			return err
 		}
 		if err := s.writer(ctx).QueryRowContext(ctx, `
-INSERT INTO manufacturers (slug, title, image, description, position) VALUES (?, ?, ?, ?, ?) RETURNING id`,
-			in.Slug, in.Title, in.Image, in.Description[s.langs.Default], in.Position).Scan(&id); err != nil {
+INSERT INTO manufacturers (slug, title, image, description, position, legal_name, postal_address, contact,
+  eu_person_name, eu_person_address, eu_person_contact) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			in.Slug, in.Title, in.Image, in.Description[s.langs.Default], in.Position, in.Safety.LegalName,
+			in.Safety.PostalAddress, in.Safety.Contact, in.Safety.EUPersonName, in.Safety.EUPersonAddress,
+			in.Safety.EUPersonContact).Scan(&id); err != nil {
 			return err
 		}
 		return s.finishManufacturer(ctx, staffID, "manufacturer.create", id, in, nil)
@@ -126,8 +135,10 @@ func (s *Store) UpdateManufacturer(ctx context.Context, staffID, id int64, in Ma
 			desc = v
 		}
 		if _, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE manufacturers SET slug = ?, title = ?, image = ?, description = ?, position = ? WHERE id = ?`,
-			in.Slug, in.Title, in.Image, desc, in.Position, id); err != nil {
+UPDATE manufacturers SET slug = ?, title = ?, image = ?, description = ?, position = ?, legal_name = ?,
+  postal_address = ?, contact = ?, eu_person_name = ?, eu_person_address = ?, eu_person_contact = ? WHERE id = ?`,
+			in.Slug, in.Title, in.Image, desc, in.Position, in.Safety.LegalName, in.Safety.PostalAddress, in.Safety.Contact,
+			in.Safety.EUPersonName, in.Safety.EUPersonAddress, in.Safety.EUPersonContact, id); err != nil {
 			return err
 		}
 		return s.finishManufacturer(ctx, staffID, "manufacturer.update", id, in, before)

@@ -752,6 +752,19 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 28: product safety information (General Product Safety Regulation (EU) 2023/988, Art.
+	// 19; store/product_safety.go): the manufacturer's legal name, postal address and e-mail
+	// or web contact on the brand, and for a manufacturer outside the EU its responsible
+	// person in the EU; the warnings and safety information of a product, its default
+	// language's text here and the others' in translations (field safety_info) as its
+	// other texts.
+	`ALTER TABLE manufacturers ADD COLUMN legal_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE manufacturers ADD COLUMN postal_address TEXT NOT NULL DEFAULT '';
+ALTER TABLE manufacturers ADD COLUMN contact TEXT NOT NULL DEFAULT '';
+ALTER TABLE manufacturers ADD COLUMN eu_person_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE manufacturers ADD COLUMN eu_person_address TEXT NOT NULL DEFAULT '';
+ALTER TABLE manufacturers ADD COLUMN eu_person_contact TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN safety_info TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

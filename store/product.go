@@ -25,6 +25,7 @@ type Product struct {
 	Weight           int64   // grams
 	RecommendedIDs   []int64 // hand-picked products to show
 	LinkedIDs        []int64 // accessories and parts for the linked table
+	Safety           ProductSafety // the GPSR block (product_safety.go); Empty when there is nothing to show
 	variantGroup     string
 }
 
@@ -76,15 +77,21 @@ type Sizes struct {
 const MaxReviewsShown = 50
 
 const productSQL = `
-SELECT id, short_description, description, COALESCE(variant_group, ''), width_mm, height_mm, depth_mm, weight_g,
-       show_esto_widget, shipping_in_shop
-FROM products WHERE slug = ? AND published = 1 AND type = 'product'`
+SELECT p.id, p.short_description, p.description, COALESCE(p.variant_group, ''), p.width_mm, p.height_mm, p.depth_mm,
+       p.weight_g, p.show_esto_widget, p.shipping_in_shop, p.gtin, p.mpn, p.safety_info,
+       COALESCE(m.legal_name, ''), COALESCE(m.postal_address, ''), COALESCE(m.contact, ''),
+       COALESCE(m.eu_person_name, ''), COALESCE(m.eu_person_address, ''), COALESCE(m.eu_person_contact, '')
+FROM products p LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+WHERE p.slug = ? AND p.published = 1 AND p.type = 'product'`
 
 // ProductBySlug loads a published product with everything its page shows, or ErrNotFound.
 func (s *Store) ProductBySlug(ctx context.Context, slug, lang string) (*Product, error) {
 	var pr Product
 	err := s.read.QueryRowContext(ctx, productSQL, slug).Scan(&pr.ID, &pr.ShortDescription, &pr.Description,
-		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop)
+		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop,
+		&pr.Safety.GTIN, &pr.Safety.Model, &pr.Safety.Warnings, &pr.Safety.Manufacturer.LegalName,
+		&pr.Safety.Manufacturer.PostalAddress, &pr.Safety.Manufacturer.Contact, &pr.Safety.Manufacturer.EUPersonName,
+		&pr.Safety.Manufacturer.EUPersonAddress, &pr.Safety.Manufacturer.EUPersonContact)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -105,6 +112,7 @@ func (s *Store) ProductBySlug(ctx context.Context, slug, lang string) (*Product,
 	}
 	translate(texts, pr.ID, "short_description", &pr.ShortDescription)
 	translate(texts, pr.ID, "description", &pr.Description)
+	translate(texts, pr.ID, "safety_info", &pr.Safety.Warnings)
 	for _, load := range []func(context.Context, *Product, string) error{
 		s.loadGallery, s.loadProperties, s.loadVariants, s.loadReviews, s.loadLinks,
 	} {

@@ -17,6 +17,7 @@ import (
 // ProductTexts are a product's texts in one language.
 type ProductTexts struct {
 	Title, ShortDescription, Description, VariantLabel string
+	Safety                                             string // warnings and safety information (product_safety.go)
 }
 
 // set puts a translations row's value (its field's name as the table keeps it) in its place.
@@ -30,14 +31,16 @@ func (t *ProductTexts) set(field, value string) {
 		t.Description = value
 	case "variant_label":
 		t.VariantLabel = value
+	case "safety_info":
+		t.Safety = value
 	}
 }
 
 // productTextFields are the translated fields, in the order of ProductTexts.
-var productTextFields = []string{"title", "short_description", "description", "variant_label"}
+var productTextFields = []string{"title", "short_description", "description", "variant_label", "safety_info"}
 
 func (t ProductTexts) fields() []string {
-	return []string{t.Title, t.ShortDescription, t.Description, t.VariantLabel}
+	return []string{t.Title, t.ShortDescription, t.Description, t.VariantLabel, t.Safety}
 }
 
 // ProductInput is everything the back office writes of a product.
@@ -141,6 +144,7 @@ func (s *Store) validateProduct(ctx context.Context, q conn, id int64, in *Produ
 		textField(fe, at+"variant_label", &t.VariantLabel, false, maxTitle, false)
 		textField(fe, at+"short_description", &t.ShortDescription, false, maxDescription, true)
 		textField(fe, at+"description", &t.Description, false, maxDescription, true)
+		textField(fe, at+"safety_info", &t.Safety, false, maxSafetyText, true)
 		in.Texts[lang] = t
 	}
 	if _, ok := in.Texts[s.langs.Default]; !ok {
@@ -208,8 +212,8 @@ func validGTIN(g string) bool {
 const insertProductSQL = `
 INSERT INTO products (type, slug, code, title, short_description, description, category_id, manufacturer_id,
   net_price, stock, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
-  variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+  variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at, safety_info)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
 
 // CreateProduct adds a product and returns its id. A refusal is FieldErrors keyed by field
 // (texts.<lang>.title, slug, code, net_price, stock, category_id…) and writes nothing. The
@@ -246,7 +250,7 @@ const updateProductSQL = `
 UPDATE products SET type = ?, slug = ?, code = ?, title = ?, short_description = ?, description = ?, category_id = ?,
   manufacturer_id = ?, is_popular = ?, is_new = ?, is_featured = ?, is_recommended = ?, is_delayed_delivery = ?,
   published = ?, variant_group = ?, variant_label = ?, variant_color = ?, weight_g = ?, width_mm = ?, height_mm = ?,
-  depth_mm = ?, gtin = ?, mpn = ?
+  depth_mm = ?, gtin = ?, mpn = ?, safety_info = ?
 WHERE id = ?`
 
 // UpdateProduct writes every field of in over product id (ErrNotFound when there is none);
@@ -294,7 +298,7 @@ func (s *Store) insertProductRow(ctx context.Context, w conn, in *ProductInput) 
 	err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow()).Scan(&id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow(), t.Safety).Scan(&id)
 	return id, asConflict(err)
 }
 
@@ -303,7 +307,7 @@ func (s *Store) updateProductRow(ctx context.Context, w conn, id int64, in *Prod
 	_, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, t.Safety, id)
 	return asConflict(err)
 }
 
@@ -385,7 +389,7 @@ SELECT p.type, p.slug, p.code, p.title, p.short_description, p.description, COAL
   COALESCE(d.percent, 0), p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery,
   p.published, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''),
   p.variant_label, p.variant_color, p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.created_at,
-  EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
+  p.safety_info, EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id WHERE p.id = ?`
 
 // AdminProduct is one product with its texts in every language, as the back office edits it.
@@ -398,7 +402,7 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 	err := q.QueryRowContext(ctx, adminProductSQL, id).Scan(&in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription,
 		&t.Description, &in.DiscountID, &in.NetPrice, &percent, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended,
 		&in.DelayedDelivery, &in.Published, &in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel,
-		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &p.Ordered)
+		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &t.Safety, &p.Ordered)
 	if errors.Is(err, sql.ErrNoRows) {
 		return AdminProduct{}, ErrNotFound
 	}
@@ -407,7 +411,7 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 	}
 	p.Price = NetAfterDiscount(in.NetPrice, percent)
 	in.Texts[s.langs.Default] = t
-	tq, args := productTextsSQL(s.langs, id, `'title', 'short_description', 'description', 'variant_label'`)
+	tq, args := productTextsSQL(s.langs, id, `'title', 'short_description', 'description', 'variant_label', 'safety_info'`)
 	rows, err := q.QueryContext(ctx, tq, args...)
 	if err != nil {
 		return AdminProduct{}, err

@@ -31,7 +31,7 @@ func (p AdminProduct) Version() string {
 	texts := make([]any, 0, len(langs))
 	for _, l := range langs {
 		t := p.Input.Texts[l]
-		texts = append(texts, []string{l, t.Title, t.ShortDescription, t.Description, t.VariantLabel})
+		texts = append(texts, []string{l, t.Title, t.ShortDescription, t.Description, t.VariantLabel, t.Safety})
 	}
 	in := p.Input
 	in.Texts = nil
