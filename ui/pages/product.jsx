@@ -56,7 +56,7 @@ export default function Product({ product: p, breadcrumbs, recommended, linked, 
           <Delivery delivery={delivery} />
         </div>
       </div>
-      <Details description={p.description} groups={p.property_groups} />
+      <Details description={p.description} groups={p.property_groups} safety={p.safety} />
       <Reviews reviews={p.published_reviews} rating={p.rating} />
       <ProductSection title={t('recommended_title')} products={recommended} listName="recommended products" />
       <LinkedTable products={linked} />
