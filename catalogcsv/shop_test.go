@@ -99,11 +99,12 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 	in := []store.ImportProduct{
 		{Code: "A-1", Slug: "kettle", Titles: map[string]string{"lv": "Tējkanna", "en": "Kettle, \"steel\""},
 			ShortDescriptions: map[string]string{"lv": "Īsi", "en": ""}, Descriptions: map[string]string{"lv": "Viens.\n\nDivi.", "en": "One."},
+			Safety:   map[string]string{"lv": "Karsta virsma.\n\nNeaiztikt.", "en": "Hot surface, \"do not touch\"."},
 			Category: "kettles", Manufacturer: "acme", Price: 1250, OldPrice: 1500, Stock: 3, Published: true,
 			Labels: []string{"new", "popular"}, GTIN: "4006381333931", MPN: "K-1", VariantGroup: "kettles-1", VariantLabel: "Red / XL",
 			Images: []store.ImportImage{{URL: "/media/a.webp"}, {URL: "/media/b.webp"}}},
 		{Code: "A-2", Slug: "mug", Titles: map[string]string{"lv": "Krūze", "en": ""}, ShortDescriptions: map[string]string{"lv": "", "en": ""},
-			Descriptions: map[string]string{"lv": "", "en": ""}, Price: 5, Labels: []string{}},
+			Descriptions: map[string]string{"lv": "", "en": ""}, Safety: map[string]string{"lv": "", "en": ""}, Price: 5, Labels: []string{}},
 	}
 	var buf bytes.Buffer
 	if err := Write(&buf, langs.Languages, seq(in)); err != nil {
@@ -120,7 +121,7 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 		store.HasPublished | store.HasLabels | store.HasGTIN | store.HasMPN | store.HasVariantGroup | store.HasVariantLabel
 	for i := range in {
 		want := in[i]
-		want.Line, want.Has, want.Images = []int{2, 5}[i], all, nil // the first's description spans lines 2 to 4; the shop's own paths are not pictures to fetch
+		want.Line, want.Has, want.Images = []int{2, 7}[i], all, nil // the first's description and warnings span lines 2 to 6; the shop's own paths are not pictures to fetch
 		if !reflect.DeepEqual(res.Products[i], want) {
 			t.Errorf("product %d:\n got %+v\nwant %+v", i, res.Products[i], want)
 		}

@@ -45,11 +45,14 @@ func seedTaxonomy(ctx context.Context, st *store.Store, c *catalog) error {
 			tr.add("category", id, l, "short_description", c.v.place(d), desc)
 		}
 	}
-	brands := st.Insert(ctx, "manufacturers", "id", "slug", "title", "image", "description", "position")
+	brands := st.Insert(ctx, "manufacturers", "id", "slug", "title", "image", "description", "position", "legal_name",
+		"postal_address", "contact", "eu_person_name", "eu_person_address", "eu_person_contact")
 	for i, b := range seedBrands {
 		id := c.brandID[b.slug]
 		desc := brandText(lang, b)
-		brands.Add(id, b.slug, b.title, "/media/demo/brand-"+b.title+".svg", desc, i)
+		sf := seedBrandSafety[b.slug]
+		brands.Add(id, b.slug, b.title, "/media/demo/brand-"+b.title+".svg", desc, i, sf.name, sf.address, sf.contact,
+			sf.euName, sf.euAddress, sf.euContact)
 		for _, l := range c.v.others() {
 			tr.add("manufacturer", id, l, "description", brandText(l, b), desc)
 		}
