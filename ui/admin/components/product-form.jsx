@@ -81,6 +81,11 @@ export function TextsTab({ form, setForm, errors, lang, isDefault }) {
         errors={errors} as="textarea" rows={10} value={text.description} onChange={set('description')} />
       <Field name={at + 'variant_label'} label={t('product_variant_label_in', { lang: L })} hint={t('product_variant_label_hint')}
         errors={errors} value={text.variant_label} onChange={set('variant_label')} maxLength={300} />
+      <fieldset className="safety-fieldset">
+        <legend>{t('safety_section')}</legend>
+        <Field name={at + 'safety_info'} label={t('product_safety_info_in', { lang: L })} hint={t('product_safety_hint')}
+          errors={errors} as="textarea" rows={5} value={text.safety_info} onChange={set('safety_info')} maxLength={5000} />
+      </fieldset>
     </div>
   );
 }

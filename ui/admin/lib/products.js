@@ -121,7 +121,7 @@ const flags = ['published', 'popular', 'new', 'featured', 'recommended', 'delaye
 // emptyForm is a new product's form for a shop of languages (the default first).
 export function emptyForm(languages) {
   const texts = {};
-  for (const l of languages) texts[l] = { title: '', short_description: '', description: '', variant_label: '' };
+  for (const l of languages) texts[l] = { title: '', short_description: '', description: '', variant_label: '', safety_info: '' };
   return {
     type: 'product', slug: '', slugEdited: false, code: '', texts, net_price: '', discount_id: '', stock: '0',
     category_id: '', manufacturer_id: '', variant_group: '', gtin: '', mpn: '',
@@ -188,7 +188,7 @@ export function isDirty(form, saved) {
 // errorTab is the tab (basics, texts-<lang>, price, stock) a field's error is on, so the
 // summary can open it.
 export function errorTab(field) {
-  const m = /^texts\.([a-z]{2})\.(title|short_description|description|variant_label)$/.exec(field);
+  const m = /^texts\.([a-z]{2})\.(title|short_description|description|variant_label|safety_info)$/.exec(field);
   if (m && m[2] !== 'title') return 'texts-' + m[1];
   if (['net_price', 'discount_id'].includes(field)) return 'price';
   if (field === 'stock') return 'stock';

@@ -100,7 +100,7 @@ test('a product read, edited and saved sends every field with its version', () =
     id: 9, version: 'v1', type: 'product', slug: 'teja', code: 'T1', net_price: 350, discount_id: 2, stock: 4,
     category_id: 3, manufacturer_id: 0, variant_group: '', gtin: '', mpn: 'M1', published: true, popular: false, new: true,
     featured: false, recommended: false, delayed_delivery: false,
-    texts: { lv: { title: 'Tēja', short_description: '', description: '<p>x</p>', variant_label: '' } },
+    texts: { lv: { title: 'Tēja', short_description: '', description: '<p>x</p>', variant_label: '', safety_info: 'Karsts.' } },
   };
   const form = formFromProduct(p, ['lv', 'en']);
   assert.equal(form.net_price, '3.50');
@@ -113,12 +113,14 @@ test('a product read, edited and saved sends every field with its version', () =
   assert.equal(body.discount_id, 2);
   assert.equal(body.manufacturer_id, 0);
   assert.equal(body.new, true);
-  assert.deepEqual(body.texts.en, { title: '', short_description: '', description: '', variant_label: '' });
+  assert.deepEqual(body.texts.en, { title: '', short_description: '', description: '', variant_label: '', safety_info: '' });
+  assert.equal(body.texts.lv.safety_info, 'Karsts.');
   assert.equal(payloadFromForm(edited).version, undefined);
 });
 
 test('an error names the tab it is on', () => {
   assert.equal(errorTab('texts.en.description'), 'texts-en');
+  assert.equal(errorTab('texts.fi.safety_info'), 'texts-fi');
   assert.equal(errorTab('texts.lv.title'), 'basics');
   assert.equal(errorTab('net_price'), 'price');
   assert.equal(errorTab('stock'), 'stock');
