@@ -109,3 +109,28 @@ test('a brand\'s safety data edited in the back office are checked and reach its
   const s = (await props(await appleLink())).product.safety;
   assert.equal(s.manufacturer.name, 'Apple Inc. (Cupertino)');
 });
+
+test('a product\'s warnings written in its English tab of the back office show on its English page only', async () => {
+  const link = await appleLink();
+  const { id } = (await props(link)).product;
+  const lvBefore = (await props(link)).product.safety.warnings;
+  const m = await shop.staff('owner');
+  const { context, page } = await openPage(browser, MOBILE, { bypassCSP: true });
+  try {
+    await shop.signInAdmin(page, m, `/admin/products/${id}`);
+    await page.getByRole('tab', { name: 'Texts EN' }).click();
+    const box = page.getByLabel('Warnings and safety information (EN)', { exact: true });
+    await box.fill('Keep away from water.\n\nDo not open the case.');
+    const put = page.waitForResponse((r) => r.url().endsWith(`/api/admin/products/${id}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    assert.equal((await put).status(), 200);
+    await page.getByText('Saved.').waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.ok(overflow <= 0, `the product form overflows by ${overflow}px`);
+    assert.deepEqual(await axe(page), []);
+  } finally {
+    await context.close();
+  }
+  assert.equal((await props('/en' + link)).product.safety.warnings, 'Keep away from water.\n\nDo not open the case.');
+  assert.equal((await props(link)).product.safety.warnings, lvBefore);
+});
