@@ -124,7 +124,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await page.getByRole('button', { name: 'New brand' }).click();
       const form = page.getByRole('form', { name: 'New brand' });
       assert.equal(await page.evaluate(() => document.activeElement.textContent), 'New brand', 'the opened form has the focus (on a phone it is below the list)');
-      await form.getByLabel('Name').fill(`Acme ${viewport.width}`);
+      await form.getByLabel('Name', { exact: true }).fill(`Acme ${viewport.width}`);
       await form.getByLabel('Address (slug)').fill('Bad Slug');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByRole('alert').waitFor();
