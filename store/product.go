@@ -22,9 +22,9 @@ type Product struct {
 	ShowEstoWidget   bool
 	PickupInShop     bool // can be picked up in the shop
 	Sizes            Sizes
-	Weight           int64   // grams
-	RecommendedIDs   []int64 // hand-picked products to show
-	LinkedIDs        []int64 // accessories and parts for the linked table
+	Weight           int64         // grams
+	RecommendedIDs   []int64       // hand-picked products to show
+	LinkedIDs        []int64       // accessories and parts for the linked table
 	Safety           ProductSafety // the GPSR block (product_safety.go); Empty when there is nothing to show
 	variantGroup     string
 }
