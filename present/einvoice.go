@@ -155,3 +155,20 @@ func spread(amount int64, weights []int64) []int64 {
 	}
 	return shares
 }
+
+// OrderDocuments are the links of an order's invoice as its page offers them: the PDF, and
+// for a business's order the e-invoice ("" for none).
+type OrderDocuments struct {
+	Invoice  string `json:"invoice"`
+	EInvoice string `json:"e_invoice,omitempty"`
+}
+
+// MakeOrderDocuments is the invoice links of order o; pdf and xml make each link from the
+// order's access token.
+func MakeOrderDocuments(o store.Order, pdf, xml func(token string) string) OrderDocuments {
+	d := OrderDocuments{Invoice: pdf(o.AccessToken)}
+	if HasEInvoice(o) {
+		d.EInvoice = xml(o.AccessToken)
+	}
+	return d
+}
