@@ -29,61 +29,89 @@ func creditNotePath(token string, id int64) string {
 
 // orderEInvoice answers GET /order/{token}/invoice.xml.
 func (s *Server) orderEInvoice(c echo.Context) error {
-	o, e, ok, err := s.eInvoiceOf(c)
+	o, ok, err := s.eInvoiceOrder(c)
 	if !ok {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := invoice.WriteUBL(&buf, e); err != nil {
+	body, err := s.eInvoiceXML(c.Request().Context(), o, lang(c))
+	if err != nil {
 		return err
 	}
-	return ublAnswer(c, "invoice-"+o.PrefixedID+".xml", buf.Bytes())
+	return ublAnswer(c, "invoice-"+o.PrefixedID+".xml", body)
 }
 
 // orderCreditNote answers GET /order/{token}/credit-note-{refund id}.xml: the credit note of
 // a refund of the order that is done; any other refund is the 404 page.
 func (s *Server) orderCreditNote(c echo.Context) error {
-	id, err := strconv.ParseInt(strings.TrimSuffix(c.Param("file"), ".xml"), 10, 64)
-	if err != nil || !strings.HasSuffix(c.Param("file"), ".xml") || id <= 0 {
+	id, ok := creditNoteID(c)
+	if !ok {
 		return s.notFoundPage(c)
 	}
-	o, e, ok, err := s.eInvoiceOf(c)
+	o, ok, err := s.eInvoiceOrder(c)
 	if !ok {
 		return err
 	}
-	ctx := c.Request().Context()
-	r, err := s.store.RefundByID(ctx, id)
+	body, number, err := s.creditNoteXML(c.Request().Context(), o, lang(c), id)
 	if err != nil {
 		return s.notFoundOr(c, err)
 	}
-	credit, err := present.MakeCredit(e, o, r, lang(c), s.location())
-	if err != nil {
-		return s.notFoundOr(c, err)
-	}
-	var buf bytes.Buffer
-	if err := invoice.WriteUBLCreditNote(&buf, e, credit); err != nil {
-		return err
-	}
-	return ublAnswer(c, "credit-note-"+credit.Number+".xml", buf.Bytes())
+	return ublAnswer(c, "credit-note-"+number+".xml", body)
 }
 
-// eInvoiceOf is the order the request's token names, if the caller may see it and it has an
-// e-invoice, with the e-invoice. ok is false when the answer is written (the 404 page, or the
-// way to sign in).
-func (s *Server) eInvoiceOf(c echo.Context) (o store.Order, e invoice.EInvoice, ok bool, err error) {
+// creditNoteID is the refund id a credit note's file name ("7.xml" of credit-note-7.xml) names.
+func creditNoteID(c echo.Context) (int64, bool) {
+	name, ok := strings.CutSuffix(c.Param("file"), ".xml")
+	id, err := strconv.ParseInt(name, 10, 64)
+	return id, ok && err == nil && id > 0
+}
+
+// eInvoiceOrder is the order the request's token names, if the caller may see it and it has
+// an e-invoice, named in the request's language. ok is false when the answer is written (the
+// 404 page, or the way to sign in).
+func (s *Server) eInvoiceOrder(c echo.Context) (o store.Order, ok bool, err error) {
 	o, ok, err = s.orderPageOf(c)
 	if !ok {
-		return o, e, false, err
+		return o, false, err
 	}
 	if !present.HasEInvoice(o) {
-		return o, e, false, s.notFoundPage(c)
+		return o, false, s.notFoundPage(c)
 	}
-	ctx := c.Request().Context()
-	if err := s.store.OrderIn(ctx, &o, lang(c)); err != nil {
-		return o, e, false, err
+	if err := s.store.OrderIn(c.Request().Context(), &o, lang(c)); err != nil {
+		return o, false, err
 	}
-	e, err = s.eInvoice(ctx, o, lang(c))
-	return o, e, err == nil, err
+	return o, true, nil
+}
+
+// eInvoiceXML is the UBL Invoice of order o (named in l by OrderIn); a private person's order
+// is present.ErrNoEInvoice.
+func (s *Server) eInvoiceXML(ctx context.Context, o store.Order, l string) ([]byte, error) {
+	e, err := s.eInvoice(ctx, o, l)
+	if err != nil {
+		return nil, err
+	}
+	var buf bytes.Buffer
+	err = invoice.WriteUBL(&buf, e)
+	return buf.Bytes(), err
+}
+
+// creditNoteXML is the UBL CreditNote of refund id of order o (named in l by OrderIn), and its
+// number. A refund of another order, or one not done, is store.ErrNotFound.
+func (s *Server) creditNoteXML(ctx context.Context, o store.Order, l string, id int64) ([]byte, string, error) {
+	e, err := s.eInvoice(ctx, o, l)
+	if err != nil {
+		return nil, "", err
+	}
+	r, err := s.store.RefundByID(ctx, id)
+	if err != nil {
+		return nil, "", err
+	}
+	credit, err := present.MakeCredit(e, o, r, l, s.location())
+	if err != nil {
+		return nil, "", err
+	}
+	var buf bytes.Buffer
+	err = invoice.WriteUBLCreditNote(&buf, e, credit)
+	return buf.Bytes(), credit.Number, err
 }
 
 // eInvoice is the e-invoice of a business's order o in language l: the PDF invoice's figures

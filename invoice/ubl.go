@@ -22,7 +22,7 @@ import (
 //	BR-CO-13  TaxExclusiveAmount   = LineExtensionAmount − AllowanceTotalAmount
 //	BR-CO-15  TaxInclusiveAmount   = TaxExclusiveAmount + TaxTotal
 //	BR-S-08   each rate's TaxableAmount = its lines − its allowances
-//	BR-CO-16  PayableAmount        = TaxInclusiveAmount − PrepaidAmount
+//	BR-CO-16  PayableAmount        = TaxInclusiveAmount − PrepaidAmount + PayableRoundingAmount
 //
 // WriteUBL refuses an Invoice whose figures do not add up that way rather than write a
 // document a receiver's validator would reject.
@@ -84,14 +84,17 @@ type EInvoice struct {
 }
 
 // Credit is a refund as its credit note states it: the lines given back at their net
-// amounts (Line.Total; Quantity the units), which add up to Net, and Tax on it; Total is Net +
-// Tax, what was paid back.
+// amounts (Line.Total; Quantity the units), which add up to Net, and the VAT on it (Tax,
+// rounded once, as EN 16931's BR-CO-17 has it). Total is what was paid back: a gross sum that
+// Net + Tax cannot always make to the cent (at 21 %, no net makes 7,00 €), so Rounding, the
+// cent either way, closes it: Net + Tax + Rounding = Total.
 type Credit struct {
 	Number          string // the credit note's own number
 	Date            time.Time
 	Reason          string
 	Lines           []Line
 	Net, Tax        int64
+	Rounding        int64
 	Total           int64
 	PaidBack        bool  // the money went back already: nothing is due
 	RateBasisPoints int64 // the order's rate
@@ -268,6 +271,7 @@ type monetaryTotal struct {
 	TaxInclusive  amount  `xml:"cbc:TaxInclusiveAmount"`
 	Allowances    *amount `xml:"cbc:AllowanceTotalAmount,omitempty"`
 	Prepaid       *amount `xml:"cbc:PrepaidAmount,omitempty"`
+	Rounding      *amount `xml:"cbc:PayableRoundingAmount,omitempty"`
 	Payable       amount  `xml:"cbc:PayableAmount"`
 }
 
@@ -523,12 +527,21 @@ func creditDoc(e EInvoice, c Credit) (creditNoteXML, error) {
 		return creditNoteXML{}, fmt.Errorf("credit note %s has no lines", c.Number)
 	}
 	vat := []VATLine{{RateBasisPoints: bp, Net: c.Net, Tax: c.Tax}}
-	if err := adds(c.Number, sum, 0, c.Net, c.Tax, c.Total, vat); err != nil {
+	if err := adds(c.Number, sum, 0, c.Net, c.Tax, c.Net+c.Tax, vat); err != nil {
 		return creditNoteXML{}, err
+	}
+	if c.Net+c.Tax+c.Rounding != c.Total || c.Rounding < -1 || c.Rounding > 1 {
+		return creditNoteXML{}, fmt.Errorf("%s: net %d + tax %d + rounding %d is not the total %d", c.Number, c.Net, c.Tax, c.Rounding, c.Total)
 	}
 	var prepaid int64
 	if c.PaidBack {
 		prepaid = c.Total
+	}
+	totals := monetary(sum, 0, c.Net, c.Net+c.Tax, prepaid)
+	if c.Rounding != 0 {
+		r := eur(c.Rounding)
+		totals.Rounding = &r
+		totals.Payable = eur(c.Total - prepaid)
 	}
 	inv := e
 	inv.VAT, inv.Tax = vat, c.Tax
@@ -536,5 +549,5 @@ func creditDoc(e EInvoice, c Credit) (creditNoteXML, error) {
 		ID: c.Number, IssueDate: c.Date.Format(dateOnly), TypeCode: "381", Note: c.Reason, Currency: "EUR",
 		BuyerReference: e.Number, Billing: billingReference{documentReference{ID: e.Number, IssueDate: e.Date.Format(dateOnly)}},
 		Supplier: partyWrap{legalParty(e.Seller)}, Customer: partyWrap{legalParty(e.Buyer)},
-		TaxTotal: inv.taxTotal(), Totals: monetary(sum, 0, c.Net, c.Total, prepaid), Lines: lines}, nil
+		TaxTotal: inv.taxTotal(), Totals: totals, Lines: lines}, nil
 }

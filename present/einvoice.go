@@ -69,10 +69,11 @@ func CreditNumber(o store.Order, r store.Refund) string {
 
 // MakeCredit is refund r of order o as its credit note states it, in lang: the refunded lines
 // and the shipping, or one line for a refund of an amount alone. The refund is the gross sum
-// paid back; its VAT is worked out once from it at the order's rate, as a private person's
-// total's is (VATIn), none under an exemption, and its net is shared over the lines in
-// proportion to what they cost after the coupon, by the largest remainder, so the lines add up
-// to it to the cent. Only a refund that is done has a credit note.
+// paid back; its net is that less the VAT it includes at the order's rate (VATIn; none under
+// an exemption), shared over the lines in proportion to what they cost after the coupon, by
+// the largest remainder, so the lines add up to it to the cent. The VAT is the net's at the
+// rate (VATOn), as a business's order adds it; the cent by which a gross sum may differ from
+// net + VAT is the credit's rounding. Only a refund that is done has a credit note.
 func MakeCredit(e invoice.EInvoice, o store.Order, r store.Refund, lang string, loc *time.Location) (invoice.Credit, error) {
 	if r.OrderID != o.ID || r.Status != "done" {
 		return invoice.Credit{}, store.ErrNotFound
@@ -87,10 +88,13 @@ func MakeCredit(e invoice.EInvoice, o store.Order, r store.Refund, lang string, 
 	}
 	cr := invoice.Credit{Number: CreditNumber(o, r), Date: date.In(loc), Reason: r.Reason, Total: r.Amount, PaidBack: true,
 		RateBasisPoints: o.VATBasisPoints}
+	cr.Net = r.Amount
 	if e.Exemption == nil {
-		cr.Tax = store.Pricing{VATBasisPoints: o.VATBasisPoints}.VATIn(r.Amount)
+		p := store.Pricing{VATBasisPoints: o.VATBasisPoints}
+		cr.Net = r.Amount - p.VATIn(r.Amount)
+		cr.Tax = p.VATOn(cr.Net)
 	}
-	cr.Net = r.Amount - cr.Tax
+	cr.Rounding = cr.Total - cr.Net - cr.Tax
 
 	after := map[int64]store.LineCents{} // each order line's amounts, by its id
 	qty := map[int64]int64{}
@@ -171,4 +175,35 @@ func MakeOrderDocuments(o store.Order, pdf, xml func(token string) string) Order
 		d.EInvoice = xml(o.AccessToken)
 	}
 	return d
+}
+
+// AdminEInvoices are the back office's links of an order's e-invoices: the invoice's ("" for
+// a private person's order) and a credit note's per refund that is done.
+type AdminEInvoices struct {
+	Invoice     string            `json:"invoice"`
+	CreditNotes []AdminCreditNote `json:"credit_notes"`
+}
+
+// AdminCreditNote is one refund's credit note: its number and link.
+type AdminCreditNote struct {
+	RefundID int64  `json:"refund_id"`
+	Number   string `json:"number"`
+	Link     string `json:"link"`
+}
+
+// MakeAdminEInvoices is order o's e-invoice links with its refunds; invoiceLink and credit make
+// the links from the order's id (and a refund's).
+func MakeAdminEInvoices(o store.Order, refunds []store.Refund, invoiceLink func(id int64) string,
+	credit func(id, refund int64) string) AdminEInvoices {
+	out := AdminEInvoices{CreditNotes: []AdminCreditNote{}}
+	if !HasEInvoice(o) {
+		return out
+	}
+	out.Invoice = invoiceLink(o.ID)
+	for _, r := range refunds {
+		if r.Status == "done" {
+			out.CreditNotes = append(out.CreditNotes, AdminCreditNote{RefundID: r.ID, Number: CreditNumber(o, r), Link: credit(o.ID, r.ID)})
+		}
+	}
+	return out
 }

@@ -135,6 +135,20 @@ func TestUBLGoldenCreditNote(t *testing.T) {
 	if c, err := MakeCredit(e, o, r, "lv", riga); err != nil || len(c.Lines) != 1 || c.Lines[0].Total != c.Net {
 		t.Errorf("an amount alone: %+v %v", c, err)
 	}
+	// 7,00 € is no net plus its 21 % VAT (5,78 + 1,21 = 6,99; 5,79 + 1,22 = 7,01): the cent
+	// is the credit note's rounding, and the VAT stays its net's at the rate.
+	r.Amount = 700
+	c, err = MakeCredit(e, o, r, "lv", riga)
+	if err != nil || c.Net+c.Tax+c.Rounding != 700 || c.Rounding == 0 || c.Tax != (c.Net*21+50)/100 {
+		t.Errorf("7,00 €: %+v %v", c, err)
+	}
+	buf.Reset()
+	if err := invoice.WriteUBLCreditNote(&buf, e, c); err != nil {
+		t.Fatal(err)
+	}
+	if d, err := invoicetest.ParseUBL(buf.Bytes()); err != nil || len(invoicetest.Rules(d)) > 0 || d.Totals.Rounding == nil {
+		t.Errorf("7,00 €: %v %v\n%s", err, invoicetest.Rules(d), buf.String())
+	}
 	for _, bad := range []store.Refund{{ID: 8, OrderID: 43, Amount: 100, Status: "done", CreatedAt: r.CreatedAt},
 		{ID: 9, OrderID: 42, Amount: 100, Status: "pending", CreatedAt: r.CreatedAt}} {
 		if _, err := MakeCredit(e, o, bad, "lv", riga); err != store.ErrNotFound {

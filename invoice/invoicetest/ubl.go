@@ -127,6 +127,7 @@ type Doc struct {
 		TaxInclusive  Amount  `xml:"TaxInclusiveAmount"`
 		Allowances    *Amount `xml:"AllowanceTotalAmount"`
 		Prepaid       *Amount `xml:"PrepaidAmount"`
+		Rounding      *Amount `xml:"PayableRoundingAmount"`
 		Payable       Amount  `xml:"PayableAmount"`
 	} `xml:"LegalMonetaryTotal"`
 	InvoiceLines []Line `xml:"InvoiceLine"`
@@ -293,8 +294,12 @@ func Rules(d Doc) []error {
 	if t.Prepaid != nil {
 		prepaid = cents("PrepaidAmount", *t.Prepaid)
 	}
-	if payable := cents("PayableAmount", t.Payable); payable != cents("TaxInclusiveAmount", t.TaxInclusive)-prepaid {
-		fail("BR-CO-16", "PayableAmount %d ≠ inclusive − prepaid %d", payable, prepaid)
+	var rounding int64
+	if t.Rounding != nil {
+		rounding = cents("PayableRoundingAmount", *t.Rounding)
+	}
+	if payable := cents("PayableAmount", t.Payable); payable != cents("TaxInclusiveAmount", t.TaxInclusive)-prepaid+rounding {
+		fail("BR-CO-16", "PayableAmount %d ≠ inclusive − prepaid %d + rounding %d", payable, prepaid, rounding)
 	}
 	var subTax int64
 	seen := map[key]bool{}
