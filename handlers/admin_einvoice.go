@@ -25,7 +25,9 @@ func (s *Server) registerAdminEInvoices(g *echo.Group) {
 	get(g, "/orders/:id/credit-note-:file", s.adminCreditNote)
 }
 
-func adminEInvoicePath(id int64) string { return "/api/admin/orders/" + strconv.FormatInt(id, 10) + "/invoice.xml" }
+func adminEInvoicePath(id int64) string {
+	return "/api/admin/orders/" + strconv.FormatInt(id, 10) + "/invoice.xml"
+}
 
 func adminCreditNotePath(id, refund int64) string {
 	return "/api/admin/orders/" + strconv.FormatInt(id, 10) + "/credit-note-" + strconv.FormatInt(refund, 10) + ".xml"
