@@ -189,3 +189,31 @@ func TestSpread(t *testing.T) {
 		}
 	}
 }
+
+// A Finnish order at 25,5 %: the rate is written "25.5" and the VAT, worked out by the order's
+// own rounding, is what EN 16931 expects of the taxable amount at it.
+func TestUBLFinnishRate(t *testing.T) {
+	o := b2bOrder()
+	o.PrefixedID, o.VATBasisPoints = "FI-000042", 2550
+	o.Cents.Tax = store.Pricing{VATBasisPoints: 2550}.VATOn(o.Cents.Net)
+	o.Cents.Total = o.Cents.Net + o.Cents.Tax
+	o.VAT = []store.VATLine{{RateBasisPoints: 2550, Net: o.Cents.Net, Tax: o.Cents.Tax}}
+	seller := shopSeller
+	seller.Country, seller.VATNumber = "FI", "FI12345678"
+	e := eInvoiceOf(t, o)
+	e.Seller = seller
+	var buf bytes.Buffer
+	if err := invoice.WriteUBL(&buf, e); err != nil {
+		t.Fatal(err)
+	}
+	d, err := invoicetest.ParseUBL(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, err := range invoicetest.Rules(d) {
+		t.Error(err)
+	}
+	if s := d.TaxTotals[0].Subtotals[0]; s.Category.Percent != "25.5" || s.Tax.Value != "49.46" || d.Seller.Endpoint.Scheme != "0213" {
+		t.Errorf("subtotal %+v, seller endpoint %+v", s, d.Seller.Endpoint)
+	}
+}
