@@ -1,7 +1,8 @@
 // Parts of pages that load after the page's first JavaScript: the footer (with its
 // newsletter box) sits below the fold on every page, the home page's newsletter box at its
-// end, and the product page's back-in-stock form shows only for a product out of stock, so
-// none needs to be in the first page's budget. The server renders them whole (its
+// end, the product page's back-in-stock form shows only for a product out of stock, and its
+// product safety information sits in a tab that opens on a click, so none needs to be in the
+// first page's budget. The server renders them whole (its
 // build takes deferred.server.jsx instead of this file) inside the same Suspense boundary, and
 // the browser keeps that markup while the chunk loads (React hydrates a suspended boundary
 // once its code is in): nothing waits for them and nothing shifts. Internal links in them
@@ -18,3 +19,5 @@ export const Footer = deferred(() => import('./footer.jsx'));
 export const NewsletterBox = deferred(() => import('./newsletter.jsx'));
 // BackInStock takes productId: the product whose restock the shopper waits for.
 export const BackInStock = deferred(() => import('./product/back-in-stock.jsx'));
+// ProductSafety takes safety: the product's safety information (product/safety.jsx).
+export const ProductSafety = deferred(() => import('./product/safety.jsx'));

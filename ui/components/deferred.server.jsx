@@ -4,9 +4,11 @@ import { Suspense } from 'react';
 import FooterNow from './footer.jsx';
 import NewsletterNow from './newsletter.jsx';
 import BackInStockNow from './product/back-in-stock.jsx';
+import SafetyNow from './product/safety.jsx';
 
 const now = (Part) => (props) => <Suspense><Part {...props} /></Suspense>;
 
 export const Footer = now(FooterNow);
 export const NewsletterBox = now(NewsletterNow);
 export const BackInStock = now(BackInStockNow);
+export const ProductSafety = now(SafetyNow);

@@ -3,7 +3,7 @@
 // (safety.jsx) when the product has safety information.
 import { t } from '../../lib/i18n.js';
 import { Tabs } from '../tabs.jsx';
-import { Safety } from './safety.jsx';
+import { ProductSafety } from '../deferred.jsx';
 
 function Paragraphs({ text }) {
   return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p.trim()}</p>);
@@ -36,7 +36,7 @@ export function Details({ description, groups, safety }) {
   const panel = (label, body) => <><h2 className="sr-only">{label}</h2>{body}</>;
   if (description?.trim()) tabs.push({ id: 'description', label: t('tab_description'), content: panel(t('tab_description'), <div className="prose"><Paragraphs text={description} /></div>) });
   if (groups?.length) tabs.push({ id: 'specification', label: t('tab_specification'), content: panel(t('tab_specification'), <Specification groups={groups} />) });
-  if (safety) tabs.push({ id: 'safety', label: t('tab_safety'), content: panel(t('tab_safety'), <Safety safety={safety} />) });
+  if (safety) tabs.push({ id: 'safety', label: t('tab_safety'), content: panel(t('tab_safety'), <ProductSafety safety={safety} />) });
   if (!tabs.length) return null;
   return <Tabs tabs={tabs} label={t('product_details')} className="pdetails" />;
 }

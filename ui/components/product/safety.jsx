@@ -1,7 +1,9 @@
 // The product safety block (General Product Safety Regulation, Art. 19): the manufacturer
 // with its postal and electronic address, the EU responsible person of a maker outside the
 // EU, the product's model and EAN, and its warnings in the page's language. The server
-// leaves `safety` out when there is nothing to show, and each part shows only when given.
+// leaves `safety` out when there is nothing to show, and each part shows only when given. It
+// loads after the page's first JavaScript (deferred.jsx): its tab is closed at first.
+import '../../common.js';
 import { t } from '../../lib/i18n.js';
 
 function Party({ title, party }) {
@@ -23,7 +25,7 @@ function Paragraphs({ text }) {
   return text.split(/\n\s*\n/).map((p, i) => <p key={i}>{p.trim()}</p>);
 }
 
-export function Safety({ safety: s }) {
+export default function Safety({ safety: s }) {
   const ids = [s.model && [t('safety_model'), s.model], s.gtin && [t('safety_gtin'), s.gtin]].filter(Boolean);
   return (
     <div className="safety">
