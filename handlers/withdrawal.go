@@ -121,8 +121,9 @@ func (s *Server) findWithdrawalOrder(c echo.Context) error {
 
 // withdraw answers POST /api/withdrawal {name, email, number, lines}: the statement kept
 // ({withdrawal}), its acknowledgement and the shop's copy queued. The same order and lines
-// sent again answer the first record and queue nothing. Refusals are findWithdrawalOrder's,
-// lines not the order's (a 422 of lines), and too many statements from one address (429).
+// sent again answer the first record and queue nothing, over the address's limit too.
+// Refusals are findWithdrawalOrder's, lines not the order's (a 422 of lines), and too many
+// new statements from one address (429).
 func (s *Server) withdraw(c echo.Context) error {
 	var req withdrawalRequest
 	if err := bindJSON(c, &req); err != nil {
@@ -131,24 +132,26 @@ func (s *Server) withdraw(c echo.Context) error {
 	if errs := req.validate(); len(errs) > 0 {
 		return validationError(errs)
 	}
-	addr := addressKey(c.RealIP())
-	if ok, retry := s.writes.withdrawal.take(addr); !ok {
-		return tooMany(c, retry, "error_withdrawal_limited")
-	}
 	keys, ok, err := s.takeLookup(c, req.Email)
 	if !ok {
-		s.writes.withdrawal.refund(addr)
 		return err
 	}
+	addr := addressKey(c.RealIP())
+	fresh, retry := s.writes.withdrawal.take(addr)
 	l := lang(c)
 	w, existed, err := s.store.Withdraw(c.Request().Context(), store.WithdrawalInput{Number: req.Number, Email: req.Email,
-		Name: req.Name, Lang: l, ItemIDs: req.Lines, Address: c.RealIP(), ShopTo: s.contactTo()})
+		Name: req.Name, Lang: l, ItemIDs: req.Lines, Address: c.RealIP(), ShopTo: s.contactTo(), ExistingOnly: !fresh})
 	if err != nil {
-		s.writes.withdrawal.refund(addr)
+		if fresh {
+			s.writes.withdrawal.refund(addr)
+		}
 		return withdrawalError(err)
 	}
-	refundAll(keys...)
-	if existed {
+	refundAll(keys...) // the pair was right
+	switch {
+	case !fresh && !existed:
+		return tooMany(c, retry, "error_withdrawal_limited")
+	case fresh && existed:
 		s.writes.withdrawal.refund(addr) // nothing new was kept or mailed
 	}
 	return c.JSON(http.StatusOK, map[string]any{"withdrawal": present.MakeWithdrawal(w, l, s.location())})

@@ -51,6 +51,9 @@ type WithdrawalInput struct {
 	ItemIDs []int64 // the product lines withdrawn from; none, or all of them: the whole order
 	Address string  // the client's address, kept as a keyed hash (clientHash)
 	ShopTo  string  // where the shop's copy goes; '' for none
+	// ExistingOnly answers a statement kept already and keeps no new one (a zero Withdrawal,
+	// existed false): a sender over the limit of new statements still gets the first answer.
+	ExistingOnly bool
 }
 
 // WithdrawableOrder is what the withdrawal form shows of an order it found: its number and
@@ -108,6 +111,9 @@ func (s *Store) Withdraw(ctx context.Context, in WithdrawalInput) (w Withdrawal,
 		}
 		if !errors.Is(err, sql.ErrNoRows) {
 			return err
+		}
+		if in.ExistingOnly {
+			return nil
 		}
 		if _, err := s.withdrawalOpen(ctx, q, o.ID, o.Status); err != nil {
 			return err

@@ -15,6 +15,7 @@ import dashboard from './dashboard/index.js';
 import * as shoppers from './shoppers/index.js';
 import orders from './orders/index.js';
 import orderMoney from './ordermoney/index.js';
+import withdrawal from './withdrawal/index.js';
 
 const areas = [
   products,
@@ -28,6 +29,7 @@ const areas = [
   shoppers,
   orders,
   orderMoney,
+  withdrawal,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
