@@ -174,3 +174,28 @@ func isFieldKey(err error, field, key string) bool {
 	var fe FieldErrors
 	return errors.As(err, &fe) && len(fe[field]) == 1 && fe[field][0] == key
 }
+
+// An erased account's withdrawals stay, as records of contracts undone, without its name,
+// e-mail or address hash.
+func TestErasedAccountsWithdrawalsLoseThePerson(t *testing.T) {
+	t.Parallel()
+	st := checkoutShop(t)
+	ctx := context.Background()
+	staff := addStaffRow(t, st, "ilze@shop.test")
+	uid := addUser(t, st, "member@example.lv")
+	in := guestOrder("member@example.lv")
+	in.UserID = uid
+	o, err := st.PlaceOrder(ctx, addLines(t, st, pCable, 1), in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := st.Withdraw(ctx, withdrawalInput(o, "member@example.lv")); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.EraseCustomer(ctx, staff, uid); err != nil {
+		t.Fatal(err)
+	}
+	if n := count(t, st, `SELECT COUNT(*) FROM withdrawals WHERE order_id = ? AND name = '' AND email = '' AND client_hash IS NULL`, o.ID); n != 1 {
+		t.Errorf("%d anonymous withdrawals of the erased account's order, want 1", n)
+	}
+}
