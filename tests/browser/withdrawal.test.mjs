@@ -3,8 +3,9 @@
 // wrong e-mail is refused under the number without saying which half was wrong; the right one
 // finds the order, whose line can be ticked; "Apstiprināt atkāpšanos" sends the statement, the
 // page says when it was received, and the acknowledgement is in the outbox with the statement
-// and the time. The order's own page links the form with its number filled in. axe on each
-// step, no horizontal overflow, no console error but the refusal's 422.
+// and the time. The order's own page links the form with its number filled in. Staff see it
+// on the order's page and the list's filter finds it. axe on each step, no horizontal
+// overflow, no console error but the refusal's 422.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -15,7 +16,7 @@ let shop;
 let browser;
 
 before(async () => {
-  [shop, browser] = await Promise.all([startShop(), launch()]);
+  [shop, browser] = await Promise.all([startShop({ args: ['--payment-test-card'] }), launch()]);
 });
 
 after(async () => {
@@ -23,8 +24,9 @@ after(async () => {
   await shop?.stop();
 });
 
-// placeOrder places a guest's courier order of one unit, paid by bank transfer, as email; it
-// answers the order's number and its page's token.
+// placeOrder places a guest's courier order of one unit as email and pays it with the demo's
+// test card (unpaid orders from one address are limited); it answers the order's number and
+// its page's token.
 async function placeOrder(email) {
   const call = await shop.guest();
   const [p] = await shop.inStock();
@@ -34,9 +36,11 @@ async function placeOrder(email) {
   const res = await call('/api/order/store', {
     order: { user_type: 'b2c', user_name: 'Anna', user_surname: 'Bērziņa', user_email: email, user_phone_number: phone },
     shipping: { country_id: lv.id, city: 'Rīga', address: 'Brīvības iela 1', zip: 'LV-1050', user_phone_number: phone },
-    shipping_method: 'dpd-courier', payment_method: 'swedbank', terms_accepted: true,
+    shipping_method: 'dpd-courier', payment_method: 'card', terms_accepted: true,
   });
-  return { number: res.order.prefixed_id, token: res.payment_link.split('/').pop().split('?')[0], title: p.title };
+  const token = res.payment_link.split('/').pop().split('?')[0];
+  await call(`/api/order/${token}/test-card`, { number: '4242 4242 4242 4242' });
+  return { number: res.order.prefixed_id, token };
 }
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
@@ -112,6 +116,34 @@ test('an order\'s page links the withdrawal form with its number filled in', asy
     await page.getByRole('heading', { name: 'Atkāpšanās no līguma', level: 1 }).waitFor();
     await eventually(async () => assert.equal(await field(page, 'number').locator('input').inputValue(), order.number));
     assert.deepEqual(unexpected(errors), []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('staff on a phone see the withdrawal on its order, and the list filters the orders that have one', async () => {
+  const email = `staff-view-${Date.now()}@example.lv`;
+  const order = await placeOrder(email);
+  const kept = await placeOrder(`kept-${Date.now()}@example.lv`);
+  const call = await shop.guest();
+  await call('/api/withdrawal', { name: 'Jānis Ozols', email, number: order.number, lines: [] });
+  const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });
+  try {
+    await shop.signInAdmin(page, shop.staff('staff'), '/admin/orders?withdrawal=1');
+    await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
+    await page.getByRole('link', { name: order.number }).waitFor();
+    assert.equal(await page.getByLabel('Withdrawal').inputValue(), '1', 'the filter shows as chosen');
+    assert.equal(await page.getByRole('link', { name: kept.number }).count(), 0, 'an order without a withdrawal is not listed');
+    assert.deepEqual(await axe(page), [], 'the filtered list');
+    await page.getByRole('link', { name: order.number }).click();
+    await page.getByRole('heading', { name: `Order ${order.number}`, level: 1 }).waitFor();
+    const block = page.locator('section.order-withdrawals');
+    await block.getByRole('heading', { name: 'Withdrawal', level: 2 }).waitFor();
+    const text = await block.innerText();
+    for (const want of ['Received ', 'Refund by ', 'Jānis Ozols', email, 'The whole order']) assert.ok(text.includes(want), `the block says ${want}`);
+    assert.deepEqual(await axe(page), [], 'the order page with its withdrawal');
+    assert.ok(await overflow(page) <= 0, 'no horizontal overflow on the order page');
+    assert.deepEqual(errors.filter((e) => !/status of 401/.test(e)), [], 'no errors but the sign-in page\'s own 401');
   } finally {
     await context.close();
   }
