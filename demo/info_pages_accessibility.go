@@ -35,34 +35,8 @@ Ja kaut kas vietnē traucē, pastāsti mums caur kontaktu formu vai rakstot uz i
 Ja mūsu atbilde tevi neapmierina, vari vērsties Patērētāju tiesību aizsardzības centrā (PTAC, www.ptac.gov.lv), kas Latvijā uzrauga pakalpojumu piekļūstamību.
 
 Paziņojums sagatavots 2026. gada 27. novembrī, un to pārskatām vismaz reizi gadā.`},
-	{"accessibility", "en", "Accessibility statement",
-		"How accessible the TelShop website is, what does not work as it should yet, and how to tell us about a barrier.",
-		`TelShop wants everyone to be able to find, compare and buy products in our online shop, whatever device or assistive technology they use. This statement covers the online shop at this address, as the European Accessibility Act (Directive (EU) 2019/882) and Latvia's accessibility requirements for goods and services ask of an e-commerce service.
-
-## How accessible the shop is
-
-The shop aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the level of the harmonised standard EN 301 549. In particular:
-
-- every page works with the keyboard alone, the focus is always visible, and a "skip to content" link comes at the start of the page;
-- the cookie banner never hides the element that has the focus;
-- pages work from 320 px wide, which is also a 1280 px screen zoomed to 400 %, without scrolling sideways;
-- form errors are named next to their fields and read out by screen readers;
-- moving content (banners, sliders) has a pause button and stays still when your device asks for reduced motion;
-- before each new version every page is checked automatically at both widths with axe for WCAG 2.1 A and AA failures, and we try it with the keyboard and a screen reader.
-
-## What is not accessible yet
-
-- Invoices are PDF files without structure tags: a screen reader reads their text, but not as a table. The same figures are on the order page, which is accessible.
-
-## Feedback and contact
-
-If something on the site stands in your way, tell us through the contact form or at info@telshop.lv, and say which page and what you were trying to do. We answer within 5 working days, and meanwhile help you place your order by phone on +371 67 000 000 or by e-mail.
-
-## Supervision
-
-If our answer does not satisfy you, you may turn to the Consumer Rights Protection Centre (PTAC, www.ptac.gov.lv), which supervises the accessibility of services in Latvia.
-
-This statement was prepared on 27 November 2026 and is reviewed at least once a year.`},
+	accessibilityEN("Latvia's accessibility requirements for goods and services", "info@telshop.lv", "+371 67 000 000",
+		"the Consumer Rights Protection Centre (PTAC, www.ptac.gov.lv), which supervises the accessibility of services in Latvia"),
 	{"accessibility", "ru", "Заявление о доступности",
 		"Насколько доступен сайт TelShop, что пока работает не так, как нужно, и как сообщить нам о препятствии.",
 		`TelShop хочет, чтобы каждый мог найти, сравнить и купить товары в нашем интернет-магазине, каким бы устройством или вспомогательной технологией он ни пользовался. Это заявление относится к интернет-магазину по этому адресу, как того требуют от услуги электронной торговли Европейский акт о доступности (Директива (ЕС) 2019/882) и латвийские требования к доступности товаров и услуг.
@@ -122,9 +96,16 @@ Jos jokin sivustolla on esteenä, kerro siitä yhteydenottolomakkeella tai osoit
 Jos et ole tyytyväinen vastaukseemme, voit kääntyä Etelä-Suomen aluehallintoviraston saavutettavuusvalvonnan puoleen (www.saavutettavuusvaatimukset.fi), joka valvoo palvelujen esteettömyyttä Suomessa.
 
 Seloste on laadittu 27.11.2026, ja tarkistamme sen vähintään kerran vuodessa.`},
-	{"accessibility", "en", "Accessibility statement",
-		"How accessible the TelShop online shop is, what does not work as it should yet, and how to tell us about a barrier.",
-		`TelShop wants everyone to be able to find, compare and buy products in our online shop, whatever device or assistive technology they use. This statement covers the online shop at this address, as the European Accessibility Act (Directive (EU) 2019/882) and Finland's Act on the Accessibility Requirements of Certain Products and Services (102/2023) ask of an e-commerce service.
+	accessibilityEN("Finland's Act on the Accessibility Requirements of Certain Products and Services (102/2023)", "asiakaspalvelu@telshop.fi", "+358 9 4245 0000",
+		"the accessibility supervision of the Regional State Administrative Agency for Southern Finland (www.saavutettavuusvaatimukset.fi), which supervises the accessibility of services in Finland"),
+}
+
+// accessibilityEN is a shop's accessibility statement in English: the same words in both shops
+// but for the national law, the shop's address and phone, and the supervising authority.
+func accessibilityEN(law, email, phone, authority string) infoPage {
+	return infoPage{"accessibility", "en", "Accessibility statement",
+		"How accessible the TelShop website is, what does not work as it should yet, and how to tell us about a barrier.",
+		`TelShop wants everyone to be able to find, compare and buy products in our online shop, whatever device or assistive technology they use. This statement covers the online shop at this address, as the European Accessibility Act (Directive (EU) 2019/882) and ` + law + ` ask of an e-commerce service.
 
 ## How accessible the shop is
 
@@ -143,11 +124,11 @@ The shop aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at lev
 
 ## Feedback and contact
 
-If something on the site stands in your way, tell us through the contact form or at asiakaspalvelu@telshop.fi, and say which page and what you were trying to do. We answer within 5 working days, and meanwhile help you place your order by phone on +358 9 4245 0000 or by e-mail.
+If something on the site stands in your way, tell us through the contact form or at ` + email + `, and say which page and what you were trying to do. We answer within 5 working days, and meanwhile help you place your order by phone on ` + phone + ` or by e-mail.
 
 ## Supervision
 
-If our answer does not satisfy you, you may turn to the accessibility supervision of the Regional State Administrative Agency for Southern Finland (www.saavutettavuusvaatimukset.fi), which supervises the accessibility of services in Finland.
+If our answer does not satisfy you, you may turn to ` + authority + `.
 
-This statement was prepared on 27 November 2026 and is reviewed at least once a year.`},
+This statement was prepared on 27 November 2026 and is reviewed at least once a year.`}
 }

@@ -39,6 +39,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminModeration(g)
 	s.registerAdminOrders(g)
 	s.registerAdminOrderMoney(g)
+	s.registerAdminEInvoices(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

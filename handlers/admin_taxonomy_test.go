@@ -298,11 +298,16 @@ func TestAdminTaxonomyJunkNeverAnswers5xx(t *testing.T) {
 		if !strings.HasPrefix(r.Path, "/api/admin/") || r.Path == "/api/admin/logout" || r.Path == "/api/admin/login" || r.Method == http.MethodHead {
 			continue
 		}
-		// an id that names a row, one that cannot be read, and one past int64 (0, -1 and an
-		// unknown id are the same refusals as these; each call here costs a write under -race)
+		// an id that names a row with every body, and with a few bodies one that cannot be
+		// read and one past int64 (0, -1 and an unknown id are the same refusals as these;
+		// each call here costs a write under -race, and an id refused is refused whatever
+		// the body)
 		for _, id := range []string{"1", "abc", "99999999999999999999"} {
 			path := strings.ReplaceAll(r.Path, ":id", id)
-			for _, body := range bodies {
+			for i, body := range bodies {
+				if id != "1" && i > 5 {
+					break
+				}
 				if r.Method == http.MethodGet && body != "" {
 					continue
 				}

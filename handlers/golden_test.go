@@ -30,14 +30,16 @@ var goldenClock = time.Date(2026, 11, 24, 10, 0, 0, 0, time.UTC)
 
 // goldenExempt are the routes the golden test does not ask, and why.
 var goldenExempt = map[string]string{
-	"/assets/*":           "the UI bundle's files: named by its hash, and absent where it is not built",
-	"/media/demo/:name":   "drawn pictures, not an answer the presenter shapes",
-	"/media/*":            "the files an owner put in DATA/media/, served as they are; TestMediaFiles covers them",
-	stripeWebhookPath:     "Stripe signs its body; payment_api_test.go covers it",
-	"/api/user/delete":    "ends the account the later calls use; privacy_test.go covers it",
-	"/feeds/google-:file": "the Merchant Center feed, XML for Google rather than the storefront's answers; its own tests read it as XML and follow a price change",
-	"/healthz":            "a load balancer's health check, not the storefront's contract; health_test.go covers it",
-	"/readyz":             "a load balancer's readiness check, which answers the database's state of the moment; health_test.go covers it",
+	"/assets/*":                       "the UI bundle's files: named by its hash, and absent where it is not built",
+	"/media/demo/:name":               "drawn pictures, not an answer the presenter shapes",
+	"/media/*":                        "the files an owner put in DATA/media/, served as they are; TestMediaFiles covers them",
+	stripeWebhookPath:                 "Stripe signs its body; payment_api_test.go covers it",
+	"/api/user/delete":                "ends the account the later calls use; privacy_test.go covers it",
+	"/feeds/google-:file":             "the Merchant Center feed, XML for Google rather than the storefront's answers; its own tests read it as XML and follow a price change",
+	"/order/:token/invoice.xml":       "a business's e-invoice, UBL for accounting software; present/testdata/ubl keeps it golden, einvoice_test.go reads it back",
+	"/order/:token/credit-note-:file": "a refund's UBL credit note; present/testdata/ubl keeps it golden, einvoice_test.go reads it back",
+	"/healthz":                        "a load balancer's health check, not the storefront's contract; health_test.go covers it",
+	"/readyz":                         "a load balancer's readiness check, which answers the database's state of the moment; health_test.go covers it",
 }
 
 // backOffice: the back office's routes are not the storefront's contract the golden files

@@ -117,7 +117,8 @@ func (s *Server) orderError(c echo.Context, err error) error {
 	return err
 }
 
-// order answers GET /api/order/{token}: {order, payment, cart_count}; the token is the key
+// order answers GET /api/order/{token}: {order, payment, cart_count, documents (the invoice's
+// links)}; the token is the key
 // (orderOf: a registered shopper's order is theirs alone), an unknown one 404.
 func (s *Server) order(c echo.Context) error {
 	ctx := c.Request().Context()
@@ -133,7 +134,10 @@ func (s *Server) order(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"order": answer, "payment": s.paymentView(o, lang(c)), "cart_count": count})
+	docs := present.MakeOrderDocuments(o, func(t string) string { return s.path(c, invoicePath(t)) },
+		func(t string) string { return s.path(c, eInvoicePath(t)) })
+	return c.JSON(http.StatusOK, map[string]any{"order": answer, "payment": s.paymentView(o, lang(c)), "cart_count": count,
+		"documents": docs})
 }
 
 // orderJSON is the order as answered in the request's language: its status labels

@@ -64,9 +64,12 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/password/reset/:token", s.resetPasswordPage, privateAnswer)
 	pages.POST("/password/reset/:token", s.resetPassword, privateAnswer)
 	// The profile: the page, and each order's invoice (its owner's, or a guest
-	// order's link holder's).
+	// order's link holder's); a business's order's also as an e-invoice, with a credit note
+	// per refund (einvoice.go).
 	get(pages, "/profile", s.profilePage, privateAnswer)
 	get(pages, "/order/:token/invoice.pdf", s.orderInvoice, privateAnswer)
+	get(pages, "/order/:token/invoice.xml", s.orderEInvoice, privateAnswer)
+	get(pages, "/order/:token/credit-note-:file", s.orderCreditNote, privateAnswer)
 
 	// The newsletter's double opt-in and every subscription's unsubscribe link (the mails'
 	// links): the page shows, its button posts; the one-click POST needs no CSRF token.

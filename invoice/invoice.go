@@ -79,24 +79,8 @@ type VATLine struct {
 
 // Write draws the invoice as a PDF to w.
 func Write(w io.Writer, inv Invoice) error {
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdf.SetCompression(inv.Compress)
-	pdf.SetCreationDate(inv.Date)
-	pdf.SetModificationDate(inv.Date)
-	pdf.SetTitle(inv.Label("invoice_title")+" "+inv.Number, true)
+	pdf := newDocument(inv.Label("invoice_title")+" "+inv.Number, inv.Date, inv.Compress)
 	pdf.SetAuthor(inv.Seller.Name, true)
-	pdf.AddUTF8FontFromBytes("dejavu", "", regular)
-	pdf.AddUTF8FontFromBytes("dejavu", "B", bold)
-	pdf.SetMargins(15, 15, 15)
-	pdf.SetAutoPageBreak(true, 18)
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-12)
-		pdf.SetFont("dejavu", "", 8)
-		pdf.SetTextColor(110, 110, 110)
-		pdf.CellFormat(0, 5, fmt.Sprintf("%s %s · %d/{nb}", inv.Label("invoice_title"), inv.Number, pdf.PageNo()), "", 0, "C", false, 0, "")
-	})
-	pdf.AliasNbPages("{nb}")
-	pdf.AddPage()
 
 	pdf.SetFont("dejavu", "B", 18)
 	pdf.CellFormat(0, 9, inv.Label("invoice_title")+" "+inv.Number, "", 1, "L", false, 0, "")
@@ -251,4 +235,28 @@ func day(inv Invoice) string {
 		return inv.Date.Format("02.01.2006")
 	}
 	return inv.Day(inv.Date)
+}
+
+// newDocument is an A4 page of the shop's documents (the invoice, the packing slip): the
+// document's title and date in its properties, the DejaVu fonts (every language's letters),
+// 15 mm margins and a footer of the title and "page/pages" on every page.
+func newDocument(title string, date time.Time, compress bool) *fpdf.Fpdf {
+	pdf := fpdf.New("P", "mm", "A4", "")
+	pdf.SetCompression(compress)
+	pdf.SetCreationDate(date)
+	pdf.SetModificationDate(date)
+	pdf.SetTitle(title, true)
+	pdf.AddUTF8FontFromBytes("dejavu", "", regular)
+	pdf.AddUTF8FontFromBytes("dejavu", "B", bold)
+	pdf.SetMargins(15, 15, 15)
+	pdf.SetAutoPageBreak(true, 18)
+	pdf.SetFooterFunc(func() {
+		pdf.SetY(-12)
+		pdf.SetFont("dejavu", "", 8)
+		pdf.SetTextColor(110, 110, 110)
+		pdf.CellFormat(0, 5, fmt.Sprintf("%s · %d/{nb}", title, pdf.PageNo()), "", 0, "C", false, 0, "")
+	})
+	pdf.AliasNbPages("{nb}")
+	pdf.AddPage()
+	return pdf
 }

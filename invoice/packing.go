@@ -38,24 +38,8 @@ var slipCols = []float64{10, 10, 100, 40, 20}
 
 // WritePackingSlip draws the slip as a PDF to w, in the invoice's font.
 func WritePackingSlip(w io.Writer, p PackingSlip) error {
-	pdf := fpdf.New("P", "mm", "A4", "")
-	pdf.SetCompression(p.Compress)
-	pdf.SetCreationDate(p.Date)
-	pdf.SetModificationDate(p.Date)
 	title := p.Label("packing_slip_title") + " " + p.Number
-	pdf.SetTitle(title, true)
-	pdf.AddUTF8FontFromBytes("dejavu", "", regular)
-	pdf.AddUTF8FontFromBytes("dejavu", "B", bold)
-	pdf.SetMargins(15, 15, 15)
-	pdf.SetAutoPageBreak(true, 18)
-	pdf.SetFooterFunc(func() {
-		pdf.SetY(-12)
-		pdf.SetFont("dejavu", "", 8)
-		pdf.SetTextColor(110, 110, 110)
-		pdf.CellFormat(0, 5, fmt.Sprintf("%s · %d/{nb}", title, pdf.PageNo()), "", 0, "C", false, 0, "")
-	})
-	pdf.AliasNbPages("{nb}")
-	pdf.AddPage()
+	pdf := newDocument(title, p.Date, p.Compress)
 
 	pdf.SetFont("dejavu", "B", 18)
 	pdf.CellFormat(0, 9, title, "", 1, "L", false, 0, "")

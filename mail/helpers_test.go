@@ -1,7 +1,6 @@
 package mail
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -171,39 +170,16 @@ func freePort(t testing.TB) int {
 func startMailpit(t *testing.T, flags ...string) *mailpit {
 	t.Helper()
 	bin := testtool.Binary(t, "mailpit", "SHOP_REQUIRE_MAILPIT")
-	var lastErr error
-	for range 3 { // a free port can be taken between finding it and Mailpit's listening
-		m := &mailpit{smtpPort: freePort(t)}
-		httpAddr := "127.0.0.1:" + strconv.Itoa(freePort(t))
+	m := &mailpit{}
+	testtool.StartServer(t, "mailpit", func() *exec.Cmd {
+		m.smtpPort = freePort(t)
+		httpAddr := testtool.FreeAddr(t)
 		m.api = "http://" + httpAddr
 		args := append([]string{"--smtp", "127.0.0.1:" + strconv.Itoa(m.smtpPort), "--listen", httpAddr,
 			"--database", filepath.Join(t.TempDir(), "mailpit.db"), "--disable-version-check", "--smtp-disable-rdns", "--quiet"}, flags...)
-		cmd := exec.Command(bin, args...)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		if lastErr = m.ready(exited); lastErr == nil {
-			t.Cleanup(func() {
-				cmd.Process.Signal(os.Interrupt)
-				select {
-				case <-exited:
-				case <-time.After(5 * time.Second):
-					cmd.Process.Kill()
-					<-exited
-				}
-			})
-			return m
-		}
-		cmd.Process.Kill()
-		<-exited
-		lastErr = fmt.Errorf("%v: %s", lastErr, out.String())
-	}
-	t.Fatalf("mailpit did not start: %v", lastErr)
-	return nil
+		return exec.Command(bin, args...)
+	}, m.ready)
+	return m
 }
 
 // ready waits until the API answers, or the process ended.

@@ -47,3 +47,13 @@ func (s *Store) CountryTitle(ctx context.Context, id int64, lang string) (string
 	}
 	return CountryName(code, lang, title), err
 }
+
+// CountryCode is a country's ISO 3166-1 alpha-2 code ("LV"), or "" for an unknown id.
+func (s *Store) CountryCode(ctx context.Context, id int64) (string, error) {
+	var code string
+	err := s.prepared(s.read).QueryRowContext(ctx, `SELECT code FROM countries WHERE id = ?`, id).Scan(&code)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	}
+	return code, err
+}

@@ -1,11 +1,8 @@
 package testtool
 
 import (
-	"bytes"
 	"fmt"
-	"net"
 	"net/http"
-	"os"
 	"os/exec"
 	"testing"
 	"time"
@@ -24,49 +21,20 @@ func StartS3(t testing.TB) S3 {
 	t.Helper()
 	bin := Binary(t, "versitygw", "SHOP_REQUIRE_S3")
 	s := S3{AccessKey: "shopbackups", Secret: "not-a-real-secret-0123456789"}
-	var lastErr error
-	for range 3 { // a free port can be taken between finding it and the gateway's listening
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
+	StartServer(t, "versitygw", func() *exec.Cmd {
+		addr := FreeAddr(t)
+		s.Endpoint = "http://" + addr
 		root, side := t.TempDir(), t.TempDir()
 		// --sidecar keeps the objects' metadata in files: the test's folder may lack xattrs.
-		cmd := exec.Command(bin, "--port", addr, "--access", s.AccessKey, "--secret", s.Secret, "--quiet",
+		return exec.Command(bin, "--port", addr, "--access", s.AccessKey, "--secret", s.Secret, "--quiet",
 			"posix", "--sidecar", side, root)
-		var out bytes.Buffer
-		cmd.Stdout, cmd.Stderr = &out, &out
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
-		s.Endpoint = "http://" + addr
-		if lastErr = s.ready(exited); lastErr == nil {
-			t.Cleanup(func() {
-				cmd.Process.Signal(os.Interrupt)
-				select {
-				case <-exited:
-				case <-time.After(5 * time.Second):
-					cmd.Process.Kill()
-					<-exited
-				}
-			})
-			return s
-		}
-		cmd.Process.Kill()
-		<-exited
-		lastErr = fmt.Errorf("%v: %s", lastErr, out.String())
-	}
-	t.Fatalf("versitygw did not start: %v", lastErr)
+	}, s.ready)
 	return s
 }
 
 // ready waits until the gateway answers HTTP (an unsigned request's refusal will do), or the
 // process ended.
-func (s S3) ready(exited chan error) error {
+func (s *S3) ready(exited chan error) error {
 	client := &http.Client{Timeout: time.Second}
 	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
 		select {

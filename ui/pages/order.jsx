@@ -1,7 +1,8 @@
 import '../common.js';
 // An order's own page (the link in the confirmation mail and where checkout ends): its number
 // and status, the payment (bank details, the demo test card, another try after a failure),
-// what was ordered, the delivery and the buyer, and the way to review the products. The order
+// what was ordered, the delivery and the buyer with the invoice (PDF, and for a business the
+// e-invoice), and the way to review the products. The order
 // is the shopper's, so the server renders the page without it and it loads once the page is
 // live; purchase reaches analytics once per order, never again on a reload.
 import { useEffect, useState } from 'react';
@@ -56,7 +57,8 @@ export default function Order({ token, review_link: reviewLink }) {
       <p className="order-page__lead">{t('order_lead', { email: c.email, date: formatDate(order.created_at) })}</p>
       <div className="cart-page__grid">
         <div className="checkout-form">
-          <OrderPayment order={order} payment={payment} token={token} onOrder={(o, p) => setAnswer({ order: o, payment: p })} />
+          <OrderPayment order={order} payment={payment} token={token}
+            onOrder={(o, p) => setAnswer((prev) => ({ ...prev, order: o, payment: p }))} />
           <OrderLines order={order} />
         </div>
         <aside className="cart-summary">
@@ -67,6 +69,7 @@ export default function Order({ token, review_link: reviewLink }) {
           <h2 className="cart-summary__title">{t('order_buyer')}</h2>
           <p>{c.full_name}<br />{c.email}<br />{c.phone}</p>
           {c.company_name ? <p>{c.company_name}<br />{t('checkout_company_reg_num')}: {c.company_reg_num}<br />{t('checkout_company_vat_num')}: {c.company_vat_num}</p> : null}
+          <OrderDocuments documents={answer.documents} />
           {reviewLink && !order.is_reviewed && order.payment_status === 'paid'
             ? <a className="btn btn--ghost btn--block" href={reviewLink}>{t('order_review_link')}</a> : null}
           <a className="btn btn--ghost btn--block" href={links.value.home || '/'}>{t('continue_shopping')}</a>
@@ -75,5 +78,17 @@ export default function Order({ token, review_link: reviewLink }) {
         </aside>
       </div>
     </div>
+  );
+}
+
+// OrderDocuments are the invoice's links: the PDF, and for a business's order the e-invoice
+// (UBL) beside it, only when the answer names it.
+function OrderDocuments({ documents }) {
+  if (!documents?.invoice) return null;
+  return (
+    <p className="order-documents">
+      <a href={documents.invoice} target="_blank" rel="noopener">{t('order_invoice_pdf')}</a>
+      {documents.e_invoice ? <a href={documents.e_invoice} download>{t('order_e_invoice')}</a> : null}
+    </p>
   );
 }

@@ -15,6 +15,7 @@ import dashboard from './dashboard/index.js';
 import * as shoppers from './shoppers/index.js';
 import orders from './orders/index.js';
 import orderMoney from './ordermoney/index.js';
+import eInvoice from './einvoice/index.js';
 import withdrawal from './withdrawal/index.js';
 
 const areas = [
@@ -29,6 +30,7 @@ const areas = [
   shoppers,
   orders,
   orderMoney,
+  eInvoice,
   withdrawal,
 ];
 

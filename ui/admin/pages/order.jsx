@@ -12,6 +12,7 @@ import { statusKey, paymentKey, moveKey, mailKey, money, vatRate, shipForm, ship
 import { Field } from '../components/field.jsx';
 import { SelectField } from '../components/select-field.jsx';
 import { OrderMoney } from '../components/order-money.jsx';
+import { OrderEInvoices } from '../components/order-einvoice.jsx';
 import { refundBy } from '../lib/withdrawal.js';
 
 export function OrderPage({ params }) {
@@ -40,6 +41,7 @@ export function OrderPage({ params }) {
           <Lines order={o} />
           <Totals order={o} />
           <OrderMoney order={o} reload={load} />
+          <OrderEInvoices order={o} />
         </section>
 
         {o.withdrawals?.length ? <Withdrawals withdrawals={o.withdrawals} /> : null}
