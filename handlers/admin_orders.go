@@ -25,12 +25,19 @@ func (s *Server) registerAdminOrders(g *echo.Group) {
 }
 
 // adminOrders answers GET /api/admin/orders[?status=&payment_status=&shipping_method=&from=
-// &to=&q=&before=&limit=]: {orders, next, shipping_methods}, newest first; next is the before
+// &to=&q=&withdrawal=1&before=&limit=]: {orders, next, shipping_methods}, newest first; next is the before
 // of the next page (0 at the end); shipping_methods are the filter's choices {id, title}.
 func (s *Server) adminOrders(c echo.Context) error {
 	f := store.OrderFilter{Status: c.QueryParam("status"), PaymentStatus: c.QueryParam("payment_status"),
 		From: c.QueryParam("from"), To: c.QueryParam("to"), Query: c.QueryParam("q")}
 	errs := store.FieldErrors{}
+	switch c.QueryParam("withdrawal") {
+	case "":
+	case "1":
+		f.Withdrawn = true
+	default:
+		errs.Add("withdrawal", "error_invalid_value")
+	}
 	for name, dst := range map[string]*int64{"shipping_method": &f.ShippingMethodID, "before": &f.Before} {
 		if v := c.QueryParam(name); v != "" {
 			n, err := strconv.ParseInt(v, 10, 64)

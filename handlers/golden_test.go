@@ -292,6 +292,7 @@ func (g *golden) catalogue(l string) {
 	g.page(n("newsletter-confirm-bad"), "/newsletter/confirm/no-such-token")
 	g.page(n("unsubscribe-bad"), strings.ReplaceAll(unsubscribePath, ":token", "no-such-token"))
 	g.page(n("order-lookup"), "/order")
+	g.page(n("withdrawal"), "/withdrawal")
 	g.page(n("not-found"), "/no/such/page")
 	if g.prefix == "" {
 		g.get(n("robots"), "/robots.txt")
@@ -398,6 +399,9 @@ func (g *golden) orderCalls(order map[string]any, token string, id int64) {
 	g.get("order-invoice", "/order/"+token+"/invoice.pdf")
 	g.post("order-pay-again", "/api/order/"+token+"/pay", "")
 	g.post("order-lookup", "/api/order/lookup", fmt.Sprintf(`{"number":%q,"email":"anna@example.lv"}`, fmt.Sprint(dig(order, "order", "prefixed_id"))))
+	withdrawal := fmt.Sprintf(`{"name":"Anna Bērziņa","number":%q,"email":"anna@example.lv"}`, fmt.Sprint(dig(order, "order", "prefixed_id")))
+	g.post("withdrawal-order", "/api/withdrawal/order", withdrawal)
+	g.post("withdrawal", "/api/withdrawal", withdrawal)
 	g.post("order-review-store", fmt.Sprintf("/api/product-review/%d/store?token=%s", num(dig(order, "order", "id")), token),
 		fmt.Sprintf(`{"reviews": [{"product_id": %d, "rate": 5, "comment": " Works well "}]}`, id))
 }

@@ -79,7 +79,7 @@ type PreloadImage struct {
 // page is listed.
 var links = map[string]string{
 	"home": "/", "search": "/search", "wishlist": "/wishlist", "compare": "/compare",
-	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order",
+	"cart": "/cart", "checkout": "/checkout", "order_lookup": "/order", "withdrawal": "/withdrawal",
 	// the contact and content pages; the information pages' slugs are the demo's (demo/info_pages_*.go)
 	"contact": "/contact", "manufacturers": "/brands", "blog": "/blog",
 	"about": urls.InfoPage("about"), "delivery": urls.InfoPage("delivery"), "returns": urls.InfoPage("returns"),

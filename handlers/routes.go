@@ -44,6 +44,7 @@ func (s *Server) Register(e *echo.Echo) {
 	get(pages, "/order", s.orderLookupPage)
 	get(pages, "/order/:token", s.orderPage, privateAnswer)
 	get(pages, "/order/:token/review", s.orderReviewPage, privateAnswer)
+	get(pages, "/withdrawal", s.withdrawalPage) // withdraw from a contract (withdrawal.go)
 	// Contact and content pages: the contact page, all brands, the blog, information pages.
 	get(pages, "/contact", s.contactPage)
 	get(pages, "/brands", s.brandsPage)
@@ -106,6 +107,8 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/newsletter/subscribe", s.subscribeNewsletter) // newsletterAction
 	api.POST("/product-subscribe", s.productSubscribe)
 	api.POST("/order/lookup", s.orderLookup, privateAnswer)
+	api.POST("/withdrawal/order", s.findWithdrawalOrder, privateAnswer)
+	api.POST("/withdrawal", s.withdraw, privateAnswer)
 	api.POST("/product-review/:orderId/store", s.orderReview, privateAnswer) // ?token= for a guest
 	api.POST("/order/store", s.placeOrder, privateAnswer)
 	get(api, "/order/:token", s.order, privateAnswer)

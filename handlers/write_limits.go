@@ -13,12 +13,13 @@ const (
 	contactPerAddress     = 10  // contact messages per address per window
 	newsletterPerAddress  = 10  // newsletter sign-ups per address per window
 	backInStockPerAddress = 30  // back-in-stock sign-ups per address per window
+	withdrawalPerAddress  = 10  // withdrawal statements kept per address per window (each mails twice)
 	writeWindow           = time.Hour
 )
 
 // writeLimits are the limiters of the writes that cost storage.
 type writeLimits struct {
-	newCart, contact, newsletter, backInStock *limiter
+	newCart, contact, newsletter, backInStock, withdrawal *limiter
 }
 
 func newWriteLimits(now func() time.Time) *writeLimits {
@@ -27,5 +28,6 @@ func newWriteLimits(now func() time.Time) *writeLimits {
 		contact:     newLimiter(contactPerAddress, writeWindow, limiterKeys, now),
 		newsletter:  newLimiter(newsletterPerAddress, writeWindow, limiterKeys, now),
 		backInStock: newLimiter(backInStockPerAddress, writeWindow, limiterKeys, now),
+		withdrawal:  newLimiter(withdrawalPerAddress, writeWindow, limiterKeys, now),
 	}
 }

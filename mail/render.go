@@ -113,6 +113,9 @@ type view struct {
 	Contact     *store.ContactMessage // contact_message, contact_answer
 	// ContactAnswer is the shop's answer to Contact (contact_answer).
 	ContactAnswer string
+	Withdrawal    *store.Withdrawal // withdrawal, withdrawal_shop
+	WithdrawalAt  string            // when the withdrawal was received, written in the mail's language
+	AdminLink     string            // withdrawal_shop: the order's page in the back office
 }
 
 // LangName is a language code's name in the mail's language (a contact message says which

@@ -327,6 +327,8 @@ func (w *Worker) render(ctx context.Context, n store.Notice) (*Message, error) {
 		return render(w.shop, n, nil, o, w.now())
 	case store.NoticeOrderRefunded, store.NoticeNewOrderShop:
 		return w.renderOrderMoney(ctx, n)
+	case store.NoticeWithdrawal, store.NoticeWithdrawalShop:
+		return w.renderWithdrawal(ctx, n)
 	case store.NoticeContactMessage:
 		m, err := w.store.ContactMessageByID(ctx, n.ContactID)
 		if errors.Is(err, store.ErrNotFound) {

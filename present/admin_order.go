@@ -49,6 +49,7 @@ type AdminOrder struct {
 	Notes           []AdminOrderNote  `json:"notes"`
 	PaymentRef      string            `json:"payment_reference"`
 	ShippingCountry string            `json:"shipping_country"` // the address's country, named in the answer's language
+	Withdrawals     []Withdrawal      `json:"withdrawals"`      // the shopper's withdrawals from it, the first first
 }
 
 // AdminShipment is an order's shipment; empty before it is shipped.
@@ -112,7 +113,7 @@ func MakeAdminOrder(a store.AdminOrder, lang string, link ProductLink, country f
 		Shipment: AdminShipment{Carrier: a.Carrier.Code, CarrierName: a.Carrier.Name, TrackingNumber: a.TrackingNumber,
 			TrackingLink: a.TrackingLink, ShippedAt: a.ShippedAt},
 		Events: make([]AdminOrderEvent, 0, len(a.Events)), Mails: make([]AdminOrderMail, 0, len(a.Mails)),
-		Notes: MakeAdminOrderNotes(a.Notes)}
+		Notes: MakeAdminOrderNotes(a.Notes), Withdrawals: MakeWithdrawals(a.Withdrawals)}
 	for _, e := range a.Events {
 		out.Events = append(out.Events, AdminOrderEvent{At: e.At, Field: e.Field, From: e.From, To: e.To, Staff: e.StaffName, Note: e.Note})
 	}

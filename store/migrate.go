@@ -765,6 +765,79 @@ ALTER TABLE manufacturers ADD COLUMN eu_person_name TEXT NOT NULL DEFAULT '';
 ALTER TABLE manufacturers ADD COLUMN eu_person_address TEXT NOT NULL DEFAULT '';
 ALTER TABLE manufacturers ADD COLUMN eu_person_contact TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN safety_info TEXT NOT NULL DEFAULT '';`,
+	// 29: withdrawals from contracts (store/withdrawal.go; Consumer Rights Directive Art. 11a):
+	// the statement a shopper sent through the storefront's withdrawal function, with the
+	// lines it names (none: the whole order). line_set is those lines' ids, sorted and joined
+	// ('' for the whole order), so the same statement sent twice is one record (its UNIQUE).
+	// client_hash is the sender's address as orders keep it (clientHash), for limits and
+	// abuse. Two mails join the queue: the shopper's acknowledgement and the shop's copy;
+	// notices is rebuilt as in step 27, keeping its kinds, its refund_id and its indexes.
+	`CREATE TABLE withdrawals (
+  id          INTEGER PRIMARY KEY,
+  order_id    INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  name        TEXT NOT NULL,
+  email       TEXT NOT NULL,
+  lang        TEXT NOT NULL DEFAULT '',
+  line_set    TEXT NOT NULL DEFAULT '',
+  client_hash TEXT,
+  created_at  TEXT NOT NULL,
+  UNIQUE (order_id, line_set)
+);
+CREATE INDEX withdrawals_created ON withdrawals(created_at, id);
+CREATE TABLE withdrawal_lines (
+  withdrawal_id INTEGER NOT NULL REFERENCES withdrawals(id) ON DELETE CASCADE,
+  order_item_id INTEGER NOT NULL REFERENCES order_items(id) ON DELETE CASCADE,
+  PRIMARY KEY (withdrawal_id, order_item_id)
+) WITHOUT ROWID;
+
+DROP TRIGGER products_back_in_stock;
+CREATE TABLE notices_new (
+  id              INTEGER PRIMARY KEY,
+  kind            TEXT NOT NULL CHECK (kind IN ('back_in_stock', 'order_confirmation', 'payment_received', 'order_expired',
+                                               'password_reset', 'newsletter_confirm', 'contact_message', 'contact_answer',
+                                               'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled',
+                                               'order_refunded', 'new_order_shop', 'withdrawal', 'withdrawal_shop')),
+  email           TEXT NOT NULL,
+  lang            TEXT NOT NULL DEFAULT '',
+  product_id      INTEGER REFERENCES products(id) ON DELETE CASCADE,
+  order_id        INTEGER REFERENCES orders(id) ON DELETE CASCADE,
+  subscription_id INTEGER REFERENCES subscriptions(id) ON DELETE SET NULL,
+  contact_message_id INTEGER REFERENCES contact_messages(id) ON DELETE CASCADE,
+  refund_id       INTEGER REFERENCES order_refunds(id) ON DELETE CASCADE,
+  withdrawal_id   INTEGER REFERENCES withdrawals(id) ON DELETE CASCADE,
+  link            TEXT NOT NULL DEFAULT '',
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  attempts        INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TEXT DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+  last_error      TEXT NOT NULL DEFAULT '',
+  sent_at         TEXT,
+  claimed_at      TEXT,
+  CHECK (kind <> 'back_in_stock' OR product_id IS NOT NULL),
+  CHECK (kind NOT IN ('order_confirmation', 'payment_received', 'order_expired',
+                      'order_processing', 'order_shipped', 'order_delivered', 'order_cancelled',
+                      'order_refunded', 'new_order_shop', 'withdrawal', 'withdrawal_shop') OR order_id IS NOT NULL),
+  CHECK (kind <> 'order_refunded' OR refund_id IS NOT NULL),
+  CHECK (kind NOT IN ('withdrawal', 'withdrawal_shop') OR withdrawal_id IS NOT NULL),
+  CHECK (kind NOT IN ('password_reset', 'newsletter_confirm') OR link <> '' OR sent_at IS NOT NULL),
+  CHECK (kind NOT IN ('contact_message', 'contact_answer') OR contact_message_id IS NOT NULL)
+);
+INSERT INTO notices_new (id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, refund_id, link,
+                         created_at, attempts, next_attempt_at, last_error, sent_at, claimed_at)
+SELECT id, kind, email, lang, product_id, order_id, subscription_id, contact_message_id, refund_id, link,
+       created_at, attempts, next_attempt_at, last_error, sent_at, claimed_at FROM notices ORDER BY id;
+DROP TABLE notices;
+ALTER TABLE notices_new RENAME TO notices;
+CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
+CREATE INDEX notices_order ON notices(order_id) WHERE order_id IS NOT NULL;
+CREATE TRIGGER products_back_in_stock AFTER UPDATE OF stock ON products
+WHEN OLD.stock <= 0 AND NEW.stock > 0
+BEGIN
+  INSERT INTO notices (kind, email, lang, product_id, subscription_id)
+  SELECT 'back_in_stock', email, lang, product_id, id FROM subscriptions
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL ORDER BY id;
+  UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+  WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
+END;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -27,12 +27,14 @@ const (
 	NoticeOrderCancelled    = "order_cancelled"    // staff cancelled an order
 	NoticeOrderRefunded     = "order_refunded"     // money of an order was given back (RefundID)
 	NoticeNewOrderShop      = "new_order_shop"     // the shop's own notice of a placed order
+	NoticeWithdrawal        = "withdrawal"         // the acknowledgement of a shopper's withdrawal (WithdrawalID)
+	NoticeWithdrawalShop    = "withdrawal_shop"    // the shop's copy of a withdrawal (WithdrawalID)
 )
 
 // OrderNoticeKinds are the kinds of mail about an order: each needs the order (OrderID).
 var OrderNoticeKinds = []string{NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
 	NoticeOrderProcessing, NoticeOrderShipped, NoticeOrderDelivered, NoticeOrderCancelled,
-	NoticeOrderRefunded, NoticeNewOrderShop}
+	NoticeOrderRefunded, NoticeNewOrderShop, NoticeWithdrawal, NoticeWithdrawalShop}
 
 // IsOrderNotice reports whether a notice of kind is about an order.
 func IsOrderNotice(kind string) bool { return oneOf(kind, OrderNoticeKinds) }
@@ -50,6 +52,8 @@ type Notice struct {
 	OrderID   int64  // the order kinds: the order
 	ContactID int64  // contact_message, contact_answer: the message (table contact_messages)
 	RefundID  int64  // order_refunded: the refund (table order_refunds)
+	// WithdrawalID is the withdrawal (table withdrawals) of withdrawal and withdrawal_shop.
+	WithdrawalID int64
 	// SubscriptionID is the subscription the mail is sent for (newsletter_confirm,
 	// back_in_stock): its mail carries the subscription's unsubscribe link. 0 for none.
 	SubscriptionID int64
@@ -80,6 +84,8 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, fmt.Errorf("queue notice: %s needs an order", n.Kind)
 	case n.Kind == NoticeOrderRefunded && n.RefundID <= 0:
 		return 0, errors.New("queue notice: order_refunded needs a refund")
+	case (n.Kind == NoticeWithdrawal || n.Kind == NoticeWithdrawalShop) && n.WithdrawalID <= 0:
+		return 0, fmt.Errorf("queue notice: %s needs a withdrawal", n.Kind)
 	case (n.Kind == NoticePasswordReset || n.Kind == NoticeNewsletterConfirm) && n.Link == "":
 		return 0, fmt.Errorf("queue notice: %s needs a link", n.Kind)
 	case (n.Kind == NoticeContactMessage || n.Kind == NoticeContactAnswer) && n.ContactID <= 0:
@@ -88,10 +94,10 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, refund_id, link)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, refund_id, withdrawal_id, link)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID),
-		nullID(n.RefundID), n.Link)
+		nullID(n.RefundID), nullID(n.WithdrawalID), n.Link)
 	if err != nil {
 		return 0, err
 	}
@@ -111,7 +117,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 var NoticeKinds = []string{NoticeBackInStock, NoticeOrderConfirmation, NoticePaymentReceived, NoticeOrderExpired,
 	NoticePasswordReset, NoticeNewsletterConfirm, NoticeContactMessage, NoticeContactAnswer,
 	NoticeOrderProcessing, NoticeOrderShipped, NoticeOrderDelivered, NoticeOrderCancelled,
-	NoticeOrderRefunded, NoticeNewOrderShop}
+	NoticeOrderRefunded, NoticeNewOrderShop, NoticeWithdrawal, NoticeWithdrawalShop}
 
 func knownNoticeKind(kind string) bool {
 	for _, k := range NoticeKinds {
@@ -127,7 +133,7 @@ func knownNoticeKind(kind string) bool {
 func (s *Store) OnNoticeQueued(f func()) { s.onNotice.Store(&f) }
 
 const noticeColumns = `id, kind, email, lang, COALESCE(product_id, 0), COALESCE(order_id, 0),
-       COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), COALESCE(refund_id, 0), link, created_at, attempts,
+       COALESCE(contact_message_id, 0), COALESCE(subscription_id, 0), COALESCE(refund_id, 0), COALESCE(withdrawal_id, 0), link, created_at, attempts,
        COALESCE(next_attempt_at, ''), last_error, COALESCE(sent_at, ''), COALESCE(claimed_at, '')`
 
 func scanNotices(rows *sql.Rows) ([]Notice, error) {
@@ -135,7 +141,7 @@ func scanNotices(rows *sql.Rows) ([]Notice, error) {
 	out := []Notice{}
 	for rows.Next() {
 		var n Notice
-		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.RefundID, &n.Link, &n.CreatedAt, &n.Attempts,
+		if err := rows.Scan(&n.ID, &n.Kind, &n.Email, &n.Lang, &n.ProductID, &n.OrderID, &n.ContactID, &n.SubscriptionID, &n.RefundID, &n.WithdrawalID, &n.Link, &n.CreatedAt, &n.Attempts,
 			&n.NextAttemptAt, &n.LastError, &n.SentAt, &n.ClaimedAt); err != nil {
 			return nil, err
 		}

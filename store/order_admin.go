@@ -30,6 +30,7 @@ type OrderFilter struct {
 	ShippingMethodID int64  // 0 any
 	From, To         string // YYYY-MM-DD, the days (UTC) an order was placed in, both included; "" open
 	Query            string // an order number (LV-000123 or 123), an e-mail or a name, by its beginning
+	Withdrawn        bool   // only orders a shopper withdrew from (store/withdrawal.go)
 	Before           int64  // the orders after this one (its id) in the list's order; 0 from the newest
 	Limit            int    // 1–OrderListLimit; OrderListLimit when 0
 }
@@ -165,6 +166,11 @@ func adminOrdersQuery(f OrderFilter) (string, []any) {
 	}
 	if f.ShippingMethodID != 0 {
 		add("o.shipping_method_id = ?", f.ShippingMethodID)
+	}
+	if f.Withdrawn {
+		// Withdrawals are few: SQLite probes a list of their orders' ids built once per query
+		// while it walks the list in its own order.
+		add("o.id IN (SELECT order_id FROM withdrawals)")
 	}
 	if f.From != "" {
 		add("o.created_at >= ?", f.From+"T00:00:00Z")

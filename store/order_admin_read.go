@@ -17,6 +17,7 @@ type AdminOrder struct {
 	Events         []OrderEvent
 	Mails          []OrderMail
 	Notes          []OrderNote
+	Withdrawals    []Withdrawal // the shopper's withdrawals from it (store/withdrawal.go), the first first
 }
 
 // AdminOrderByID reads order id for the back office, or ErrNotFound.
@@ -43,6 +44,9 @@ WHERE o.id = ?`, id).Scan(&a.Online, &a.Carrier.Code, &a.TrackingNumber, &a.Ship
 	}
 	a.Moves = OrderMoves(o.Status, o.PaymentStatus, a.Online)
 	if a.Events, err = s.OrderEvents(ctx, id); err != nil {
+		return AdminOrder{}, err
+	}
+	if a.Withdrawals, err = s.OrderWithdrawals(ctx, id); err != nil {
 		return AdminOrder{}, err
 	}
 	if a.Mails, err = s.OrderMails(ctx, id); err != nil {

@@ -197,6 +197,9 @@ func (s *Store) eraseAccount(ctx context.Context, id int64, email string) error 
   ship_address = '', ship_zip = '', ship_phone = '', ship_message = '', access_token = NULL, idempotency_key = NULL,
   session_hash = NULL, client_hash = NULL
 WHERE user_id = ?`, []any{id}},
+			// A withdrawal stays as the record of a contract undone, without whom it was from.
+			{`UPDATE withdrawals SET name = '', email = '', client_hash = NULL
+WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) OR email = ? COLLATE NOCASE`, []any{id, email}},
 			{`UPDATE coupon_redemptions SET email = '' WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM carts WHERE user_id = ? AND status = 'open'`, []any{id}},
 			{`UPDATE carts SET ship_identifier = '', ship_region_id = NULL, ship_area_id = NULL, ship_city = '', ship_village = '',

@@ -40,6 +40,7 @@ before(async () => {
     cart: '/cart#with', // opened with two products in the shopper's cart
     checkout: '/checkout#with',
     'order-lookup': '/order',
+    withdrawal: '/withdrawal',
     contact: '/contact',
     brands: '/brands',
     blog: '/blog',
@@ -88,7 +89,7 @@ async function fillCart(page) {
 }
 
 const names = ['home', 'category', 'manufacturer', 'search', 'search-empty', 'wishlist', 'product', 'product-out-of-stock', 'compare-empty', 'compare',
-  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'newsletter-confirm', 'unsubscribe', 'profile'];
+  'not-found', 'cart-empty', 'cart', 'checkout', 'order', 'order-review', 'order-lookup', 'withdrawal', 'newsletter-confirm', 'unsubscribe', 'profile'];
 
 for (const [label, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]]) {
   test(`axe finds no WCAG 2.1 A/AA violation on any page at ${label} width`, async () => {

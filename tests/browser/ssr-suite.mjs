@@ -128,6 +128,7 @@ export function ssrSuite({ bundle, viewports }) {
       ['cart', '/cart'],
       ['checkout', '/checkout'],
       ['order lookup', '/order'],
+      ['withdrawal', '/withdrawal?order=LV-000001'],
       ['contact', '/contact'],
       ['brands', '/brands'],
       ['blog', '/blog'],

@@ -1,4 +1,6 @@
-// Site footer: customer information links (only the second terms for shops that say so,
+// Site footer: the withdrawal function's link first (Consumer Rights Directive Art. 11a asks
+// for it on every page, clearly labelled, so it sits in the first block, open at every width),
+// customer information links (only the second terms for shops that say so,
 // spec §1), the newsletter box, company links, the shop country's payment and delivery
 // brands (shared props), copyright.
 // It loads after the page's first JavaScript (deferred.jsx).
@@ -34,6 +36,7 @@ export default function Footer() {
             <span className="logo__word">Tel<b>Shop</b></span>
           </a>
           <p>{t('footer_about_text')}</p>
+          {l.withdrawal ? <p className="footer__withdrawal"><a href={l.withdrawal}>{t('withdrawal_link')}</a></p> : null}
           <Newsletter action={shop.value.newsletter_action} variant="footer" />
         </div>
         <LinkList title={t('footer_customers')} items={[[l.order_lookup, t('lookup_link')], [l.delivery, t('footer_delivery')], [l.returns, t('footer_returns')], ...terms, [l.privacy, t('footer_privacy')], [l.cookies, t('footer_cookies')], [l.accessibility, t('footer_accessibility')]]} />

@@ -34,6 +34,8 @@ export const endpoints = {
   logout: '/logout',
   orderStore: '/api/order/store',
   orderLookup: '/api/order/lookup',
+  withdrawalOrder: '/api/withdrawal/order',
+  withdrawal: '/api/withdrawal',
   order: (token) => '/api/order/' + id(token),
   orderPay: (token) => `/api/order/${id(token)}/pay`,
   orderTestCard: (token) => `/api/order/${id(token)}/test-card`,

@@ -15,6 +15,7 @@ export const pages = registry({
   order: () => import('./order.jsx'),
   'order-review': () => import('./order-review.jsx'),
   'order-lookup': () => import('./order-lookup.jsx'),
+  withdrawal: () => import('./withdrawal.jsx'),
   subscription: () => import('./subscription.jsx'),
   contact: () => import('./contact.jsx'),
   brands: () => import('./brands.jsx'),

@@ -13,6 +13,7 @@ import { t } from '../lib/i18n.js';
 import { purchase } from '../lib/analytics-cart.js';
 import { formatDate } from '../lib/format.js';
 import { cartCount, links } from '../state/shared.js';
+import { withdrawalLink } from '../lib/withdrawal.js';
 import { OrderLines } from '../components/order/order-lines.jsx';
 import { OrderPayment } from '../components/order/order-payment.jsx';
 
@@ -72,6 +73,8 @@ export default function Order({ token, review_link: reviewLink }) {
           {reviewLink && !order.is_reviewed && order.payment_status === 'paid'
             ? <a className="btn btn--ghost btn--block" href={reviewLink}>{t('order_review_link')}</a> : null}
           <a className="btn btn--ghost btn--block" href={links.value.home || '/'}>{t('continue_shopping')}</a>
+          {links.value.withdrawal && order.status !== 'cancelled'
+            ? <a className="order-withdraw" href={withdrawalLink(links.value.withdrawal, order.prefixed_id)}>{t('withdrawal_link')}</a> : null}
         </aside>
       </div>
     </div>

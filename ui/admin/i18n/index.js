@@ -17,6 +17,7 @@ import orders from './orders/index.js';
 import orderMoney from './ordermoney/index.js';
 import eInvoice from './einvoice/index.js';
 import * as safety from './safety/index.js';
+import withdrawal from './withdrawal/index.js';
 
 const areas = [
   products,
@@ -32,6 +33,7 @@ const areas = [
   orderMoney,
   eInvoice,
   safety,
+  withdrawal,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no

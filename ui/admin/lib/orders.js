@@ -6,7 +6,7 @@ import { localeOf } from '../../lib/locale.js';
 
 // The list's filters and their defaults; a default never shows in a URL. before is the page:
 // the id of the order the previous page ended with (keyset paging), 0 for the newest.
-export const orderDefaults = { q: '', status: '', payment_status: '', shipping_method: '', from: '', to: '', before: 0 };
+export const orderDefaults = { q: '', status: '', payment_status: '', shipping_method: '', withdrawal: '', from: '', to: '', before: 0 };
 export const statuses = ['new', 'paid', 'processing', 'shipped', 'completed', 'cancelled'];
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled'];
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,6 +19,7 @@ export function ordersFromQuery(search) {
   if (statuses.includes(p.get('status'))) f.status = p.get('status');
   if (paymentStatuses.includes(p.get('payment_status'))) f.payment_status = p.get('payment_status');
   if (/^\d+$/.test(p.get('shipping_method') || '')) f.shipping_method = p.get('shipping_method');
+  if (p.get('withdrawal') === '1') f.withdrawal = '1'; // only orders a shopper withdrew from
   for (const k of ['from', 'to']) if (day.test(p.get(k) || '')) f[k] = p.get(k);
   if (f.from && f.to && f.to < f.from) f.to = '';
   const before = Number(p.get('before'));

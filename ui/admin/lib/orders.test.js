@@ -4,7 +4,7 @@ import { ordersFromQuery, ordersQuery, withOrderFilter, money, vatRate, shipForm
 
 test('the list filters go through the URL and back, bad values dropped', () => {
   const f = ordersFromQuery('?q=LV-000123&status=shipped&payment_status=paid&shipping_method=2&from=2026-11-01&to=2026-11-30&before=500');
-  assert.deepEqual(f, { q: 'LV-000123', status: 'shipped', payment_status: 'paid', shipping_method: '2', from: '2026-11-01', to: '2026-11-30', before: 500 });
+  assert.deepEqual(f, { q: 'LV-000123', status: 'shipped', payment_status: 'paid', shipping_method: '2', withdrawal: '', from: '2026-11-01', to: '2026-11-30', before: 500 });
   assert.equal(ordersQuery(f), '?q=LV-000123&status=shipped&payment_status=paid&shipping_method=2&from=2026-11-01&to=2026-11-30&before=500');
   assert.deepEqual(ordersFromQuery('?status=lost&payment_status=x&shipping_method=a&from=1.11.2026&before=-3'), orderDefaults);
   assert.equal(ordersFromQuery('?from=2026-11-30&to=2026-11-01').to, '', 'a range that ends before it starts loses its end');
@@ -43,4 +43,12 @@ test('an address as lines', () => {
   assert.deepEqual(addressLines({ address: 'Brīvības iela', house_num: '1', zip: 'LV-1050', city: 'Rīga', identifier: '' }, 'Latvija'),
     ['Brīvības iela 1', 'LV-1050 Rīga', 'Latvija']);
   assert.deepEqual(addressLines({ identifier: '9001', city: 'Rīga' }, ''), ['Rīga', '#9001']);
+});
+
+test('the withdrawal filter is in the URL and the API query as 1, and nothing else opens it', () => {
+  const f = ordersFromQuery('?withdrawal=1&status=completed');
+  assert.equal(f.withdrawal, '1');
+  assert.equal(ordersQuery(f), '?status=completed&withdrawal=1');
+  assert.equal(ordersFromQuery('?withdrawal=yes').withdrawal, '');
+  assert.equal(ordersQuery(withOrderFilter(f, 'withdrawal', '')), '?status=completed');
 });

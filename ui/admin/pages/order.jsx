@@ -13,6 +13,7 @@ import { Field } from '../components/field.jsx';
 import { SelectField } from '../components/select-field.jsx';
 import { OrderMoney } from '../components/order-money.jsx';
 import { OrderEInvoices } from '../components/order-einvoice.jsx';
+import { refundBy } from '../lib/withdrawal.js';
 
 export function OrderPage({ params }) {
   const [data, setData] = useState(null);
@@ -42,6 +43,8 @@ export function OrderPage({ params }) {
           <OrderMoney order={o} reload={load} />
           <OrderEInvoices order={o} />
         </section>
+
+        {o.withdrawals?.length ? <Withdrawals withdrawals={o.withdrawals} /> : null}
 
         <section className="admin-card" aria-labelledby="ord-customer">
           <h2 className="admin-card-title" id="ord-customer">{t('ord_customer')}</h2>
@@ -128,6 +131,27 @@ export function OrderPage({ params }) {
 
         <Notes orderId={o.id} notes={o.notes} />
       </div>
+    </section>
+  );
+}
+
+// Withdrawals: the shopper's withdrawals from the order (the storefront's withdrawal
+// function), each with when it came, what it names and when the refund is due; the refund
+// itself is the money panel's.
+function Withdrawals({ withdrawals }) {
+  const l = lang();
+  return (
+    <section className="admin-card order-withdrawals" aria-labelledby="ord-withdrawals">
+      <h2 className="admin-card-title" id="ord-withdrawals">{t('wd_title')}</h2>
+      {withdrawals.map((w) => (
+        <div className="order-withdrawal" key={w.id}>
+          <p><strong>{t('wd_received', { when: formatWhen(w.created_at, l) })}</strong> · {t('wd_refund_by', { when: formatWhen(refundBy(w.created_at), l) })}</p>
+          <p>{t('wd_from')}: {w.name} &lt;{w.email}&gt;</p>
+          {w.whole ? <p>{t('wd_whole')}</p> : null}
+          <ul>{w.lines.map((line) => <li key={line.id}>{line.quantity} × {line.title}{line.code ? ` (${line.code})` : ''}</li>)}</ul>
+        </div>
+      ))}
+      <p className="field-hint">{t('wd_refund_hint')}</p>
     </section>
   );
 }

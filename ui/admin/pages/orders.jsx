@@ -61,6 +61,7 @@ export function OrdersPage() {
         {select('status', t('ord_col_status'), statuses.map((s) => [s, t(statusKey(s))]))}
         {select('payment_status', t('ord_col_payment'), paymentStatuses.map((s) => [s, t(paymentKey(s))]))}
         {select('shipping_method', t('ord_col_shipping'), (list?.shipping_methods || []).map((m) => [String(m.id), m.title]))}
+        {select('withdrawal', t('wd_filter'), [['1', t('wd_filter_with')]])}
         {day('from', t('ord_from'))}
         {day('to', t('ord_to'))}
       </form>
