@@ -1,12 +1,17 @@
 package handlers
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"shop/store"
 )
 
 // moveOrder posts a status move and answers the order as it now stands.
@@ -180,5 +185,32 @@ func TestAdminOrderAccess(t *testing.T) {
 		}
 		a.csrf = token
 		a.moveOrder(o.ID, `{"from":"new","to":"cancelled"}`, http.StatusOK)
+	}
+}
+
+// Every kind of mail about an order has its label on the back office's order page, in each of
+// its languages: a kind added to the queue without one showed its raw key there.
+func TestEveryOrderMailKindHasABackOfficeLabel(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []string{"en", "lv", "ru", "fi"} {
+		files, err := filepath.Glob(filepath.Join("..", "ui", "admin", "i18n", "*", lang+".json")) // every area's texts
+		if err != nil || len(files) == 0 {
+			t.Fatalf("%s: %v %v", lang, files, err)
+		}
+		texts := map[string]string{}
+		for _, f := range files {
+			raw, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(raw, &texts); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, kind := range store.OrderNoticeKinds {
+			if strings.TrimSpace(texts["ord_mail_"+kind]) == "" {
+				t.Errorf("%s: no label ord_mail_%s", lang, kind)
+			}
+		}
 	}
 }
