@@ -125,9 +125,10 @@ test('an owner creates a product, finds it in the shop, discounts it, and adjust
     await page.getByLabel('Reason').fill('Piegāde 7');
     await page.getByRole('button', { name: 'Adjust', exact: true }).click();
     await page.getByText('Stock is now 8.').waitFor();
+    // the history reloads after the new stock shows: its first row becomes the change
     const row = page.locator('.stock-history tbody tr').first();
-    assert.deepEqual(await row.locator('td').allTextContents().then((c) => c.slice(1)),
-      ['Olga Owner', 'Adjusted by staff — Piegāde 7', '5 → 8']);
+    await eventually(async () => assert.deepEqual(await row.locator('td').allTextContents().then((c) => c.slice(1)),
+      ['Olga Owner', 'Adjusted by staff — Piegāde 7', '5 → 8']));
     // the stock write gave the product a new version; the page took it, so a save goes through
     await page.getByRole('tab', { name: 'Basics' }).click();
     await page.getByLabel('Popular').check();
