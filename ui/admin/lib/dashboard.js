@@ -3,6 +3,7 @@
 // library, nothing fetched from elsewhere), and which links the page may show. Money is in
 // cents, as the answer has it.
 import { localeOf } from '../../lib/locale.js';
+import { ordersQuery, orderDefaults } from './orders.js';
 
 // change compares a period's figure with the period before it: {direction, percent}, direction
 // 'up', 'down' or 'same', or 'new' when there was nothing before to compare with (percent
@@ -72,16 +73,8 @@ export function axisMoney(cents, lang) {
     .format(Math.round(cents / 100));
 }
 
-// linkTo is href when routes (the member's visible ones) have a page at pattern, else null:
-// the dashboard links to the orders list only once that page is in the back office, never to
-// a page that does not exist.
-export function linkTo(routes, pattern, href = pattern) {
-  return routes.some((r) => r.path === pattern) ? href : null;
-}
-
-// ordersLink is the orders list filtered by status or payment (the list's query names), or
-// null while the back office has no orders list.
-export function ordersLink(routes, filter) {
-  const query = new URLSearchParams(filter).toString();
-  return linkTo(routes, '/orders', '/orders' + (query ? '?' + query : ''));
+// ordersLink is the orders list filtered as filter says (the list's own query names and
+// writing, ordersQuery).
+export function ordersLink(filter) {
+  return '/orders' + ordersQuery({ ...orderDefaults, ...filter });
 }

@@ -10,7 +10,7 @@ import { t, lang } from '../lib/i18n.js';
 import { useStaff } from '../lib/staff.js';
 import { visibleRoutes } from '../routes.js';
 import { Checklist } from '../components/checklist.jsx';
-import { change, chart, axisMoney, linkTo, ordersLink } from '../lib/dashboard.js';
+import { change, chart, axisMoney, ordersLink } from '../lib/dashboard.js';
 
 export function Dashboard() {
   const { staff } = useStaff();
@@ -24,12 +24,12 @@ export function Dashboard() {
       <Checklist routes={routes} />
       {error ? <p className="admin-alert" role="alert">{t('dash_error', { message: error })}</p> : null}
       {!data && !error ? <p className="admin-loading" role="status">{t('dash_loading')}</p> : null}
-      {data ? <Figures data={data} routes={routes} /> : null}
+      {data ? <Figures data={data} /> : null}
     </section>
   );
 }
 
-function Figures({ data, routes }) {
+function Figures({ data }) {
   return (
     <>
       <section className="dash-block" aria-labelledby="dash-sales">
@@ -48,24 +48,24 @@ function Figures({ data, routes }) {
             <dd>
               <span className="dash-big">{data.to_ship.total}</span>
               <span className="dash-split">
-                <Count href={ordersLink(routes, { status: 'paid' })} label={t('dash_to_ship_paid')} n={data.to_ship.paid} />
-                <Count href={ordersLink(routes, { status: 'processing' })} label={t('dash_to_ship_processing')} n={data.to_ship.processing} />
+                <Count href={ordersLink({ status: 'paid' })} label={t('dash_to_ship_paid')} n={data.to_ship.paid} />
+                <Count href={ordersLink({ status: 'processing' })} label={t('dash_to_ship_processing')} n={data.to_ship.processing} />
               </span>
             </dd>
           </div>
           <div>
             <dt>{t('dash_awaiting_all')}</dt>
-            <dd><Count href={ordersLink(routes, { payment_status: 'pending' })} n={data.awaiting_payment} name={t('dash_awaiting_all')} big /></dd>
+            <dd><Count href={ordersLink({ payment_status: 'pending' })} n={data.awaiting_payment} name={t('dash_awaiting_all')} big /></dd>
           </div>
         </dl>
       </section>
-      <LowStock low={data.low_stock} routes={routes} />
+      <LowStock low={data.low_stock} />
       <section className="dash-block" aria-labelledby="dash-top">
         <h2 id="dash-top">{t('dash_top')}</h2>
         {data.top_by_quantity.length === 0 ? <p className="admin-empty">{t('dash_top_none')}</p> : (
           <div className="dash-tops">
-            <TopTable id="dash-top-qty" title={t('dash_top_quantity')} rows={data.top_by_quantity} routes={routes} />
-            <TopTable id="dash-top-rev" title={t('dash_top_revenue')} rows={data.top_by_revenue} routes={routes} />
+            <TopTable id="dash-top-qty" title={t('dash_top_quantity')} rows={data.top_by_quantity} />
+            <TopTable id="dash-top-rev" title={t('dash_top_revenue')} rows={data.top_by_revenue} />
           </div>
         )}
       </section>
@@ -77,7 +77,6 @@ function Figures({ data, routes }) {
 // a label (its term says what it counts) the link is named by name.
 function Count({ href, label, name, n, big }) {
   const body = <><span className={big ? 'dash-big' : 'dash-count'}>{n}</span>{label ? <> <span>{label}</span></> : null}</>;
-  if (!href) return <span className="dash-link">{body}</span>;
   return <Link className="dash-link" href={href} aria-label={label ? undefined : `${name}: ${n}`}>{body}</Link>;
 }
 
@@ -157,7 +156,7 @@ function SalesChart({ days, totalText }) {
   );
 }
 
-function LowStock({ low, routes }) {
+function LowStock({ low }) {
   return (
     <section className="dash-block" aria-labelledby="dash-low">
       <h2 id="dash-low">{t('dash_low_stock')}</h2>
@@ -173,7 +172,7 @@ function LowStock({ low, routes }) {
               <tbody>
                 {low.products.map((p) => (
                   <tr key={p.id}>
-                    <td><ProductName p={p} routes={routes} /></td>
+                    <td><ProductName p={p} /></td>
                     <td><code>{p.code}</code></td>
                     <td>{p.stock}</td>
                   </tr>
@@ -187,12 +186,11 @@ function LowStock({ low, routes }) {
   );
 }
 
-function ProductName({ p, routes }) {
-  const href = linkTo(routes, '/products/:id', `/products/${p.id}`);
-  return href ? <Link href={href}>{p.title}</Link> : <span>{p.title}</span>;
+function ProductName({ p }) {
+  return <Link href={`/products/${p.id}`}>{p.title}</Link>;
 }
 
-function TopTable({ id, title, rows, routes }) {
+function TopTable({ id, title, rows }) {
   return (
     <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={id}>
       <table className="admin-table">
@@ -201,7 +199,7 @@ function TopTable({ id, title, rows, routes }) {
         <tbody>
           {rows.map((p) => (
             <tr key={p.id}>
-              <td><ProductName p={p} routes={routes} /></td>
+              <td><ProductName p={p} /></td>
               <td>{p.quantity}</td>
               <td>{p.revenue_text}</td>
             </tr>
