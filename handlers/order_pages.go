@@ -103,10 +103,9 @@ func (s *Server) orderLookup(c echo.Context) error {
 	if len(errs) > 0 {
 		return validationError(errs)
 	}
-	l, addr, email := s.limits, addressKey(c.RealIP()), emailKey(req.Email)
-	keys := []limitKey{{l.lookupAddress, addr}, {l.lookupEmail, email}, {l.lookupEmailDay, email}}
-	if ok, retry := takeAll(keys...); !ok {
-		return tooMany(c, retry, "error_lookup_limited")
+	keys, ok, err := s.takeLookup(c, req.Email)
+	if !ok {
+		return err
 	}
 	o, err := s.store.OrderByNumber(c.Request().Context(), req.Number, req.Email)
 	if errors.Is(err, store.ErrNotFound) {
@@ -130,3 +129,15 @@ func (s *Server) notFoundOr(c echo.Context, err error) error {
 // OrderPath is an order's own page (its access token is the key), for links made outside the
 // server: the order mails.
 func OrderPath(token string) string { return orderPath(token) }
+
+// takeLookup counts an attempt to name an order by its number and e-mail (the order lookup,
+// the withdrawal form) against the lookup's limits; over them it writes nothing and answers
+// the 429 (ok false).
+func (s *Server) takeLookup(c echo.Context, email string) ([]limitKey, bool, error) {
+	l, addr, e := s.limits, addressKey(c.RealIP()), emailKey(email)
+	keys := []limitKey{{l.lookupAddress, addr}, {l.lookupEmail, e}, {l.lookupEmailDay, e}}
+	if ok, retry := takeAll(keys...); !ok {
+		return nil, false, tooMany(c, retry, "error_lookup_limited")
+	}
+	return keys, true, nil
+}

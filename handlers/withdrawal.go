@@ -157,17 +157,6 @@ func (s *Server) withdraw(c echo.Context) error {
 	return c.JSON(http.StatusOK, map[string]any{"withdrawal": present.MakeWithdrawal(w, l, s.location())})
 }
 
-// takeLookup counts an attempt to name an order by its number and email against the order
-// lookup's limits; over them it writes nothing and returns the 429 (ok false).
-func (s *Server) takeLookup(c echo.Context, email string) ([]limitKey, bool, error) {
-	l, addr, e := s.limits, addressKey(c.RealIP()), emailKey(email)
-	keys := []limitKey{{l.lookupAddress, addr}, {l.lookupEmail, e}, {l.lookupEmailDay, e}}
-	if ok, retry := takeAll(keys...); !ok {
-		return nil, false, tooMany(c, retry, "error_lookup_limited")
-	}
-	return keys, true, nil
-}
-
 // withdrawalError is the answer to a store error of a withdrawal: a pair that names no order
 // is the order lookup's field error, which tells nothing of which half was wrong.
 func withdrawalError(err error) error {
