@@ -20,8 +20,9 @@ type ImportProduct struct {
 	Published         bool
 	Labels            []string // ProductLabels' names
 	GTIN, MPN         string
-	VariantGroup      string // products sharing one are variants of each other
-	VariantLabel      string // what tells this variant from its siblings ("Red / XL")
+	VariantGroup      string      // products sharing one are variants of each other
+	VariantLabel      string      // what tells this variant from its siblings ("Red / XL")
+	Energy            EnergyLabel // with HasEnergyClass, -Label, -Sheet: the energy class, label and information sheet (product_energy.go)
 	Images            []ImportImage
 	Has               ImportFields
 }
@@ -50,6 +51,9 @@ const (
 	HasMPN
 	HasVariantGroup
 	HasVariantLabel
+	HasEnergyClass
+	HasEnergyLabel
+	HasEnergySheet
 )
 
 // ProductLabels are the labels a product may carry, by their names in an import or export

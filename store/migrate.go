@@ -838,6 +838,13 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 30: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
+	// energy class ('' for none, else one letter A to G), its label (a picture or PDF: an
+	// uploaded file's /media/ path or an https address) and its product information sheet
+	// (an https address, usually its EPREL page, or an uploaded file's path).
+	`ALTER TABLE products ADD COLUMN energy_class TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN energy_label TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

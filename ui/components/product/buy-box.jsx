@@ -12,7 +12,7 @@ import { WishlistButton } from '../wishlist-button.jsx';
 import { CompareButton } from '../compare-button.jsx';
 import { Icon } from '../icon.jsx';
 import { QuantityInput } from './quantity-input.jsx';
-import { BackInStock } from '../deferred.jsx';
+import { BackInStock, EnergyArrow } from '../deferred.jsx';
 import { CreditWidget } from './credit-widget.jsx';
 
 export function BuyBox({ product: p, credit }) {
@@ -26,6 +26,7 @@ export function BuyBox({ product: p, credit }) {
       <div className="buybox__price">
         <span className={'price price--big' + (price.previous ? ' price--sale' : '')}>{price.current}</span>
         {price.previous ? <s className="price-old"><span className="sr-only">{t('price_previous')} </span>{price.previous}</s> : null}
+        {p.energy ? <EnergyArrow energy={p.energy} title={p.title} /> : null}
         <span className="buybox__vat">{t(withTax ? 'price_incl_vat' : 'price_excl_vat')}</span>
       </div>
       <CreditWidget productId={p.id} credit={credit} />
