@@ -14,7 +14,8 @@ type Energy struct {
 	// Label is where the arrow leads: the label's picture or PDF, or, when the shop has only
 	// the EPREL link, the product's EPREL page, which shows the label.
 	Label string `json:"label"`
-	// LabelImage says the label is a picture: the arrow opens it in a dialog on the page
+	// LabelImage says the label is a picture of the shop's own (an uploaded file: the pages'
+	// policy shows no picture of another site): the arrow opens it in a dialog on the page
 	// instead of leaving it.
 	LabelImage bool   `json:"label_image"`
 	Sheet      string `json:"sheet"` // the product information sheet, "" where there is none
@@ -29,7 +30,7 @@ func MakeEnergy(e store.EnergyLabel) *Energy {
 	if out.Label == "" {
 		out.Label = e.Sheet
 	}
-	out.LabelImage = out.Label != "" && labelPicture(out.Label)
+	out.LabelImage = strings.HasPrefix(out.Label, "/media/") && labelPicture(out.Label)
 	return out
 }
 
