@@ -75,10 +75,15 @@ func drawEnergyLabel(kind, class, brand, model string) string {
 		}
 	}
 	b.WriteString(`<line x1="12" y1="372" x2="288" y2="372" stroke="#0e47cb" stroke-width="2"/>`)
+	// The figures below the scale follow the class, as the label's would: a display's
+	// consumption in SDR and HDR per 1000 hours, a phone's battery endurance and cycles.
+	n := int(class[0] - 'A')
 	if kind == "d" {
-		b.WriteString(energyFigure(40, "SDR", "kWh/1000h") + energyFigure(200, "HDR", "kWh/1000h"))
+		sdr := 22 + 16*n
+		b.WriteString(energyFigure(40, "SDR", fmt.Sprint(sdr), "kWh/1000h") + energyFigure(180, "HDR", fmt.Sprint(sdr*17/10), "kWh/1000h"))
 	} else {
-		b.WriteString(energyFigure(40, "h min", "battery") + energyFigure(200, "cycles", "battery"))
+		b.WriteString(energyFigure(40, "Battery", fmt.Sprintf("%dh %02dmin", 58-6*n, 15*(n%4)), "per cycle") +
+			energyFigure(180, "Cycles", fmt.Sprintf("%d", 1000-200*min(n, 3)), "to 80 %"))
 	}
 	regulation := "2019/2013"
 	if kind == "p" {
@@ -89,10 +94,12 @@ func drawEnergyLabel(kind, class, brand, model string) string {
 	return b.String()
 }
 
-// energyFigure is one of the label's lower pictograms: a framed box with its unit.
-func energyFigure(x int, title, unit string) string {
-	return fmt.Sprintf(`<rect x="%d" y="392" width="80" height="90" rx="6" fill="none" stroke="#000" stroke-width="2"/>`+
-		`<text x="%d" y="440" font-family="Arial,Helvetica,sans-serif" font-size="16" font-weight="700" text-anchor="middle">%s</text>`+
-		`<text x="%d" y="500" font-family="Arial,Helvetica,sans-serif" font-size="11" text-anchor="middle">%s</text>`,
-		x, x+40, html.EscapeString(title), x+40, html.EscapeString(unit))
+// energyFigure is one of the label's lower pictograms: a framed box with its title, its value
+// and its unit.
+func energyFigure(x int, title, value, unit string) string {
+	return fmt.Sprintf(`<rect x="%d" y="392" width="80" height="72" rx="6" fill="none" stroke="#000" stroke-width="2"/>`+
+		`<text x="%d" y="436" font-family="Arial,Helvetica,sans-serif" font-size="18" font-weight="700" text-anchor="middle">%s</text>`+
+		`<text x="%d" y="496" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" text-anchor="middle">%s</text>`+
+		`<text x="%d" y="516" font-family="Arial,Helvetica,sans-serif" font-size="11" text-anchor="middle">%s</text>`,
+		x, x+40, html.EscapeString(title), x+40, html.EscapeString(value), x+40, html.EscapeString(unit))
 }

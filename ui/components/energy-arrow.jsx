@@ -36,12 +36,14 @@ export default function EnergyArrow({ energy: e, title }) {
     ev.preventDefault();
     setOpen(true);
   };
-  const arrow = <Arrow cls={e.class} colour={colour} />;
+  // The name is the link's text (hidden from sight), not an aria-label: the picture's letters
+  // are visible text a label would have to repeat word for word (WCAG 2.5.3).
+  const arrow = <><Arrow cls={e.class} colour={colour} /><span className="sr-only">{name}</span></>;
   return (
     <span className="energy">
-      {!e.label ? <span className="energy__arrow" role="img" aria-label={name}>{arrow}</span>
-        : e.label_image ? <a className="energy__arrow" href={e.label} aria-label={name} aria-haspopup="dialog" onClick={show}>{arrow}</a>
-          : <a className="energy__arrow" href={e.label} aria-label={name} target="_blank" rel="noopener">{arrow}</a>}
+      {!e.label ? <span className="energy__arrow">{arrow}</span>
+        : e.label_image ? <a className="energy__arrow" href={e.label} aria-haspopup="dialog" onClick={show}>{arrow}</a>
+          : <a className="energy__arrow" href={e.label} target="_blank" rel="noopener">{arrow}</a>}
       {e.sheet ? <a className="energy__sheet" href={e.sheet} target="_blank" rel="noopener">{t('energy_sheet')}</a> : null}
       {Dialog ? <Dialog open={open} onClose={() => setOpen(false)} src={e.label} title={title} /> : null}
     </span>
