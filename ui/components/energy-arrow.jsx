@@ -3,7 +3,8 @@
 // at the price's font size (the CSS sets the size where it sits). It leads to the label: a
 // picture opens in a dialog on the page (its code loads on the first click), a PDF or the
 // product's EPREL page opens as a page of its own. The product information sheet's link is
-// beside it. No label and no sheet: the arrow alone, as a picture with its name. It loads
+// beside it. No label and no sheet, or plain (inside a control of its own, as a search
+// suggestion is): the arrow alone, as a picture with its name. It loads
 // after the page's first JavaScript (deferred.jsx): the server renders it whole and the
 // browser keeps that markup, whose links work before the code is in.
 import '../common.js';
@@ -25,12 +26,12 @@ function Arrow({ cls, colour }) {
   );
 }
 
-export default function EnergyArrow({ energy: e, title }) {
+export default function EnergyArrow({ energy: e, title, plain = false }) {
   const [open, setOpen] = useState(false);
   const Dialog = useOnDemand(open, () => import('./energy-label-modal.jsx'));
   const colour = energyColour(e?.class);
   if (!colour) return null;
-  const name = energyArrowName(e.class, !!e.label, t);
+  const name = energyArrowName(e.class, !plain && !!e.label, t);
   const show = (ev) => {
     if (ev.button || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
     ev.preventDefault();
@@ -41,10 +42,10 @@ export default function EnergyArrow({ energy: e, title }) {
   const arrow = <><Arrow cls={e.class} colour={colour} /><span className="sr-only">{name}</span></>;
   return (
     <span className="energy">
-      {!e.label ? <span className="energy__arrow">{arrow}</span>
+      {plain || !e.label ? <span className="energy__arrow">{arrow}</span>
         : e.label_image ? <a className="energy__arrow" href={e.label} aria-haspopup="dialog" onClick={show}>{arrow}</a>
           : <a className="energy__arrow" href={e.label} target="_blank" rel="noopener">{arrow}</a>}
-      {e.sheet ? <a className="energy__sheet" href={e.sheet} target="_blank" rel="noopener">{t('energy_sheet')}</a> : null}
+      {e.sheet && !plain ? <a className="energy__sheet" href={e.sheet} target="_blank" rel="noopener">{t('energy_sheet')}</a> : null}
       {Dialog ? <Dialog open={open} onClose={() => setOpen(false)} src={e.label} title={title} /> : null}
     </span>
   );
