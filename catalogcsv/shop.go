@@ -194,7 +194,11 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 		}
 		p.Energy.Class, p.Has = v, p.Has|store.HasEnergyClass
 	case colEnergyLabel, colEnergySheet:
-		if v = strings.TrimSpace(v); v != "" && (long(maxEnergyRef) || !store.EnergyRef(v)) {
+		v = strings.TrimSpace(v)
+		if link, ok := store.EPRELNumber(v); ok && c.name == colEnergySheet {
+			v = link // the sheet by its EPREL registration number, as the back office takes it
+		}
+		if v != "" && (long(maxEnergyRef) || !store.EnergyRef(v)) {
 			if utf8.RuneCountInString(v) <= maxEnergyRef {
 				bad("%q is neither an https address nor an uploaded file's /media/ path", v)
 			}

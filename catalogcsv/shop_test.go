@@ -173,7 +173,7 @@ func TestReadShopEnergyLabel(t *testing.T) {
 	t.Parallel()
 	res := ReadShop(strings.NewReader("code,title_lv,energy_class,energy_label,energy_sheet\n"+
 		"A-1,TV,e,,https://eprel.ec.europa.eu/screen/product/electronicdisplays/654321\n"+
-		"A-2,TV,H,,\n"+
+		"A-2,TV,H,,1234567\n"+
 		"A-3,TV,AB,http://example.com/label.png,\n"+
 		"A-4,TV,C,/media/../shop.db,javascript:alert(1)\n"), langs)
 	if len(res.Products) == 0 || res.Products[0].Code != "A-1" {
@@ -191,5 +191,9 @@ func TestReadShopEnergyLabel(t *testing.T) {
 	}
 	if len(cols[3]) != 1 || len(cols[4]) != 2 || len(cols[5]) != 2 {
 		t.Errorf("errors by line: %v (%v)", cols, res.Errors)
+	}
+	// A sheet given by its EPREL registration number alone is its EPREL address.
+	if p := res.Products[1]; p.Energy.Sheet != "https://eprel.ec.europa.eu/qr/1234567" {
+		t.Errorf("the sheet by its number: %q", p.Energy.Sheet)
 	}
 }

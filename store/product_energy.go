@@ -64,6 +64,16 @@ func EnergyRef(v string) bool {
 	return err == nil && u.Scheme == "https" && u.Host != "" && u.User == nil
 }
 
+// EPRELNumber is the EPREL address of a sheet given as its registration number alone (up to
+// ten digits): https://eprel.ec.europa.eu/qr/<number>, where the QR code of every label leads
+// whatever the product's group; ok is false for anything else.
+func EPRELNumber(v string) (link string, ok bool) {
+	if v == "" || len(v) > 10 || strings.Trim(v, "0123456789") != "" {
+		return "", false
+	}
+	return "https://eprel.ec.europa.eu/qr/" + v, true
+}
+
 // EPRELPage is the public EPREL page of a registration number in a product group as EPREL
 // names it ("electronicdisplays", "smartphonestablets"): the page shows the product's label
 // and its product information sheet, so the number alone is enough to link both.
