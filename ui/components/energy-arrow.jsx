@@ -3,10 +3,10 @@
 // at the price's font size (the CSS sets the size where it sits). It leads to the label: a
 // picture opens in a dialog on the page (its code loads on the first click), a PDF or the
 // product's EPREL page opens as a page of its own. The product information sheet's link is
-// beside it. No label and no sheet, or plain (inside a control of its own, as a search
-// suggestion is): the arrow alone, as a picture with its name. It loads
-// after the page's first JavaScript (deferred.jsx): the server renders it whole and the
-// browser keeps that markup, whose links work before the code is in.
+// beside it. Without a label, or plain (inside a control of its own, as a search suggestion
+// is): the arrow alone, a picture with its name. It loads after the page's first JavaScript
+// (deferred.jsx): the server renders it whole and the browser keeps that markup, whose links
+// work before the code is in.
 import '../common.js';
 import { useState } from 'react';
 import { t } from '../lib/i18n.js';
