@@ -7,7 +7,7 @@ import '../common.js';
 // a business is priced net with the VAT added once, so the page tells the cart
 // (POST /api/cart/user-type) whenever the form's type and the cart's pricing disagree, and
 // shows what the order will charge. One idempotency key per checkout
-// makes a double submit one order.
+// makes a double submit one order. The legal-guarantee notice stands just above the order button.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { get, post } from '../lib/api.js';
@@ -25,6 +25,7 @@ import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
 import { PhoneField } from '../components/checkout/phone-field.jsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
+import { GuaranteeNotice } from '../components/guarantee-notice.jsx';
 import { useOnDemand } from '../components/on-demand.jsx';
 
 export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after payment methods load
@@ -199,6 +200,7 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
               </label>
               {errors.terms_accepted ? <p className="field-error" id="terms-error">{errors.terms_accepted[0]}</p> : null}
             </div>
+            <GuaranteeNotice className="checkout-guarantee" />
             <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit} aria-describedby="checkout-why">
               {t('checkout_pay', { total: c.formatted_total_price_with_tax })}
             </button>
