@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { links, shop } from '../state/shared.js';
 import Newsletter from './newsletter.jsx';
-import { GuaranteeNotice } from './guarantee-notice.jsx';
+import GuaranteeNotice from './guarantee-notice.jsx';
 
 
 function LinkList({ title, items }) {

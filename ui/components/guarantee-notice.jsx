@@ -3,11 +3,13 @@
 // remedies in the page's language, the shop country's own period with it (the catalogue
 // carries the country's twin of guarantee_national), and the link to the information page
 // with the full text when the shop has that page. Plain server-rendered text: the footer of
-// every page and the checkout beside the order button show it, open at every width.
+// every page and the checkout beside the order button show it, open at every width. It loads
+// after the page's first JavaScript (deferred.jsx), as the footer around it does.
+import '../common.js';
 import { t } from '../lib/i18n.js';
 import { links } from '../state/shared.js';
 
-export function GuaranteeNotice({ className }) {
+export default function GuaranteeNotice({ className }) {
   const more = links.value.legal_guarantee;
   return (
     <section className={'guarantee-notice ' + className} aria-label={t('guarantee_title')}>

@@ -25,7 +25,7 @@ import { ContactBlock } from '../components/checkout/contact-block.jsx';
 import { MethodList } from '../components/checkout/method-list.jsx';
 import { PhoneField } from '../components/checkout/phone-field.jsx';
 import { CheckoutSummary } from '../components/checkout/checkout-summary.jsx';
-import { GuaranteeNotice } from '../components/guarantee-notice.jsx';
+import { GuaranteeNotice } from '../components/deferred.jsx';
 import { useOnDemand } from '../components/on-demand.jsx';
 
 export const PAYMENT_SETTLE_MS = 1000; // spec §4: busy clears a second after payment methods load
