@@ -1,9 +1,8 @@
 // Parts of pages that load after the page's first JavaScript: the footer (with its
 // newsletter box) sits below the fold on every page, the home page's newsletter box at its
 // end, the product page's back-in-stock form shows only for a product out of stock, and its
-// product safety information sits in a tab that opens on a click, and the checkout's
-// legal-guarantee notice is plain text the server renders, so none needs to be in the first
-// page's budget. The server renders them whole (its
+// product safety information sits in a tab that opens on a click, so none needs to be in the
+// first page's budget. The server renders them whole (its
 // build takes deferred.server.jsx instead of this file) inside the same Suspense boundary, and
 // the browser keeps that markup while the chunk loads (React hydrates a suspended boundary
 // once its code is in): nothing waits for them and nothing shifts. Internal links in them
@@ -22,5 +21,3 @@ export const NewsletterBox = deferred(() => import('./newsletter.jsx'));
 export const BackInStock = deferred(() => import('./product/back-in-stock.jsx'));
 // ProductSafety takes safety: the product's safety information (product/safety.jsx).
 export const ProductSafety = deferred(() => import('./product/safety.jsx'));
-// GuaranteeNotice takes className: the legal-guarantee notice above the checkout's order button.
-export const GuaranteeNotice = deferred(() => import('./guarantee-notice.jsx'));

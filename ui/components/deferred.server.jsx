@@ -5,7 +5,6 @@ import FooterNow from './footer.jsx';
 import NewsletterNow from './newsletter.jsx';
 import BackInStockNow from './product/back-in-stock.jsx';
 import SafetyNow from './product/safety.jsx';
-import GuaranteeNow from './guarantee-notice.jsx';
 
 const now = (Part) => (props) => <Suspense><Part {...props} /></Suspense>;
 
@@ -13,4 +12,3 @@ export const Footer = now(FooterNow);
 export const NewsletterBox = now(NewsletterNow);
 export const BackInStock = now(BackInStockNow);
 export const ProductSafety = now(SafetyNow);
-export const GuaranteeNotice = now(GuaranteeNow);
