@@ -838,6 +838,11 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 30: the producer's commercial guarantee of durability in whole years (Directive
+	// 2011/83/EU Art. 6(1)(la) as amended by Directive (EU) 2024/825; store/durability.go):
+	// 0 where the producer gives none, and the product page shows the durability label only
+	// above the legal guarantee's 2 years.
+	`ALTER TABLE products ADD COLUMN durability_years INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
