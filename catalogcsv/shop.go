@@ -36,10 +36,11 @@ const (
 	colVariantGroup     = "variant_group"
 	colVariantLabel     = "variant_label"
 	colImages           = "images"
-	colSafety           = "safety_info"  // the warnings and safety information (GPSR)
-	colEnergyClass      = "energy_class" // A–G or empty (store/product_energy.go)
-	colEnergyLabel      = "energy_label" // the label: an https address or an uploaded file's /media/ path
-	colEnergySheet      = "energy_sheet" // the product information sheet: its EPREL page or a file
+	colDurability       = "durability_years" // the producer's commercial guarantee of durability, whole years
+	colSafety           = "safety_info"      // the warnings and safety information (GPSR)
+	colEnergyClass      = "energy_class"     // A–G or empty (store/product_energy.go)
+	colEnergyLabel      = "energy_label"     // the label: an https address or an uploaded file's /media/ path
+	colEnergySheet      = "energy_sheet"     // the product information sheet: its EPREL page or a file
 )
 
 // textColumns are the columns given per language.
@@ -138,7 +139,7 @@ func shopColumnOf(h string, langs []string) (shopColumn, bool) {
 	}
 	switch h {
 	case colCode, colSlug, colCategory, colManufacturer, colPrice, colOldPrice, colStock, colPublished, colLabels,
-		colGTIN, colMPN, colVariantGroup, colVariantLabel, colImages, colEnergyClass, colEnergyLabel, colEnergySheet:
+		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages, colEnergyClass, colEnergyLabel, colEnergySheet:
 		return shopColumn{name: h}, true
 	}
 	return shopColumn{}, false
@@ -270,6 +271,13 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 		if !long(maxIdent) {
 			p.MPN, p.Has = v, p.Has|store.HasMPN
 		}
+	case colDurability:
+		n, err := parseDurability(v)
+		if err != nil {
+			bad("%q %v", v, err)
+			return
+		}
+		p.DurabilityYears, p.Has = n, p.Has|store.HasDurability
 	case colVariantGroup:
 		if !long(maxSlug) {
 			p.VariantGroup, p.Has = v, p.Has|store.HasVariantGroup

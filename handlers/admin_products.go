@@ -253,6 +253,7 @@ type adminProductRequest struct {
 	VariantGroup    string                       `json:"variant_group"`
 	GTIN            string                       `json:"gtin"`
 	MPN             string                       `json:"mpn"`
+	DurabilityYears int64                        `json:"durability_years"`
 	Energy          energyRequest                `json:"energy"`
 }
 
@@ -273,7 +274,7 @@ func (r adminProductRequest) input() store.ProductInput {
 		DiscountID: r.DiscountID, Stock: r.Stock, Popular: r.Popular, New: r.New, Featured: r.Featured,
 		Recommended: r.Recommended, DelayedDelivery: r.DelayedDelivery, Published: r.Published, CategoryID: r.CategoryID,
 		ManufacturerID: r.ManufacturerID, VariantGroup: r.VariantGroup, GTIN: r.GTIN, MPN: r.MPN,
-		Energy: store.EnergyLabel(r.Energy)}
+		DurabilityYears: r.DurabilityYears, Energy: store.EnergyLabel(r.Energy)}
 }
 
 // staffCtx is the request's context carrying the signed-in member for the store's records

@@ -20,6 +20,7 @@ type ImportProduct struct {
 	Published         bool
 	Labels            []string // ProductLabels' names
 	GTIN, MPN         string
+	DurabilityYears   int64       // the producer's commercial guarantee of durability (durability.go)
 	VariantGroup      string      // products sharing one are variants of each other
 	VariantLabel      string      // what tells this variant from its siblings ("Red / XL")
 	Energy            EnergyLabel // with HasEnergyClass, -Label, -Sheet: the energy class, label and information sheet (product_energy.go)
@@ -51,6 +52,7 @@ const (
 	HasMPN
 	HasVariantGroup
 	HasVariantLabel
+	HasDurability
 	HasEnergyClass
 	HasEnergyLabel
 	HasEnergySheet

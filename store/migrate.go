@@ -838,7 +838,12 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
-	// 30: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
+	// 30: the producer's commercial guarantee of durability in whole years (Directive
+	// 2011/83/EU Art. 6(1)(la) as amended by Directive (EU) 2024/825; store/durability.go):
+	// 0 where the producer gives none, and the product page shows the durability label only
+	// above the legal guarantee's 2 years.
+	`ALTER TABLE products ADD COLUMN durability_years INTEGER NOT NULL DEFAULT 0;`,
+	// 31: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
 	// energy class ('' for none, else one letter A to G), its label (a picture or PDF: an
 	// uploaded file's /media/ path or an https address) and its product information sheet
 	// (an https address, usually its EPREL page, or an uploaded file's path).

@@ -52,7 +52,7 @@ export default function CartAddedModal() {
                   <a href={it.product.link}><WholeCodes text={it.product.title} /></a>
                   <span className="cart-mini__qty">{t('quantity')}: {it.quantity}</span>
                 </td>
-                <td className="cart-mini__price">{it.formatted_total_price}{it.product.energy ? <EnergyArrow energy={it.product.energy} title={it.product.title} /> : null}</td>
+                <td className="cart-mini__price">{it.formatted_total_price}<EnergyArrow p={it.product} /></td>
               </tr>
             ))}
           </tbody>

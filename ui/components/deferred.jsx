@@ -22,6 +22,6 @@ export const NewsletterBox = deferred(() => import('./newsletter.jsx'));
 export const BackInStock = deferred(() => import('./product/back-in-stock.jsx'));
 // ProductSafety takes safety: the product's safety information (product/safety.jsx).
 export const ProductSafety = deferred(() => import('./product/safety.jsx'));
-// EnergyArrow takes energy (a product's energy label, present/energy.go) and title: the arrow
-// next to a price (energy-arrow.jsx). Render it only for a product with a label.
+// EnergyArrow takes p, a product: the arrow next to its price when it has an energy label
+// (present/energy.go; energy-arrow.jsx), nothing when it has none.
 export const EnergyArrow = deferred(() => import('./energy-arrow.jsx'));

@@ -26,7 +26,9 @@ function Arrow({ cls, colour }) {
   );
 }
 
-export default function EnergyArrow({ energy: e, title, plain = false }) {
+// p is the product (a card, a cart line's product): its energy and title.
+export default function EnergyArrow({ p, plain = false }) {
+  const { energy: e, title } = p;
   const [open, setOpen] = useState(false);
   const Dialog = useOnDemand(open, () => import('./energy-label-modal.jsx'));
   const colour = energyColour(e?.class);

@@ -34,7 +34,7 @@ export default function SearchSuggestions({ id, text, typed, shown, found, activ
           <img src={p.image.source} alt="" width="40" height="40" loading="lazy" />
           <span className="search-suggest__title">{p.title}</span>
           <span className="search-suggest__price">{p.prices.current_formatted_price_with_tax}</span>
-          {p.energy ? <EnergyArrow energy={p.energy} title={p.title} plain /> : null}
+          <EnergyArrow p={p} plain />
         </li>
       ))}
       <li className="search-suggest__all" role="option" aria-selected="false"

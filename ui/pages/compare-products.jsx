@@ -66,7 +66,7 @@ export default function Compare({ products: initialProducts, groups: initialGrou
                     </a>
                     <a href={p.link} className="compare__title">{p.title}</a>
                     <span className="price">{priceText(p.prices, withTax).current}</span>
-                    {p.energy ? <EnergyArrow energy={p.energy} title={p.title} /> : null}
+                    <EnergyArrow p={p} />
                     <button type="button" className="btn btn--primary btn--small" disabled={!p.is_available_for_purchase || cartBusy.value.includes(p.id)}
                       onClick={() => addToCart(p, 1)}>
                       <Icon name="cart" size={18} /> {t(p.is_available_for_purchase ? 'add_to_cart' : 'out_of_stock')}

@@ -50,7 +50,7 @@ export function CartLines({ cart, services, busy, selected, onSelect, onQuantity
             <div className="cart-line__total">
               {line.formatted_old_price ? <s className="cart-line__old">{line.formatted_old_price}</s> : null}
               <strong>{line.formatted_total_price}</strong>
-              {line.product.energy ? <EnergyArrow energy={line.product.energy} title={line.product.title} /> : null}
+              <EnergyArrow p={line.product} />
             </div>
             <button type="button" className="icon-btn cart-line__remove" disabled={busy}
               aria-label={t('cart_remove_line', { title: line.product.title })} onClick={() => onRemove(line)}>

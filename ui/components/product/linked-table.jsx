@@ -41,7 +41,7 @@ export function LinkedTable({ products }) {
                 <td><span className={'stock stock--' + p.stock_status_class}>{t(p.is_available_for_purchase ? 'in_stock' : 'out_of_stock')}</span></td>
                 <td className="linked__price">
                   {priceText(p.prices, withTax).current}
-                  {p.energy ? <EnergyArrow energy={p.energy} title={p.title} /> : null}
+                  <EnergyArrow p={p} />
                 </td>
                 <td>
                   <button type="button" className="btn btn--primary btn--small" disabled={!p.is_available_for_purchase || cartBusy.value.includes(p.id)}
