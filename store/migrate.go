@@ -838,6 +838,17 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
+	// 30: VAT by destination (store/tax.go): how each order was taxed. tax_scheme is
+	// 'domestic' (the home rate), 'oss' (a private person's order abroad at its destination's
+	// rate, the One-Stop Shop) or 'reverse_charge' (an intra-Community supply at 0 %, Art. 138
+	// of Directive 2006/112/EC); tax_country the destination's ISO code. For a reverse charge
+	// the VAT number VIES confirmed, VIES's consultation number (requestIdentifier) and the
+	// time of its answer. Orders placed before are domestic: the shop had one rate.
+	`ALTER TABLE orders ADD COLUMN tax_scheme TEXT NOT NULL DEFAULT 'domestic';
+ALTER TABLE orders ADD COLUMN tax_country TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_vat_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_request_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_checked_at TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
