@@ -19,11 +19,14 @@ type Tax struct {
 	Label           string `json:"label"` // the summary's line
 	// Note is an intra-Community supply's exemption, as the invoice states it; "" otherwise.
 	Note string `json:"note"`
+	// Changed: taxed otherwise than at the home rate (OSS, reverse charge); the checkout says so.
+	Changed bool `json:"changed"`
 }
 
 // MakeTax writes t in lang.
 func MakeTax(t store.Tax, lang string) Tax {
-	out := Tax{Scheme: t.Scheme, Country: t.Country, RateBasisPoints: t.RateBasisPoints, Rate: Percent(lang, t.RateBasisPoints)}
+	out := Tax{Scheme: t.Scheme, Country: t.Country, RateBasisPoints: t.RateBasisPoints, Rate: Percent(lang, t.RateBasisPoints),
+		Changed: t.Scheme == store.TaxOSS || t.Scheme == store.TaxReverseCharge}
 	if t.Country != "" {
 		out.CountryName = store.CountryName(t.Country, lang, t.Country)
 	}

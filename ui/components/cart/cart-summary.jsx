@@ -7,7 +7,8 @@ import { CouponBox } from './coupon-box.jsx';
 // CartTotals are the figures of a cart or an order as its buyer sees them: the goods, what
 // the coupon takes off and the delivery once chosen, then for a private person the total and
 // the VAT in it, for a business (prices_with_tax false: net amounts) the net total, the VAT
-// added to it and the total.
+// added to it and the total. The VAT row names the rate and country once the delivery country
+// is known (VAT by destination).
 export function CartTotals({ cart }) {
   const rows = [
     [t('cart_products_total'), cart.formatted_items_price],
@@ -21,13 +22,13 @@ export function CartTotals({ cart }) {
       {cart.prices_with_tax === false ? (
         <>
           <div className="cart-summary__row"><dt>{t('cart_net_total')}</dt><dd>{cart.formatted_total_price}</dd></div>
-          <div className="cart-summary__row"><dt>{t('cart_vat_added')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+          <div className="cart-summary__row"><dt>{cart.vat?.country ? cart.vat.label : t('cart_vat_added')}</dt><dd>{cart.formatted_tax_price}</dd></div>
           {total}
         </>
       ) : (
         <>
           {total}
-          <div className="cart-summary__row cart-summary__vat"><dt>{t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
+          <div className="cart-summary__row cart-summary__vat"><dt>{cart.vat?.country ? cart.vat.label : t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
         </>
       )}
     </dl>
