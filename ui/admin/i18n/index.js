@@ -18,6 +18,7 @@ import orderMoney from './ordermoney/index.js';
 import eInvoice from './einvoice/index.js';
 import * as safety from './safety/index.js';
 import withdrawal from './withdrawal/index.js';
+import vat from './vat/index.js';
 
 const areas = [
   products,
@@ -34,6 +35,7 @@ const areas = [
   eInvoice,
   safety,
   withdrawal,
+  vat,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
