@@ -109,7 +109,8 @@ func TestCheckoutIntraCommunitySupply(t *testing.T) {
 		t.Errorf("cart with a valid Estonian number %v %v", dig(cart, "vat"), dig(cart, "cents"))
 	}
 	m := decode(t, a.place(lockerOrder(t, "EE", "7001", business(t, "EE100931558")), "vat-ee"), http.StatusOK)
-	if dig(m, "order", "tax", "scheme") != "reverse_charge" || dig(m, "order", "cents", "tax") != 0.0 ||
+	if dig(m, "order", "tax", "scheme") != "reverse_charge" || dig(m, "order", "tax", "vies", "request_id") != "WAPIAAAAZ100931558" ||
+		dig(m, "order", "cents", "tax") != 0.0 ||
 		dig(m, "order", "cents", "total") != dig(cart, "cents", "total") {
 		t.Errorf("order %v %v", dig(m, "order", "tax"), dig(m, "order", "cents"))
 	}

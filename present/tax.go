@@ -3,6 +3,7 @@ package present
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"shop/i18n"
 	"shop/store"
@@ -21,12 +22,25 @@ type Tax struct {
 	Note string `json:"note"`
 	// Changed: taxed otherwise than at the home rate (OSS, reverse charge); the checkout says so.
 	Changed bool `json:"changed"`
+	// VIES is the check of an intra-Community supply's VAT number, as the order keeps it; nil
+	// otherwise (and for a cart).
+	VIES *VIESCheck `json:"vies,omitempty"`
+}
+
+// VIESCheck is VIES's answer an order keeps: the number, the consultation number and when.
+type VIESCheck struct {
+	Number    string `json:"number"`
+	RequestID string `json:"request_id"`
+	CheckedAt string `json:"checked_at"` // RFC 3339, UTC
 }
 
 // MakeTax writes t in lang.
 func MakeTax(t store.Tax, lang string) Tax {
 	out := Tax{Scheme: t.Scheme, Country: t.Country, RateBasisPoints: t.RateBasisPoints, Rate: Percent(lang, t.RateBasisPoints),
 		Changed: t.Scheme == store.TaxOSS || t.Scheme == store.TaxReverseCharge}
+	if c := t.Check; c != nil {
+		out.VIES = &VIESCheck{Number: c.Number, RequestID: c.RequestID, CheckedAt: c.CheckedAt.UTC().Format(time.RFC3339)}
+	}
 	if t.Country != "" {
 		out.CountryName = store.CountryName(t.Country, lang, t.Country)
 	}
