@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 )
@@ -140,5 +142,93 @@ func TestPlaceOrderIntraCommunitySupply(t *testing.T) {
 	}
 	if o.Tax.Scheme != TaxOSS || o.VATBasisPoints != 2400 || o.Tax.Check != nil || o.Cents.Tax != 2400 || o.Cents.Total != 12400 {
 		t.Errorf("another number %+v %+v", o.Cents, o.Tax)
+	}
+}
+
+// TestDestinationPricingProperty: random carts sent to Latvia, Finland or Estonia, with the
+// One-Stop Shop on or off, for a private person, a business, or a business VIES confirmed. For
+// each, the cart shown once its delivery country is chosen is the order placed, cent for cent,
+// at the rate and scheme TaxRules.For gives; the net is the same whatever the destination
+// (only the VAT moves); net + VAT is the total; a reverse charge carries no VAT.
+func TestDestinationPricingProperty(t *testing.T) {
+	t.Parallel()
+	st := checkoutShop(t)
+	ctx := context.Background()
+	if _, err := st.write.Exec(`UPDATE products SET stock = 1000000 WHERE type = 'product'`); err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(25, 5))
+	points := map[string]ShippingAddress{"LV": {Identifier: "9001", CountryID: cLV}, "FI": {Identifier: "6001", CountryID: cFI},
+		"EE": {Identifier: "7001", CountryID: cEE}}
+	dests := []string{"LV", "FI", "EE"}
+	runs := 120
+	if testing.Short() || underRace {
+		runs = 24
+	}
+	for n := range runs {
+		rules := ossRules(r.IntN(2) == 1)
+		buyer := r.IntN(3) // 0 private, 1 business, 2 business with a valid Estonian number
+		if buyer == 2 {
+			rules.Tax.VATCheck = estonianCheck
+		}
+		var pairs []int64
+		for _, id := range []int64{pPhone, pPhoneB, pCable, pOther} {
+			if q := r.Int64N(4); q > 0 {
+				pairs = append(pairs, id, q)
+			}
+		}
+		if len(pairs) == 0 {
+			pairs = []int64{pCable, 1}
+		}
+		token := addLines(t, st, pairs...)
+		dest := dests[r.IntN(len(dests))]
+		var in OrderInput
+		email := fmt.Sprintf("p%d@example.com", n)
+		if buyer == 0 {
+			in = guestOrder(email)
+			in.Rules = rules
+		} else {
+			in = b2bTallinn(email, "EE100931558", rules)
+		}
+		in.MaxUnpaid = 0
+		in.Shipping.ShippingAddress = points[dest]
+		if err := st.SetShippingMethod(ctx, token, mLocker); err != nil {
+			t.Fatal(err)
+		}
+		if err := st.SetShippingCountry(ctx, token, points[dest].CountryID); err != nil {
+			t.Fatal(err)
+		}
+		shown := rules
+		shown.Business = buyer > 0
+		c, err := st.CartByToken(ctx, token, shown)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := rules.Tax.For(dest, rules.VATBasisPoints, buyer > 0)
+		// The same cart at home: its net is the destination's.
+		home := shown
+		home.Tax = TaxRules{}
+		h, err := st.CartByToken(ctx, token, home)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, err := st.PlaceOrder(ctx, token, in)
+		if err != nil {
+			t.Fatalf("%d (%s, buyer %d): %v", n, dest, buyer, err)
+		}
+		switch {
+		case c.Tax.Scheme != want.Scheme || c.Tax.RateBasisPoints != want.RateBasisPoints:
+			t.Errorf("%d: the cart's tax %+v, want %+v", n, c.Tax, want)
+		case o.Cents != c.Cents || o.VATBasisPoints != want.RateBasisPoints || o.Tax.Scheme != want.Scheme || o.Tax.Country != dest:
+			t.Errorf("%d (%s, buyer %d): shown %+v, ordered %+v %+v", n, dest, buyer, c.Cents, o.Cents, o.Tax)
+		case o.Cents.Net+o.Cents.Tax != o.Cents.Total || len(o.VAT) != 1 || o.VAT[0].Net != o.Cents.Net || o.VAT[0].Tax != o.Cents.Tax:
+			t.Errorf("%d: the VAT does not add up: %+v %+v", n, o.Cents, o.VAT)
+		case want.Scheme == TaxReverseCharge && (o.Cents.Tax != 0 || o.Tax.Check == nil):
+			t.Errorf("%d: a reverse charge with VAT %d, check %+v", n, o.Cents.Tax, o.Tax.Check)
+		case buyer > 0 && c.Cents.Net != h.Cents.Net:
+			// A business's net is the same at any rate; a private person's shelf prices with VAT
+			// round per unit, so their net may differ by the rounding of each unit.
+			t.Errorf("%d: a business's net %d at %s, %d at home", n, c.Cents.Net, dest, h.Cents.Net)
+		}
 	}
 }
