@@ -2,19 +2,41 @@
 // office's settings; a guest whose parcel goes to Finland then sees the checkout re-priced at
 // Finland's 25.5 % before the order button (the VAT row, the note, the total and the button's
 // amount, all the server's), and back at 21 % for Latvia. axe on both pages, and the checkout
-// at 390 px without horizontal overflow.
+// at 390 px without horizontal overflow. A business with an Estonian VAT number that VIES (a
+// local server answering as VIES's REST API does, --vies-url) confirms sees 0 % — reverse
+// charge for a parcel to Estonia, and a number VIES does not know is marked at its field.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
 import { startShop, launch, openPage, axe, eventually, withCart, DESKTOP, MOBILE } from './harness.mjs';
 
-let shop, browser;
+let shop, browser, vies;
 before(async () => {
-  [shop, browser] = await Promise.all([startShop(), launch()]);
+  vies = await fakeVIES(['EE100931558']);
+  [shop, browser] = await Promise.all([startShop({ args: ['--vies-url', vies.url] }), launch()]);
 });
 after(async () => {
   await browser?.close();
   await shop?.stop();
+  vies?.server.close();
 });
+
+// fakeVIES answers POST /check-vat-number as VIES does: valid for the numbers listed.
+async function fakeVIES(valid) {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => { body += d; });
+    req.on('end', () => {
+      const q = JSON.parse(body || '{}');
+      const number = (q.countryCode || '') + (q.vatNumber || '');
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ countryCode: q.countryCode, vatNumber: q.vatNumber, valid: valid.includes(number),
+        requestDate: new Date().toISOString(), requestIdentifier: 'WAPI' + q.vatNumber, name: '---', address: '---' }));
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
 
 const field = (page, name) => page.locator(`[data-field="${name}"]`);
 
@@ -99,5 +121,42 @@ test('with OSS on, a parcel to Finland is priced at 25.5 % before the order butt
     assert.deepEqual(await axe(o.page), [], 'the checkout priced for Finland');
   } finally {
     await o.context.close();
+  }
+});
+
+test('a business with a VAT number VIES confirms buys at 0 % for a parcel to Estonia; an unknown number is marked', async () => {
+  const [p] = await shop.inStock();
+  const countries = (await shop.api('/api/countries')).countries;
+  const ee = String(countries.find((c) => c.code === 'EE').id);
+  const { context, page, errors } = await withCart(browser, shop, [p], '/checkout', MOBILE);
+  try {
+    await page.locator('.segmented__option', { has: page.locator('input[name="user_type"][value="b2b"]') }).click();
+    const vat = field(page, 'order.company_vat_num').locator('input');
+    await vat.waitFor();
+    await page.locator('fieldset[data-field="shipping_method"] .method', { hasText: 'Omniva' }).click();
+    await field(page, 'shipping.country_id').locator('select').selectOption(ee);
+    await eventually(async () => assert.equal((await serverCart(page)).vat.country, 'EE'));
+
+    await vat.fill('EE999999999');
+    await field(page, 'order.company_vat_num').locator('.field-error').waitFor();
+    assert.notEqual((await serverCart(page)).vat.scheme, 'reverse_charge', 'a number VIES does not know gives no exemption');
+
+    await vat.fill('EE100931558');
+    await eventually(async () => assert.equal((await serverCart(page)).vat.scheme, 'reverse_charge'));
+    const cart = await serverCart(page);
+    assert.equal(cart.cents.tax, 0);
+    assert.equal(cart.cents.total, cart.cents.net);
+    const note = page.locator('.checkout-summary__vat');
+    await note.waitFor();
+    assert.match(await note.textContent(), /0 %/);
+    assert.equal(await field(page, 'order.company_vat_num').locator('.field-error').count(), 0);
+    await eventually(async () => {
+      const text = (await page.locator('.checkout-summary').textContent()).replace(/\s/g, ' ');
+      assert.ok(text.includes(cart.vat.label), `the VAT row names ${cart.vat.label}: ${text}`);
+      assert.ok(text.includes(cart.formatted_total_price_with_tax.replace(/\s/g, ' ')), `the total ${cart.formatted_total_price_with_tax}`);
+    });
+    assert.deepEqual(errors.filter((e) => !e.includes('422')), [], 'no error but the refused number\'s answer');
+  } finally {
+    await context.close();
   }
 });
