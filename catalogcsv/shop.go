@@ -36,7 +36,8 @@ const (
 	colVariantGroup     = "variant_group"
 	colVariantLabel     = "variant_label"
 	colImages           = "images"
-	colSafety           = "safety_info" // the warnings and safety information (GPSR)
+	colDurability       = "durability_years" // the producer's commercial guarantee of durability, whole years
+	colSafety           = "safety_info"      // the warnings and safety information (GPSR)
 )
 
 // textColumns are the columns given per language.
@@ -134,7 +135,7 @@ func shopColumnOf(h string, langs []string) (shopColumn, bool) {
 	}
 	switch h {
 	case colCode, colSlug, colCategory, colManufacturer, colPrice, colOldPrice, colStock, colPublished, colLabels,
-		colGTIN, colMPN, colVariantGroup, colVariantLabel, colImages:
+		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages:
 		return shopColumn{name: h}, true
 	}
 	return shopColumn{}, false
@@ -244,6 +245,13 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 		if !long(maxIdent) {
 			p.MPN, p.Has = v, p.Has|store.HasMPN
 		}
+	case colDurability:
+		n, err := parseDurability(v)
+		if err != nil {
+			bad("%q %v", v, err)
+			return
+		}
+		p.DurabilityYears, p.Has = n, p.Has|store.HasDurability
 	case colVariantGroup:
 		if !long(maxSlug) {
 			p.VariantGroup, p.Has = v, p.Has|store.HasVariantGroup

@@ -101,7 +101,7 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 			ShortDescriptions: map[string]string{"lv": "Īsi", "en": ""}, Descriptions: map[string]string{"lv": "Viens.\n\nDivi.", "en": "One."},
 			Safety:   map[string]string{"lv": "Karsta virsma.\n\nNeaiztikt.", "en": "Hot surface, \"do not touch\"."},
 			Category: "kettles", Manufacturer: "acme", Price: 1250, OldPrice: 1500, Stock: 3, Published: true,
-			Labels: []string{"new", "popular"}, GTIN: "4006381333931", MPN: "K-1", VariantGroup: "kettles-1", VariantLabel: "Red / XL",
+			Labels: []string{"new", "popular"}, GTIN: "4006381333931", MPN: "K-1", DurabilityYears: 5, VariantGroup: "kettles-1", VariantLabel: "Red / XL",
 			Images: []store.ImportImage{{URL: "/media/a.webp"}, {URL: "/media/b.webp"}}},
 		{Code: "A-2", Slug: "mug", Titles: map[string]string{"lv": "Krūze", "en": ""}, ShortDescriptions: map[string]string{"lv": "", "en": ""},
 			Descriptions: map[string]string{"lv": "", "en": ""}, Safety: map[string]string{"lv": "", "en": ""}, Price: 5, Labels: []string{}},
@@ -118,7 +118,8 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 		t.Fatalf("errors %v warnings %v", res.Errors, res.Warnings)
 	}
 	all := store.HasSlug | store.HasCategory | store.HasManufacturer | store.HasPrice | store.HasOldPrice | store.HasStock |
-		store.HasPublished | store.HasLabels | store.HasGTIN | store.HasMPN | store.HasVariantGroup | store.HasVariantLabel
+		store.HasPublished | store.HasLabels | store.HasGTIN | store.HasMPN | store.HasVariantGroup | store.HasVariantLabel |
+		store.HasDurability
 	for i := range in {
 		want := in[i]
 		want.Line, want.Has, want.Images = []int{2, 7}[i], all, nil // the first's description and warnings span lines 2 to 6; the shop's own paths are not pictures to fetch

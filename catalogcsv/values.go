@@ -2,9 +2,12 @@ package catalogcsv
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
+
+	"shop/store"
 )
 
 // maxCents bounds an amount: a price above ten million euros is a typo, and the bound keeps
@@ -92,6 +95,22 @@ func parseStock(s string) (int64, error) {
 	}
 	if v > maxStock {
 		return 0, errors.New("is above 1,000,000,000")
+	}
+	return v, nil
+}
+
+// parseDurability reads the years of a producer's guarantee of durability: a whole number
+// from 0 to store.MaxDurabilityYears, an empty cell being 0 (no such guarantee).
+func parseDurability(s string) (int64, error) {
+	if strings.TrimSpace(s) == "" {
+		return 0, nil
+	}
+	v, err := parseStock(s)
+	if err != nil {
+		return 0, err
+	}
+	if v > store.MaxDurabilityYears {
+		return 0, fmt.Errorf("is above %d years", store.MaxDurabilityYears)
 	}
 	return v, nil
 }

@@ -7,9 +7,10 @@ import (
 )
 
 // SeedInfoPages writes the information pages' demo texts (delivery, returns, terms, privacy,
-// cookies, about, the accessibility statement) a shop lacks: all of them on a new shop with
-// the rest of the demo and on a shop older than the pages, and on a shop older than one page
-// (the accessibility statement came in late 2026) that page, at its next start. A page the
+// cookies, about, the accessibility statement, the legal guarantee's full text) a shop lacks:
+// all of them on a new shop with the rest of the demo and on a shop older than the pages, and
+// on a shop older than one page (the accessibility statement and the legal guarantee came in
+// late 2026) that page, at its next start. A page the
 // shop has keeps its own text, and one an owner deleted in the back office stays deleted.
 func SeedInfoPages(ctx context.Context, st *store.Store, v Variant) error {
 	return st.WithTx(ctx, func(ctx context.Context) error {
@@ -31,9 +32,9 @@ func seedInfoPages(ctx context.Context, st *store.Store, c *catalog) error {
 func seedInfoPagesExcept(ctx context.Context, st *store.Store, c *catalog, known map[string]bool) error {
 	rows := st.Insert(ctx, "info_pages", "slug", "lang", "title", "description", "body", "updated_at")
 	updated := stamp(seedEpoch)
-	pages := append(append([]infoPage{}, infoPages...), accessibilityLV...)
+	pages := append(append(append([]infoPage{}, infoPages...), accessibilityLV...), legalGuaranteeLV...)
 	if c.v.Country == "FI" {
-		pages = append(append(append([]infoPage{}, infoPagesFI...), infoPagesFIEN...), accessibilityFI...)
+		pages = append(append(append(append([]infoPage{}, infoPagesFI...), infoPagesFIEN...), accessibilityFI...), legalGuaranteeFI...)
 	}
 	for _, p := range pages {
 		if !known[p.slug] {

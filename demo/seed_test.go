@@ -31,7 +31,7 @@ func TestSeedDemoContents(t *testing.T) {
 		"shipping_payment_methods":  {6, 30},
 		"sliders":                   {5, 5},
 		"blog_articles":             {9, 9},
-		"info_pages":                {24, 24}, // 8 pages in lv, en and ru
+		"info_pages":                {27, 27}, // 9 pages in lv, en and ru
 		"team_members":              {6, 6},
 		"coupons":                   {3, 10},
 		"reviews":                   {100, 2000},

@@ -58,8 +58,8 @@ func TestSeedFinnishShopIsFinnish(t *testing.T) {
 		t.Errorf("%d Finnish orders without the Finnish VAT or phone", n)
 	}
 	for _, l := range []string{"fi", "en"} {
-		if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE lang = ?`, l); n != 8 {
-			t.Errorf("%d information pages in %s, want 8", n, l)
+		if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE lang = ?`, l); n != 9 {
+			t.Errorf("%d information pages in %s, want 9", n, l)
 		}
 	}
 	if n := count(t, db, `SELECT COUNT(*) FROM info_pages WHERE slug = 'returns' AND body LIKE '%14%' AND (body LIKE '%kuluttajansuojalain%' OR body LIKE '%Consumer Protection Act%')`); n != 2 {

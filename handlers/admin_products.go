@@ -253,6 +253,7 @@ type adminProductRequest struct {
 	VariantGroup    string                       `json:"variant_group"`
 	GTIN            string                       `json:"gtin"`
 	MPN             string                       `json:"mpn"`
+	DurabilityYears int64                        `json:"durability_years"`
 }
 
 func (r adminProductRequest) input() store.ProductInput {
@@ -264,7 +265,8 @@ func (r adminProductRequest) input() store.ProductInput {
 	return store.ProductInput{Type: r.Type, Slug: r.Slug, Code: r.Code, Texts: texts, NetPrice: r.NetPrice,
 		DiscountID: r.DiscountID, Stock: r.Stock, Popular: r.Popular, New: r.New, Featured: r.Featured,
 		Recommended: r.Recommended, DelayedDelivery: r.DelayedDelivery, Published: r.Published, CategoryID: r.CategoryID,
-		ManufacturerID: r.ManufacturerID, VariantGroup: r.VariantGroup, GTIN: r.GTIN, MPN: r.MPN}
+		ManufacturerID: r.ManufacturerID, VariantGroup: r.VariantGroup, GTIN: r.GTIN, MPN: r.MPN,
+		DurabilityYears: r.DurabilityYears}
 }
 
 // staffCtx is the request's context carrying the signed-in member for the store's records

@@ -103,7 +103,7 @@ func TestContentPageProps(t *testing.T) {
 func TestInfoPages(t *testing.T) {
 	t.Parallel()
 	a := newAPITest(t, "lv_shop")
-	for _, key := range []string{"about", "delivery", "returns", "terms", "terms_2", "privacy", "cookies"} {
+	for _, key := range []string{"about", "delivery", "returns", "terms", "terms_2", "privacy", "cookies", "accessibility", "legal_guarantee"} {
 		path := links[key]
 		if !strings.HasPrefix(path, "/info/") {
 			t.Fatalf("links[%s] = %q", key, path)
@@ -139,13 +139,13 @@ func TestSitemapListsContentPages(t *testing.T) {
 	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	body := a.do(http.MethodGet, "/sitemap.xml", "", nil).Body.String()
-	for _, want := range []string{"/contact</loc>", "/brands</loc>", "/blog</loc>", "/info/delivery</loc>", "/info/distance-selling</loc>", "/info/accessibility</loc>", "/blog/"} {
+	for _, want := range []string{"/contact</loc>", "/brands</loc>", "/blog</loc>", "/info/delivery</loc>", "/info/distance-selling</loc>", "/info/accessibility</loc>", "/info/legal-guarantee</loc>", "/blog/"} {
 		if !strings.Contains(body, want) {
 			t.Errorf("sitemap lacks %s", want)
 		}
 	}
-	if n := strings.Count(body, "/info/"); n != 3*8 {
-		t.Errorf("%d information pages in the sitemap, want 24 (each once in each language)", n)
+	if n := strings.Count(body, "/info/"); n != 3*9 {
+		t.Errorf("%d information pages in the sitemap, want 27 (each once in each language)", n)
 	}
 	if n := strings.Count(body, "/blog/"); n != 3*9 {
 		t.Errorf("%d articles in the sitemap, want 27", n)

@@ -85,6 +85,7 @@ var links = map[string]string{
 	"about": urls.InfoPage("about"), "delivery": urls.InfoPage("delivery"), "returns": urls.InfoPage("returns"),
 	"terms": urls.InfoPage("terms"), "terms_2": urls.InfoPage("distance-selling"), "privacy": urls.InfoPage("privacy"),
 	"cookies": urls.InfoPage("cookies"), "accessibility": urls.InfoPage("accessibility"),
+	"legal_guarantee": urls.InfoPage("legal-guarantee"), // the legal-guarantee notice's full text
 	// accounts
 	"sign_in": "/login", "register": "/register", "password_forgot": "/password/forgot",
 	"profile": "/profile",

@@ -133,6 +133,7 @@ type AdminProduct struct {
 	VariantGroup    string                `json:"variant_group"`
 	GTIN            string                `json:"gtin"`
 	MPN             string                `json:"mpn"`
+	DurabilityYears int64                 `json:"durability_years"` // the producer's commercial guarantee of durability; 0: none
 	CreatedAt       string                `json:"created_at"`
 	Ordered         bool                  `json:"ordered"`        // orders name it: deleting it hides it
 	Link            string                `json:"link,omitempty"` // its storefront page
@@ -154,7 +155,7 @@ func MakeAdminProductRecord(p store.AdminProduct) AdminProduct {
 		NetPrice: in.NetPrice, DiscountID: in.DiscountID, Stock: in.Stock, Popular: in.Popular, New: in.New,
 		Featured: in.Featured, Recommended: in.Recommended, DelayedDelivery: in.DelayedDelivery, Published: in.Published,
 		CategoryID: in.CategoryID, ManufacturerID: in.ManufacturerID, VariantGroup: in.VariantGroup, GTIN: in.GTIN,
-		MPN: in.MPN, CreatedAt: p.CreatedAt, Ordered: p.Ordered}
+		MPN: in.MPN, DurabilityYears: in.DurabilityYears, CreatedAt: p.CreatedAt, Ordered: p.Ordered}
 }
 
 // MakeAdminProduct is p as its page reads it: old is the old price the storefront shows (net

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"shop/i18n"
 	"shop/store"
 )
 
@@ -24,6 +25,10 @@ type Product struct {
 	Weight           int64           `json:"weight"` // grams
 	FormattedWeight  string          `json:"formatted_weight"`
 	Safety           *ProductSafety  `json:"safety,omitempty"` // absent when there is nothing to show
+	// Durability is the length of the producer's commercial guarantee of durability in the
+	// page's language ("5 years"), which the durability label beside the price shows; absent
+	// when the producer guarantees no more than the legal 2 years (store.DurabilityLabelYears).
+	Durability string `json:"durability,omitempty"`
 }
 
 // GalleryImage is one picture of the gallery: large for the stage and the fullscreen viewer,
@@ -97,7 +102,7 @@ func MakeProduct(p *store.Product, pricing store.Pricing, links Links) *Product 
 		ShowEstoWidget: p.ShowEstoWidget, PickupInShop: p.PickupInShop,
 		Sizes:          Dimensions{Width: p.Sizes.Width, Height: p.Sizes.Height, Depth: p.Sizes.Depth},
 		FormattedSizes: Sizes(p.Sizes), Weight: p.Weight, FormattedWeight: Weight(p.Weight),
-		Safety: makeProductSafety(p.Safety)}
+		Safety: makeProductSafety(p.Safety), Durability: durabilityText(links.Lang, p.DurabilityYears)}
 	for i, pic := range p.Images {
 		out.Images[i] = productGalleryImage(pic.Path, int(pic.Width), int(pic.Height))
 	}
@@ -199,4 +204,12 @@ func safetyParty(name, address, contact string) *SafetyParty {
 		p.URL = contact
 	}
 	return p
+}
+
+// durabilityText is the durability label's length in lang, "" when the label shows nothing.
+func durabilityText(lang string, years int64) string {
+	if y := store.DurabilityLabelYears(years); y > 0 {
+		return i18n.N(lang, "durability_years", int(y))
+	}
+	return ""
 }

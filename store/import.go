@@ -183,7 +183,7 @@ const importCurrentSQL = `
 SELECT p.id, p.type, p.slug, p.code, p.title, p.short_description, p.description, COALESCE(p.discount_id, 0), p.net_price,
   p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published,
   COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''), p.variant_label, p.variant_color,
-  p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.safety_info
+  p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.safety_info, p.durability_years
 FROM products p ORDER BY p.id`
 
 // readCurrent reads the products the file names, as AdminProduct reads one, in two scans
@@ -213,7 +213,7 @@ func (im *importer) readCurrent(ctx context.Context, products []ImportProduct) e
 		if err := rows.Scan(&id, &in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription, &t.Description, &in.DiscountID,
 			&in.NetPrice, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended, &in.DelayedDelivery, &in.Published,
 			&in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel, &in.VariantColor, &in.Weight, &in.Sizes.Width,
-			&in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &t.Safety); err != nil {
+			&in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &t.Safety, &in.DurabilityYears); err != nil {
 			return err
 		}
 		if want[id] {
@@ -422,6 +422,9 @@ func (im *importer) apply(ctx context.Context, p *ImportProduct, exists bool, ne
 	}
 	if p.Has&HasMPN != 0 {
 		next.MPN = p.MPN
+	}
+	if p.Has&HasDurability != 0 {
+		next.DurabilityYears = p.DurabilityYears
 	}
 	if p.Has&HasVariantGroup != 0 {
 		next.VariantGroup = p.VariantGroup

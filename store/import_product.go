@@ -20,6 +20,7 @@ type ImportProduct struct {
 	Published         bool
 	Labels            []string // ProductLabels' names
 	GTIN, MPN         string
+	DurabilityYears   int64  // the producer's commercial guarantee of durability (durability.go)
 	VariantGroup      string // products sharing one are variants of each other
 	VariantLabel      string // what tells this variant from its siblings ("Red / XL")
 	Images            []ImportImage
@@ -50,6 +51,7 @@ const (
 	HasMPN
 	HasVariantGroup
 	HasVariantLabel
+	HasDurability
 )
 
 // ProductLabels are the labels a product may carry, by their names in an import or export

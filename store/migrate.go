@@ -838,7 +838,12 @@ BEGIN
   UPDATE subscriptions SET notified_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
   WHERE kind = 'back_in_stock' AND product_id = NEW.id AND notified_at IS NULL;
 END;`,
-	// 30: VAT by destination (store/tax.go): how each order was taxed. tax_scheme is
+	// 30: the producer's commercial guarantee of durability in whole years (Directive
+	// 2011/83/EU Art. 6(1)(la) as amended by Directive (EU) 2024/825; store/durability.go):
+	// 0 where the producer gives none, and the product page shows the durability label only
+	// above the legal guarantee's 2 years.
+	`ALTER TABLE products ADD COLUMN durability_years INTEGER NOT NULL DEFAULT 0;`,
+	// 31: VAT by destination (store/tax.go): how each order was taxed. tax_scheme is
 	// 'domestic' (the home rate), 'oss' (a private person's order abroad at its destination's
 	// rate, the One-Stop Shop) or 'reverse_charge' (an intra-Community supply at 0 %, Art. 138
 	// of Directive 2006/112/EC); tax_country the destination's ISO code. For a reverse charge

@@ -26,6 +26,7 @@ type Product struct {
 	RecommendedIDs   []int64       // hand-picked products to show
 	LinkedIDs        []int64       // accessories and parts for the linked table
 	Safety           ProductSafety // the GPSR block (product_safety.go); Empty when there is nothing to show
+	DurabilityYears  int64         // the producer's commercial guarantee of durability (durability.go); 0: none
 	variantGroup     string
 }
 
@@ -80,7 +81,8 @@ const productSQL = `
 SELECT p.id, p.short_description, p.description, COALESCE(p.variant_group, ''), p.width_mm, p.height_mm, p.depth_mm,
        p.weight_g, p.show_esto_widget, p.shipping_in_shop, p.gtin, p.mpn, p.safety_info,
        COALESCE(m.legal_name, ''), COALESCE(m.postal_address, ''), COALESCE(m.contact, ''),
-       COALESCE(m.eu_person_name, ''), COALESCE(m.eu_person_address, ''), COALESCE(m.eu_person_contact, '')
+       COALESCE(m.eu_person_name, ''), COALESCE(m.eu_person_address, ''), COALESCE(m.eu_person_contact, ''),
+       p.durability_years
 FROM products p LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 WHERE p.slug = ? AND p.published = 1 AND p.type = 'product'`
 
@@ -91,7 +93,7 @@ func (s *Store) ProductBySlug(ctx context.Context, slug, lang string) (*Product,
 		&pr.variantGroup, &pr.Sizes.Width, &pr.Sizes.Height, &pr.Sizes.Depth, &pr.Weight, &pr.ShowEstoWidget, &pr.PickupInShop,
 		&pr.Safety.GTIN, &pr.Safety.Model, &pr.Safety.Warnings, &pr.Safety.Manufacturer.LegalName,
 		&pr.Safety.Manufacturer.PostalAddress, &pr.Safety.Manufacturer.Contact, &pr.Safety.Manufacturer.EUPersonName,
-		&pr.Safety.Manufacturer.EUPersonAddress, &pr.Safety.Manufacturer.EUPersonContact)
+		&pr.Safety.Manufacturer.EUPersonAddress, &pr.Safety.Manufacturer.EUPersonContact, &pr.DurabilityYears)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}

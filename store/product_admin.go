@@ -63,6 +63,7 @@ type ProductInput struct {
 	Weight                     int64  // grams, 0 where unknown: shipping weighs it
 	Sizes                      Sizes  // outer millimetres, 0 where unknown
 	GTIN, MPN                  string // the identifiers Google Merchant Center asks for
+	DurabilityYears            int64  // the producer's commercial guarantee of durability (durability.go); 0: none
 }
 
 // AdminProduct is a product as the back office edits it.
@@ -128,6 +129,9 @@ func (s *Store) validateProduct(ctx context.Context, q conn, id int64, in *Produ
 	}
 	if in.Weight < 0 || in.Weight > maxGrams {
 		fe.Add("weight", MsgOutOfRange)
+	}
+	if !validDurability(in.DurabilityYears) {
+		fe.Add("durability_years", MsgOutOfRange)
 	}
 	for field, mm := range map[string]int64{"sizes.width": in.Sizes.Width, "sizes.height": in.Sizes.Height, "sizes.depth": in.Sizes.Depth} {
 		if mm < 0 || mm > maxMillimetres {
@@ -212,8 +216,9 @@ func validGTIN(g string) bool {
 const insertProductSQL = `
 INSERT INTO products (type, slug, code, title, short_description, description, category_id, manufacturer_id,
   net_price, stock, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
-  variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at, safety_info)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+  variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at, safety_info,
+  durability_years)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
 
 // CreateProduct adds a product and returns its id. A refusal is FieldErrors keyed by field
 // (texts.<lang>.title, slug, code, net_price, stock, category_id…) and writes nothing. The
@@ -250,7 +255,7 @@ const updateProductSQL = `
 UPDATE products SET type = ?, slug = ?, code = ?, title = ?, short_description = ?, description = ?, category_id = ?,
   manufacturer_id = ?, is_popular = ?, is_new = ?, is_featured = ?, is_recommended = ?, is_delayed_delivery = ?,
   published = ?, variant_group = ?, variant_label = ?, variant_color = ?, weight_g = ?, width_mm = ?, height_mm = ?,
-  depth_mm = ?, gtin = ?, mpn = ?, safety_info = ?
+  depth_mm = ?, gtin = ?, mpn = ?, safety_info = ?, durability_years = ?
 WHERE id = ?`
 
 // UpdateProduct writes every field of in over product id (ErrNotFound when there is none);
@@ -298,7 +303,7 @@ func (s *Store) insertProductRow(ctx context.Context, w conn, in *ProductInput) 
 	err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow(), t.Safety).Scan(&id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow(), t.Safety, in.DurabilityYears).Scan(&id)
 	return id, asConflict(err)
 }
 
@@ -307,7 +312,7 @@ func (s *Store) updateProductRow(ctx context.Context, w conn, id int64, in *Prod
 	_, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, t.Safety, id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, t.Safety, in.DurabilityYears, id)
 	return asConflict(err)
 }
 
@@ -389,7 +394,7 @@ SELECT p.type, p.slug, p.code, p.title, p.short_description, p.description, COAL
   COALESCE(d.percent, 0), p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery,
   p.published, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''),
   p.variant_label, p.variant_color, p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.created_at,
-  p.safety_info, EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
+  p.safety_info, p.durability_years, EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id WHERE p.id = ?`
 
 // AdminProduct is one product with its texts in every language, as the back office edits it.
@@ -402,7 +407,7 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 	err := q.QueryRowContext(ctx, adminProductSQL, id).Scan(&in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription,
 		&t.Description, &in.DiscountID, &in.NetPrice, &percent, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended,
 		&in.DelayedDelivery, &in.Published, &in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel,
-		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &t.Safety, &p.Ordered)
+		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &t.Safety, &in.DurabilityYears, &p.Ordered)
 	if errors.Is(err, sql.ErrNoRows) {
 		return AdminProduct{}, ErrNotFound
 	}

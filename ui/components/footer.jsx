@@ -2,13 +2,15 @@
 // for it on every page, clearly labelled, so it sits in the first block, open at every width),
 // customer information links (only the second terms for shops that say so,
 // spec §1), the newsletter box, company links, the shop country's payment and delivery
-// brands (shared props), copyright.
+// brands (shared props), the legal-guarantee notice across the whole width (never folded away,
+// as the Consumer Rights Directive wants it prominent), copyright.
 // It loads after the page's first JavaScript (deferred.jsx).
 import '../common.js';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../lib/i18n.js';
 import { links, shop } from '../state/shared.js';
 import Newsletter from './newsletter.jsx';
+import GuaranteeNotice from './guarantee-notice.jsx';
 
 
 function LinkList({ title, items }) {
@@ -47,6 +49,9 @@ export default function Footer() {
           <h2 className="footer__title footer__title--gap">{t('footer_shipping')}</h2>
           <ul className="chips" aria-label={t('footer_shipping')}>{(shop.value.delivery_brands || []).map((x) => <li key={x}>{x}</li>)}</ul>
         </div>
+      </div>
+      <div className="container">
+        <GuaranteeNotice className="footer__guarantee" />
       </div>
       <div className="footer__bottom">
         <div className="container">

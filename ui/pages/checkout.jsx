@@ -7,7 +7,7 @@ import '../common.js';
 // a business is priced net with the VAT added once, so the page tells the cart
 // (POST /api/cart/user-type) whenever the form's type and the cart's pricing disagree, and
 // shows what the order will charge. One idempotency key per checkout
-// makes a double submit one order.
+// makes a double submit one order. The legal-guarantee notice stands just above the order button.
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { get, post } from '../lib/api.js';
@@ -199,6 +199,14 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
               </label>
               {errors.terms_accepted ? <p className="field-error" id="terms-error">{errors.terms_accepted[0]}</p> : null}
             </div>
+            {/* The legal-guarantee notice, as components/guarantee-notice.jsx writes it in the
+                footer: written out here, as importing that file too would split it into a chunk
+                of its own that this page would load first (its budget). */}
+            <section className="guarantee-notice checkout-guarantee">
+              <h2 className="guarantee-notice__title">{t('guarantee_title')}</h2>
+              <p>{t('guarantee_text')}</p>
+              {links.value.legal_guarantee ? <p><a href={links.value.legal_guarantee}>{t('guarantee_more')}</a></p> : null}
+            </section>
             <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit} aria-describedby="checkout-why">
               {t('checkout_pay', { total: c.formatted_total_price_with_tax })}
             </button>

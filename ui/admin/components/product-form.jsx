@@ -4,7 +4,7 @@
 import { t } from '../lib/i18n.js';
 import { Field } from './field.jsx';
 import { CategoryOptions } from './product-choices.jsx';
-import { withTitle, parseMoney, gross, afterDiscount } from '../lib/products.js';
+import { withTitle, parseMoney, gross, afterDiscount, maxDurabilityYears } from '../lib/products.js';
 
 const change = (setForm, key) => (e) => {
   const v = e.target.type === 'checkbox' ? e.target.checked : e.target.value;
@@ -40,6 +40,9 @@ export function BasicsTab({ form, setForm, errors, choices }) {
         value={form.variant_group} onChange={change(setForm, 'variant_group')} maxLength={100} />
       <Field name="gtin" label={t('product_gtin')} errors={errors} value={form.gtin} onChange={change(setForm, 'gtin')} inputMode="numeric" maxLength={14} />
       <Field name="mpn" label={t('product_mpn')} errors={errors} value={form.mpn} onChange={change(setForm, 'mpn')} maxLength={70} />
+      <Field name="durability_years" label={t('product_durability_years')} hint={t('product_durability_years_hint')} errors={errors}
+        value={form.durability_years} onChange={change(setForm, 'durability_years')} type="number" inputMode="numeric" min={0}
+        max={maxDurabilityYears} step={1} />
       <fieldset className="product-labels">
         <legend>{t('product_labels')}</legend>
         {labels.map((k) => (

@@ -18,6 +18,7 @@ import orderMoney from './ordermoney/index.js';
 import eInvoice from './einvoice/index.js';
 import * as safety from './safety/index.js';
 import withdrawal from './withdrawal/index.js';
+import * as guarantee from './guarantee/index.js';
 import vat from './vat/index.js';
 
 const areas = [
@@ -35,6 +36,7 @@ const areas = [
   eInvoice,
   safety,
   withdrawal,
+  guarantee,
   vat,
 ];
 

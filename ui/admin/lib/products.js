@@ -124,7 +124,7 @@ export function emptyForm(languages) {
   for (const l of languages) texts[l] = { title: '', short_description: '', description: '', variant_label: '', safety_info: '' };
   return {
     type: 'product', slug: '', slugEdited: false, code: '', texts, net_price: '', discount_id: '', stock: '0',
-    category_id: '', manufacturer_id: '', variant_group: '', gtin: '', mpn: '',
+    category_id: '', manufacturer_id: '', variant_group: '', gtin: '', mpn: '', durability_years: '0',
     published: true, popular: false, new: false, featured: false, recommended: false, delayed_delivery: false,
   };
 }
@@ -137,7 +137,7 @@ export function formFromProduct(p, languages) {
     ...f, type: p.type, slug: p.slug, slugEdited: true, code: p.code, net_price: moneyText(p.net_price),
     discount_id: p.discount_id ? String(p.discount_id) : '', stock: String(p.stock),
     category_id: p.category_id ? String(p.category_id) : '', manufacturer_id: p.manufacturer_id ? String(p.manufacturer_id) : '',
-    variant_group: p.variant_group || '', gtin: p.gtin || '', mpn: p.mpn || '',
+    variant_group: p.variant_group || '', gtin: p.gtin || '', mpn: p.mpn || '', durability_years: String(p.durability_years || 0),
     ...Object.fromEntries(flags.map((k) => [k, Boolean(p[k])])),
   };
 }
@@ -162,6 +162,7 @@ export function validateForm(form, defaultLang) {
   if (parseMoney(form.net_price) === null) add('net_price', 'error_money');
   if (!/^\d+$/.test(String(form.stock).trim())) add('stock', 'error_whole_number');
   if (form.gtin.trim() && !/^(\d{8}|\d{12,14})$/.test(form.gtin.trim())) add('gtin', 'error_gtin');
+  if (durabilityYears(form.durability_years) === null) add('durability_years', 'error_durability');
   return errors;
 }
 
@@ -174,7 +175,8 @@ export function payloadFromForm(form, version) {
     type: form.type, slug: form.slug.trim(), code: form.code.trim(), texts, net_price: parseMoney(form.net_price) ?? 0,
     discount_id: id(form.discount_id), stock: Number(String(form.stock).trim()) || 0, category_id: id(form.category_id),
     manufacturer_id: id(form.manufacturer_id), variant_group: form.variant_group.trim(), gtin: form.gtin.trim(),
-    mpn: form.mpn.trim(), ...Object.fromEntries(flags.map((k) => [k, Boolean(form[k])])),
+    mpn: form.mpn.trim(), durability_years: durabilityYears(form.durability_years) ?? 0,
+    ...Object.fromEntries(flags.map((k) => [k, Boolean(form[k])])),
   };
   if (version) body.version = version;
   return body;
@@ -225,4 +227,18 @@ export function stockRequest(mode, amount, note) {
   if (!String(note).trim()) errors.note = ['error_required'];
   if (Object.keys(errors).length) return { errors };
   return { body: { [mode === 'set' ? 'set' : 'change']: Number(s), note: String(note).trim() } };
+}
+
+// maxDurabilityYears is the store's bound on a producer's guarantee of durability
+// (store.MaxDurabilityYears): beyond half a century a number is a typo.
+export const maxDurabilityYears = 50;
+
+// durabilityYears reads the durability field: whole years from 0 to maxDurabilityYears, an
+// empty field being 0 (no such guarantee); null for anything else.
+export function durabilityYears(v) {
+  const s = String(v ?? '').trim();
+  if (s === '') return 0;
+  if (!/^\d+$/.test(s)) return null;
+  const n = Number(s);
+  return n <= maxDurabilityYears ? n : null;
 }

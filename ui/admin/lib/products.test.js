@@ -86,11 +86,13 @@ test('the slug follows the default title until it is edited', () => {
 });
 
 test('the form finds what the server would refuse, keyed as the server keys it', () => {
-  const f = { ...emptyForm(['lv', 'en']), net_price: '12,345', stock: '-1', slug: 'Ne Derīgs', gtin: '123' };
+  const f = { ...emptyForm(['lv', 'en']), net_price: '12,345', stock: '-1', slug: 'Ne Derīgs', gtin: '123', durability_years: '51' };
   assert.deepEqual(validateForm(f, 'lv'), {
     'texts.lv.title': ['error_required'], slug: ['error_slug'], code: ['error_required'], net_price: ['error_money'],
-    stock: ['error_whole_number'], gtin: ['error_gtin'],
+    stock: ['error_whole_number'], gtin: ['error_gtin'], durability_years: ['error_durability'],
   });
+  for (const bad of ['-1', '2.5', 'five']) assert.deepEqual(validateForm({ ...f, durability_years: bad }, 'lv').durability_years, ['error_durability'], bad);
+  for (const ok of ['', '0', '50']) assert.equal(validateForm({ ...f, durability_years: ok }, 'lv').durability_years, undefined, ok);
   const ok = { ...withTitle(emptyForm(['lv']), 'lv', 'Tēja', 'lv'), code: 'T1', net_price: '3,50' };
   assert.deepEqual(validateForm(ok, 'lv'), {});
 });
@@ -98,7 +100,7 @@ test('the form finds what the server would refuse, keyed as the server keys it',
 test('a product read, edited and saved sends every field with its version', () => {
   const p = {
     id: 9, version: 'v1', type: 'product', slug: 'teja', code: 'T1', net_price: 350, discount_id: 2, stock: 4,
-    category_id: 3, manufacturer_id: 0, variant_group: '', gtin: '', mpn: 'M1', published: true, popular: false, new: true,
+    category_id: 3, manufacturer_id: 0, variant_group: '', gtin: '', mpn: 'M1', durability_years: 5, published: true, popular: false, new: true,
     featured: false, recommended: false, delayed_delivery: false,
     texts: { lv: { title: 'Tēja', short_description: '', description: '<p>x</p>', variant_label: '', safety_info: 'Karsts.' } },
   };
@@ -115,6 +117,9 @@ test('a product read, edited and saved sends every field with its version', () =
   assert.equal(body.new, true);
   assert.deepEqual(body.texts.en, { title: '', short_description: '', description: '', variant_label: '', safety_info: '' });
   assert.equal(body.texts.lv.safety_info, 'Karsts.');
+  assert.equal(form.durability_years, '5');
+  assert.equal(body.durability_years, 5);
+  assert.equal(payloadFromForm({ ...edited, durability_years: '' }).durability_years, 0);
   assert.equal(payloadFromForm(edited).version, undefined);
 });
 

@@ -1,6 +1,8 @@
 // The buying block: the price (with the struck-through old price of a discount), the credit
 // offer, then either the quantity counter with add to cart or, when the product is out of
-// stock, the back-in-stock form; wishlist and compare beside.
+// stock, the back-in-stock form; wishlist and compare beside. Under the price, the durability
+// label of a producer's guarantee longer than the legal 2 years (its length as the server wrote
+// it in the page's language, present.Product's durability).
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../lib/i18n.js';
@@ -28,6 +30,7 @@ export function BuyBox({ product: p, credit }) {
         {price.previous ? <s className="price-old"><span className="sr-only">{t('price_previous')} </span>{price.previous}</s> : null}
         <span className="buybox__vat">{t(withTax ? 'price_incl_vat' : 'price_excl_vat')}</span>
       </div>
+      {p.durability ? <p className="durability"><b>{p.durability}</b> {t('durability_label')}</p> : null}
       <CreditWidget productId={p.id} credit={credit} />
       {p.is_available_for_purchase ? (
         <div className="buybox__cart">
