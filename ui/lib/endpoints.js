@@ -29,7 +29,6 @@ export const endpoints = {
   cartPayment: (methodId) => '/api/cart/payment/' + id(methodId),
   shippingAddress: '/api/cart/shipping-address',
   cartUserType: '/api/cart/user-type',
-  cartVATNumber: '/api/cart/vat-number',
   countries: '/api/countries',
   banks: '/api/banks',
   logout: '/logout',

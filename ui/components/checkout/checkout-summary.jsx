@@ -1,7 +1,6 @@
 // The checkout's side summary (spec §2): what is being bought, the totals the server computed,
 // the coupon box, the button that places the order (with why it waits, when it does) and the
-// way back to the shop. When the delivery country (or a business's VAT number) changes the VAT
-// from the home rate, a note under the totals says so: what is shown is what is charged.
+// way back to the shop.
 import { t } from '../../lib/i18n.js';
 import { Picture, firstScreen } from '../picture.jsx';
 import { CouponBox } from '../cart/coupon-box.jsx';
@@ -22,7 +21,6 @@ export function CheckoutSummary({ cart, busy, canSubmit, why, homeLink, onApplyC
         ))}
       </ul>
       <CartTotals cart={cart} />
-      {cart.vat?.changed ? <p className="checkout-summary__vat" role="status">{t('checkout_vat_destination', { label: cart.vat.label })}</p> : null}
       <CouponBox coupon={cart.coupon} busy={busy} onApply={onApplyCoupon} onRemove={onRemoveCoupon} />
       <button type="submit" form="checkout-form" className="btn btn--primary btn--block" disabled={!canSubmit} aria-describedby={why ? 'checkout-why-summary' : undefined}>{t('checkout_place_order')}</button>
       {why ? <p className="checkout-why" id="checkout-why-summary">{why}</p> : null}

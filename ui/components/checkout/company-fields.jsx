@@ -9,7 +9,6 @@ import '../../common.js';
 import { useRef, useState } from 'react';
 import { t } from '../../lib/i18n.js';
 import { post } from '../../lib/api.js';
-import { endpoints } from '../../lib/endpoints.js';
 import { debounce } from '../../lib/debounce.js';
 import { normalizeVATNumber, vatNumberComplete } from '../../lib/vat.js';
 import { showCart } from '../../state/cart-page.js';
@@ -21,7 +20,7 @@ export default function CompanyFields({ form, errors, onChange, signedIn, countr
   const o = form.order;
   const [vatErrors, setVATErrors] = useState({});
   const check = useRef(null);
-  check.current ??= debounce((number) => post(endpoints.cartVATNumber, { company_vat_num: number }, { toast: false })
+  check.current ??= debounce((number) => post('/api/cart/vat-number', { company_vat_num: number }, { toast: false })
     .then((r) => { setVATErrors({}); showCart(r.cart); }, (e) => setVATErrors(e.errors?.[VAT_FIELD] ? { [VAT_FIELD]: e.errors[VAT_FIELD] } : {})), 700);
   const change = (path, value) => {
     onChange(path, value);
