@@ -19,6 +19,7 @@ import eInvoice from './einvoice/index.js';
 import * as safety from './safety/index.js';
 import withdrawal from './withdrawal/index.js';
 import * as guarantee from './guarantee/index.js';
+import vat from './vat/index.js';
 
 const areas = [
   products,
@@ -36,6 +37,7 @@ const areas = [
   safety,
   withdrawal,
   guarantee,
+  vat,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
