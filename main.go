@@ -32,6 +32,7 @@ import (
 	"shop/services"
 	"shop/settings"
 	"shop/store"
+	"shop/vies"
 )
 
 //go:embed schema.sql
@@ -191,6 +192,8 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 		"serve Prometheus metrics at /metrics on this address; a port alone (:9464) binds the loopback; off when empty (SHOP_METRICS_ADDR)")
 	fs.StringVar(&cfg.ContactEmail, "contact-email", env("SHOP_CONTACT_EMAIL", ""),
 		"where contact form messages are mailed (SHOP_CONTACT_EMAIL; default: the e-mail the contact page shows)")
+	fs.StringVar(&cfg.VIESURL, "vies-url", env("SHOP_VIES_URL", vies.DefaultURL),
+		"VIES's REST API, which checks business buyers' VAT numbers (SHOP_VIES_URL; tests give a local server)")
 	// No default from the environment here: --help prints defaults, and this one holds a password.
 	smtpURL := fs.String("smtp-url", "", "SMTP server for the shop's mails, smtp://user:password@host:587?from=shop@example.com&tls=starttls\n"+
 		"(SHOP_SMTP_URL; unset: mails are written to DATA/outbox)")

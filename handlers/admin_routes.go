@@ -40,6 +40,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminOrders(g)
 	s.registerAdminOrderMoney(g)
 	s.registerAdminEInvoices(g)
+	s.registerAdminOSS(g)
 	s.registerAdminEnergy(g)
 }
 

@@ -23,8 +23,12 @@ const (
 // priced, for the shopper's buyer type (buyerIsBusiness).
 func (s *Server) cartRules(c echo.Context) (store.CartRules, error) {
 	business, err := s.buyerIsBusiness(c)
+	var check *store.VATCheck
+	if business {
+		check = s.cachedVATCheck(session(c).VATNumber)
+	}
 	return store.CartRules{Pricing: s.pricing(c), Business: business, MinNetTotal: s.settings().MinOrderNet,
-		MaxUnits: int64(s.cfg.MaxUnitsPerProduct)}, err
+		MaxUnits: int64(s.cfg.MaxUnitsPerProduct), Tax: s.taxRules(check)}, err
 }
 
 // buyerIsBusiness tells whom the shopper's cart is priced for: a signed-in shopper's account

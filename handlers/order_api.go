@@ -50,6 +50,12 @@ func (s *Server) placeOrder(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	// A business's order abroad with another member state's VAT number is 0 % only with VIES's
+	// word on that very number, asked now (or cached): an invalid number or VIES down refuses
+	// the order before anything is written.
+	if rules.Tax.VATCheck, err = s.orderVATCheck(c, in); err != nil {
+		return err
+	}
 	in.Rules = rules
 	in.PlacedCart = sess.PlacedCart
 	in.Client = store.Client{Address: addressKey(c.RealIP()), Session: sess.ID}

@@ -100,7 +100,8 @@ func (s *Server) Register(e *echo.Echo) {
 	api.POST("/cart/shipping/:id", s.chooseShipping, privateAnswer)
 	api.POST("/cart/payment/:id", s.choosePayment, privateAnswer)
 	api.POST("/cart/shipping-address", s.shippingAddress, privateAnswer)
-	api.POST("/cart/user-type", s.cartUserType, privateAnswer) // the checkout's b2c or b2b: how the cart is priced
+	api.POST("/cart/user-type", s.cartUserType, privateAnswer)   // the checkout's b2c or b2b: how the cart is priced
+	api.POST("/cart/vat-number", s.cartVATNumber, privateAnswer) // a business's VAT number, checked in VIES: 0 % abroad
 	get(api, "/credit/:productId/monthly-prices", s.creditPrices)
 	api.POST("/product-compare", s.productCompare)
 	api.POST("/wishlist/toggle/:productId", s.toggleWishlist, privateAnswer)

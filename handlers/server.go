@@ -26,6 +26,7 @@ import (
 	"shop/services"
 	"shop/settings"
 	"shop/store"
+	"shop/vies"
 )
 
 // ShopInfo is the shop as every page's shared props carry it to the UI: its variant (spec §1:
@@ -98,6 +99,9 @@ type Config struct {
 	// handler tests set it unless they check rendered markup, since a render under the race
 	// detector takes seconds.
 	NoRender bool
+	// VIESURL is the base of VIES's REST API (--vies-url); "" is vies.DefaultURL. Tests give
+	// a local server that answers as VIES does.
+	VIESURL string
 }
 
 // Validate checks the settings that need no data folder, so a mistake stops the shop before
@@ -154,6 +158,8 @@ type Server struct {
 	writes       *writeLimits                 // new carts, contact messages and sign-ups per address (write_limits.go)
 	langs        i18n.Matcher                 // an API call's language from its Accept-Language (lang.go)
 	links        map[string]map[string]string // language → the links every page shares (pageLinks)
+	vies         *vies.Client                 // VAT numbers' checks (vat.go)
+	viesLimit    *limiter                     // VIES checks per client address
 }
 
 // New wires middleware and routes into an echo instance.
@@ -190,6 +196,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	if s.captcha == nil {
 		s.captcha = captcha.Local{}
 	}
+	s.vies = vies.New(cfg.VIESURL)
 	if s.now = cfg.Now; s.now == nil {
 		s.now = time.Now
 	}
@@ -201,6 +208,7 @@ func New(cfg Config, st *store.Store, sessions *store.Sessions) (*echo.Echo, err
 	}
 	s.limits = newAccountLimits(s.now)
 	s.writes = newWriteLimits(s.now)
+	s.viesLimit = newLimiter(viesPerAddress, time.Hour, limiterKeys, s.now)
 	s.langs = i18n.NewMatcher(shop.Languages)
 	// The store builds its links in the page's language and falls back to the default one:
 	// it must know the same languages as the pages.

@@ -65,10 +65,15 @@ type Invoice struct {
 	Net, Tax       int64
 	Total          int64
 	Payment        string // the payment method and its state, one line
-	Label          func(key string) string
-	Money          func(cents int64) string
-	Day            func(t time.Time) string // the date in the invoice's language; nil: "05.03.2026"
-	Compress       bool                     // off only for tests that read the page's text
+	// TaxNote says which VAT scheme applied when it is not the home rate: the destination's
+	// rate under the One-Stop Shop, or the exemption of an intra-Community supply with its
+	// VIES check. Printed under the totals; "" for none. The e-invoice carries it as its note.
+	TaxNote  string
+	Label    func(key string) string
+	Money    func(cents int64) string
+	Day      func(t time.Time) string // the date in the invoice's language; nil: "05.03.2026"
+	Rate     func(bp int64) string    // a VAT rate in the invoice's language; nil: "25,5 %"
+	Compress bool                     // off only for tests that read the page's text
 }
 
 // VATLine is the part of the invoice at one VAT rate: its net amount and its VAT.
@@ -107,6 +112,11 @@ func Write(w io.Writer, inv Invoice) error {
 	pdf.SetTextColor(0, 0, 0)
 	lines(pdf, inv)
 	totals(pdf, inv)
+	if inv.TaxNote != "" {
+		pdf.Ln(4)
+		pdf.SetFont("dejavu", "", 9.5)
+		pdf.MultiCell(180, 5, inv.TaxNote, "", "L", false)
+	}
 	return pdf.Output(w)
 }
 
@@ -143,7 +153,7 @@ func lines(pdf *fpdf.Fpdf, inv Invoice) {
 	}
 	pdf.Ln(-1)
 	pdf.SetFont("dejavu", "", 9)
-	rate := vatRate(inv.VATBasisPoints)
+	rate := inv.rate(inv.VATBasisPoints)
 	n := 0
 	for _, l := range inv.Lines {
 		num, title := "", l.Title
@@ -206,7 +216,7 @@ func totals(pdf *fpdf.Fpdf, inv Invoice) {
 	sum(inv.Label("invoice_shipping"), inv.Money(inv.Shipping), false)
 	vat := func() {
 		for _, v := range inv.VAT {
-			sum(inv.Label("invoice_vat")+" "+vatRate(v.RateBasisPoints)+" ("+inv.Money(v.Net)+")", inv.Money(v.Tax), false)
+			sum(inv.Label("invoice_vat")+" "+inv.rate(v.RateBasisPoints)+" ("+inv.Money(v.Net)+")", inv.Money(v.Tax), false)
 		}
 	}
 	if inv.NetPrices { // the net amounts add up to the net total; its VAT is added to it
@@ -219,6 +229,13 @@ func totals(pdf *fpdf.Fpdf, inv Invoice) {
 	sum(inv.Label("invoice_total"), inv.Money(inv.Total), true)
 	sum(inv.Label("invoice_net_total"), inv.Money(inv.Net), false)
 	vat()
+}
+
+func (inv Invoice) rate(bp int64) string {
+	if inv.Rate != nil {
+		return inv.Rate(bp)
+	}
+	return vatRate(bp)
 }
 
 // vatRate is a rate in basis points as people write it: "21 %", "25,5 %".

@@ -65,8 +65,9 @@ type Exemption struct {
 }
 
 // IntraCommunity is the exemption of a supply to a business in another member state with a
-// valid VAT number (Art. 138 of the VAT Directive).
-var IntraCommunity = Exemption{Category: "K", ReasonCode: "VATEX-EU-IC", Reason: "Intra-Community supply"}
+// valid VAT number (Art. 138 of the VAT Directive), its reason as the shop's invoices state it.
+var IntraCommunity = Exemption{Category: "K", ReasonCode: "VATEX-EU-IC",
+	Reason: "Intra-Community supply exempt under Article 138 of Directive 2006/112/EC — reverse charge"}
 
 // EInvoice is an Invoice (its figures, as the PDF shows them) with what an e-invoice needs
 // besides: the parties field by field, the due date and the account to pay into.
@@ -81,6 +82,11 @@ type EInvoice struct {
 	Prepaid       int64  // paid already: PayableAmount is the total less it
 	CouponCode    string // the coupon whose discount is the allowance
 	Exemption     *Exemption
+	// DeliveryCountry is the destination's ISO code for a supply taxed by it (an
+	// intra-Community supply, an OSS distance sale), with DeliveryDate, the supply's day;
+	// "" for none.
+	DeliveryCountry string
+	DeliveryDate    time.Time
 }
 
 // Credit is a refund as its credit note states it: the lines given back at their net
@@ -328,16 +334,25 @@ type invoiceXML struct {
 	IssueDate       string            `xml:"cbc:IssueDate"`
 	DueDate         string            `xml:"cbc:DueDate"`
 	TypeCode        string            `xml:"cbc:InvoiceTypeCode"`
+	Note            string            `xml:"cbc:Note,omitempty"` // the VAT scheme, when not the home rate (BT-22)
 	Currency        string            `xml:"cbc:DocumentCurrencyCode"`
 	BuyerReference  string            `xml:"cbc:BuyerReference"`
 	OrderReference  documentReference `xml:"cac:OrderReference"`
 	Supplier        partyWrap         `xml:"cac:AccountingSupplierParty"`
 	Customer        partyWrap         `xml:"cac:AccountingCustomerParty"`
+	Delivery        *delivery         `xml:"cac:Delivery,omitempty"`
 	PaymentMeans    *paymentMeans     `xml:"cac:PaymentMeans,omitempty"`
 	Allowances      []allowanceCharge `xml:"cac:AllowanceCharge"`
 	TaxTotal        taxTotal          `xml:"cac:TaxTotal"`
 	Totals          monetaryTotal     `xml:"cac:LegalMonetaryTotal"`
 	Lines           []invoiceLine     `xml:"cac:InvoiceLine"`
+}
+
+// delivery is where and when the goods went (BT-72, BT-80): an intra-Community supply needs
+// both (BR-IC-11, BR-IC-12), a distance sale's invoice states its destination with them.
+type delivery struct {
+	Date    string `xml:"cbc:ActualDeliveryDate"`
+	Country string `xml:"cac:DeliveryLocation>cac:Address>cac:Country>cbc:IdentificationCode"`
 }
 
 type creditNoteXML struct {
@@ -408,9 +423,12 @@ func invoiceDoc(e EInvoice) (invoiceXML, error) {
 	}
 	doc := invoiceXML{NS: nsInvoice, NSCAC: nsCAC, NSCBC: nsCBC, CustomizationID: CustomizationID, ProfileID: ProfileID,
 		ID: e.Number, IssueDate: e.Date.Format(dateOnly), DueDate: e.DueDate.Format(dateOnly), TypeCode: "380",
-		Currency: "EUR", BuyerReference: e.Number, OrderReference: documentReference{ID: e.Number},
+		Note: e.TaxNote, Currency: "EUR", BuyerReference: e.Number, OrderReference: documentReference{ID: e.Number},
 		Supplier: partyWrap{legalParty(e.Seller)}, Customer: partyWrap{legalParty(e.Buyer)},
 		TaxTotal: e.taxTotal(), Totals: monetary(sum, e.Discount, e.Net, e.Total, e.Prepaid), Lines: lines}
+	if e.DeliveryCountry != "" {
+		doc.Delivery = &delivery{Date: e.DeliveryDate.Format(dateOnly), Country: e.DeliveryCountry}
+	}
 	if e.IBAN != "" {
 		pm := &paymentMeans{Code: paymentCode{Name: "SEPA credit transfer", Value: "58"}, ID: e.PaymentID,
 			Account: financialAccount{ID: e.IBAN, Name: e.AccountName}}

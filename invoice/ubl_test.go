@@ -69,18 +69,33 @@ func TestUBLInvoiceAddsUp(t *testing.T) {
 	}
 }
 
-// The hook item 5 fills: an intra-Community supply is category K at 0 % with its reason in
-// the VAT breakdown, on the lines and the allowance too.
+// An intra-Community supply is category K at 0 % with its reason in the VAT breakdown, on
+// the lines and the allowance too, and says where and when the goods went (BR-IC-11/12);
+// without them the rules object.
 func TestUBLExemption(t *testing.T) {
 	e := eSample()
 	e.Exemption = &IntraCommunity
 	e.Tax, e.Total = 0, e.Net
 	e.VAT = []VATLine{{RateBasisPoints: 0, Net: e.Net}}
+	e.DeliveryCountry, e.DeliveryDate = "EE", e.Date
+	e.TaxNote = IntraCommunity.Reason
 	d := writeUBL(t, e)
 	s := d.TaxTotals[0].Subtotals
 	if len(s) != 1 || s[0].Category.ID != "K" || s[0].Category.Percent != "0" || s[0].Category.ExemptionCode != "VATEX-EU-IC" ||
-		s[0].Category.Exemption != "Intra-Community supply" || d.Lines()[0].Category.ID != "K" || d.Allowances[0].Category.ID != "K" {
+		s[0].Category.Exemption != IntraCommunity.Reason || d.Lines()[0].Category.ID != "K" || d.Allowances[0].Category.ID != "K" {
 		t.Errorf("breakdown %+v, line %+v, allowance %+v", s, d.Lines()[0].Category, d.Allowances[0].Category)
+	}
+	if d.DeliveryCountry != "EE" || d.DeliveryDate != e.Date.Format("2006-01-02") || d.Note != IntraCommunity.Reason {
+		t.Errorf("delivery %q %q, note %q", d.DeliveryCountry, d.DeliveryDate, d.Note)
+	}
+	e.DeliveryCountry = ""
+	var buf bytes.Buffer
+	if err := WriteUBL(&buf, e); err != nil {
+		t.Fatal(err)
+	}
+	d, err := invoicetest.ParseUBL(buf.Bytes())
+	if errs := invoicetest.Rules(d); err != nil || len(errs) != 1 || !strings.HasPrefix(errs[0].Error(), "BR-IC-11/12") {
+		t.Errorf("K without its delivery: %v %v", err, errs)
 	}
 }
 

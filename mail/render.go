@@ -34,17 +34,20 @@ func (s Shop) domain() string {
 // links are paths of the shop (made absolute with the base URL) or absolute URLs (a payment
 // provider's page).
 type Order struct {
-	Number              string      // as the shopper sees it
-	CustomerName        string      // whom the mail greets: the first name, or the company; '' for none
-	Lines               []OrderLine // the products and services bought
-	NetPrices           bool        // the amounts but Net, Tax and Total are without VAT
-	Subtotal            int64       // the lines' totals before the coupon
-	Shipping            int64
-	CouponCode          string // '' for none
-	Discount            int64  // what the coupon took off, a positive amount
-	Net                 int64  // the total without VAT
-	Tax                 int64  // the VAT of the total
-	Total               int64  // what the shopper pays
+	Number       string      // as the shopper sees it
+	CustomerName string      // whom the mail greets: the first name, or the company; '' for none
+	Lines        []OrderLine // the products and services bought
+	NetPrices    bool        // the amounts but Net, Tax and Total are without VAT
+	Subtotal     int64       // the lines' totals before the coupon
+	Shipping     int64
+	CouponCode   string // '' for none
+	Discount     int64  // what the coupon took off, a positive amount
+	Net          int64  // the total without VAT
+	Tax          int64  // the VAT of the total
+	Total        int64  // what the shopper pays
+	// TaxNote says how the order was taxed when not at the home rate: "VAT 25.5 % (Finland)",
+	// "VAT 0 % — reverse charge"; '' for a domestic order.
+	TaxNote             string
 	PaymentInstructions string // how to pay, for a bank transfer (lines kept); '' when there is nothing to do
 	PaymentLink         string // where to pay online; '' for none
 	Link                string // the order's page

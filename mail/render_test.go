@@ -195,3 +195,21 @@ func TestRenderBusinessOrderAddsTheVAT(t *testing.T) {
 		}
 	}
 }
+
+// An order taxed by its destination says so under its totals (its note is made by the order
+// mail's loader, in the mail's language); a domestic one has no such line.
+func TestRenderOrderTaxNote(t *testing.T) {
+	o := &Order{Number: "LV-9", Lines: []OrderLine{{Title: "Phone", Quantity: 1, Total: 12550}}, Subtotal: 12550,
+		Net: 10000, Tax: 2550, Total: 12550, Link: "/orders/9", TaxNote: "VAT 25.5 % (Finland)"}
+	n := store.Notice{ID: 10, Kind: store.NoticeOrderConfirmation, Email: "a@example.com", Lang: "en", OrderID: 9}
+	m, err := render(testShop, n, nil, o, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	contains(t, "text", m.Text, "VAT 25.5 % (Finland)")
+	contains(t, "HTML", m.HTML, "VAT 25.5 % (Finland)")
+	o.TaxNote = ""
+	if m, err = render(testShop, n, nil, o, time.Now()); err != nil || strings.Contains(m.Text, "Finland") {
+		t.Errorf("a domestic order's mail: %v\n%s", err, m.Text)
+	}
+}

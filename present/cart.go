@@ -44,6 +44,10 @@ type Cart struct {
 	FormattedTaxPrice          string  `json:"formatted_tax_price"`
 	FormattedTotalPriceWithTax string  `json:"formatted_total_price_with_tax"`
 
+	// VAT is how the cart is taxed for its delivery country (OSS, reverse charge): what its
+	// order will be charged.
+	VAT Tax `json:"vat"`
+
 	AvailableForPurchase bool `json:"available_for_purchase"`
 	// MinCartPrice is the shop's minimum as the buyer sees prices (cents; 0: none);
 	// MinCartPriceMessage says it only while the goods are below it.
@@ -120,7 +124,7 @@ func MakeCart(c store.Cart, lang string, link ProductLink) Cart {
 	out := Cart{TotalQuantity: c.TotalQuantity, ShippingAddress: MakeShippingAddress(c.ShippingAddress),
 		AvailableForPurchase: c.AvailableForPurchase, MaxUnitsPerProduct: c.MaxUnitsPerProduct,
 		LockerFreeShippingThreshold: c.LockerFreeShippingThreshold, LockerFreeShippingRemaining: c.LockerFreeShippingRemaining,
-		IsDelayedDelivery: c.IsDelayedDelivery, Cents: makeCents(c.Cents)}
+		IsDelayedDelivery: c.IsDelayedDelivery, Cents: makeCents(c.Cents), VAT: MakeTax(c.Tax, lang)}
 	out.Items, out.ItemServices = makeLines(c.Items, lang, c.WithTax, link)
 	out.ShownPrices = makeShownPrices(lang, c.WithTax, c.Cents, c.ShippingMethod != nil)
 	if c.WithTax {

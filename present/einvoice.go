@@ -49,6 +49,14 @@ func MakeEInvoice(inv invoice.Invoice, o store.Order, seller invoice.LegalParty,
 	if o.PaymentStatus == "paid" {
 		e.Prepaid = inv.Total
 	}
+	// A supply taxed by its destination names it: an intra-Community supply must (BR-IC-12),
+	// and is exempt (category K, VATEX-EU-IC).
+	if o.Tax.Scheme == store.TaxReverseCharge {
+		e.Exemption = &invoice.IntraCommunity
+	}
+	if o.Tax.Scheme == store.TaxReverseCharge || o.Tax.Scheme == store.TaxOSS {
+		e.DeliveryCountry, e.DeliveryDate = o.Tax.Country, inv.Date
+	}
 	if cp := o.Cart.Coupon; cp != nil {
 		e.CouponCode = cp.Code
 	}

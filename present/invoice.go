@@ -39,7 +39,9 @@ func MakeInvoice(o store.Order, lang string, seller Seller, country string, loc 
 		Label:   t, Compress: true,
 		Money: func(cents int64) string { return Money(lang, cents) },
 		Day:   func(t time.Time) string { return Date(lang, t) },
+		Rate:  func(bp int64) string { return Percent(lang, bp) },
 	}
+	inv.TaxNote = invoiceTaxNote(o.Tax, lang, loc)
 	for _, v := range o.VAT {
 		inv.VAT = append(inv.VAT, invoice.VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})
 	}
@@ -52,6 +54,28 @@ func MakeInvoice(o store.Order, lang string, seller Seller, country string, loc 
 		}
 	}
 	return inv, nil
+}
+
+// invoiceTaxNote says on the invoice which VAT scheme applied when it is not the home rate:
+// the destination's rate under the One-Stop Shop, or the exemption of an intra-Community
+// supply with VIES's confirmation of the buyer's number.
+func invoiceTaxNote(t store.Tax, lang string, loc *time.Location) string {
+	switch t.Scheme {
+	case store.TaxOSS:
+		return i18n.T(lang, "invoice_tax_oss", "country", store.CountryName(t.Country, lang, t.Country),
+			"rate", Percent(lang, t.RateBasisPoints))
+	case store.TaxReverseCharge:
+		note := i18n.T(lang, "invoice_tax_reverse_charge")
+		if c := t.Check; c != nil {
+			id := c.RequestID
+			if id == "" {
+				id = "—"
+			}
+			note += " " + i18n.T(lang, "invoice_vies", "number", c.Number, "date", Date(lang, c.CheckedAt.In(loc)), "id", id)
+		}
+		return note
+	}
+	return ""
 }
 
 // InvoiceCountryID is the country the invoice of o names with the buyer: the company's for a

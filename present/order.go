@@ -35,6 +35,7 @@ type Order struct {
 	Cents                          Cents     `json:"cents"`
 	VATBasisPoints                 int64     `json:"vat_basis_points"` // the rate it was sold at
 	VAT                            []VATLine `json:"vat"`
+	Tax                            Tax       `json:"tax"` // how it was taxed: its scheme, destination and rate
 	Cart                           OrderCart `json:"cart"`
 }
 
@@ -103,7 +104,7 @@ func OrderAsStored(o store.Order, lang string, link ProductLink) Order {
 		ItemsAfterCouponPrice: Euros(c.ItemsAfterCoupon), TaxPrice: Euros(c.Tax), TotalPrice: Euros(c.Total),
 		FormattedItemsAfterCouponPrice: m(c.ItemsAfterCoupon), FormattedNetPrice: m(c.Net), FormattedTaxPrice: m(c.Tax),
 		FormattedTotalPriceWithTax: m(c.Total), Cents: makeCents(c), VATBasisPoints: o.VATBasisPoints,
-		VAT: make([]VATLine, 0, len(o.VAT))}
+		VAT: make([]VATLine, 0, len(o.VAT)), Tax: MakeTax(o.Tax, lang)}
 	for _, v := range o.VAT {
 		out.VAT = append(out.VAT, VATLine{RateBasisPoints: v.RateBasisPoints, Net: v.Net, Tax: v.Tax})
 	}

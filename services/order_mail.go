@@ -30,6 +30,9 @@ func OrderMail(st *store.Store, pay *payment.Payments, orderPath func(token stri
 		if o.Cart.Coupon != nil {
 			m.CouponCode = o.Cart.Coupon.Code
 		}
+		if tax := present.MakeTax(o.Tax, lang); tax.Changed {
+			m.TaxNote = tax.Label
+		}
 		if m.Carrier, m.TrackingNumber, m.TrackingLink, err = st.OrderShipment(ctx, id); err != nil {
 			return nil, err
 		}

@@ -24,6 +24,8 @@ var fields = []field{
 	{"languages", func(s *Shop) string { return joinList(s.Languages) }, setLanguages},
 	{"time_zone", func(s *Shop) string { return s.TimeZone }, setTimeZone},
 	number("vat_basis_points", func(s *Shop) *int64 { return &s.VATBasisPoints }, 0, 10000),
+	{"vat_rates", func(s *Shop) string { return joinRates(s.VATRates) }, setRates},
+	boolean("oss_enabled", func(s *Shop) *bool { return &s.OSSEnabled }),
 	number("credit_rate_basis_points", func(s *Shop) *int64 { return &s.CreditRateBasisPoints }, 0, 10000),
 	number("min_order_net", func(s *Shop) *int64 { return &s.MinOrderNet }, 0, 1<<40),
 	boolean("review_approval", func(s *Shop) *bool { return &s.ReviewApproval }),
@@ -217,6 +219,37 @@ func setCountry(s *Shop, v string) string {
 	s.Company.Country = v
 	return ""
 }
+
+// setRates reads "LV:2100, FI:2550": each member state's code and its rate in basis points,
+// each country once.
+func setRates(s *Shop, v string) string {
+	rates := map[string]int64{}
+	for _, item := range splitList(v) {
+		code, bp, ok := strings.Cut(item, ":")
+		code = strings.TrimSpace(code)
+		n, err := strconv.ParseInt(strings.TrimSpace(bp), 10, 64)
+		if !ok || err != nil || n < 0 || n > 10000 || len(code) != 2 || !isUpper(code[0]) || !isUpper(code[1]) {
+			return fmt.Sprintf("%q: want a country code and a rate in basis points, such as FI:2550", item)
+		}
+		if _, twice := rates[code]; twice {
+			return fmt.Sprintf("%s is listed twice", code)
+		}
+		rates[code] = n
+	}
+	s.VATRates = rates
+	return ""
+}
+
+// joinRates writes rates as setRates reads them, by country code.
+func joinRates(rates map[string]int64) string {
+	items := make([]string, 0, len(rates))
+	for _, code := range slices.Sorted(maps.Keys(rates)) {
+		items = append(items, code+":"+strconv.FormatInt(rates[code], 10))
+	}
+	return joinList(items)
+}
+
+func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
 func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
 

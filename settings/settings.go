@@ -10,9 +10,16 @@ import "time"
 
 // Shop is the shop's settings as the store reads them.
 type Shop struct {
-	Languages             []string // the shop's languages, the default (its content's) first
-	TimeZone              string   // where the shop's working days and dispatch cut-off are
-	VATBasisPoints        int64    // 2100 = 21 %
+	Languages      []string // the shop's languages, the default (its content's) first
+	TimeZone       string   // where the shop's working days and dispatch cut-off are
+	VATBasisPoints int64    // 2100 = 21 %: the home rate, the catalogue's and a domestic order's
+	// VATRates are the standard rates of the member states the shop delivers to (ISO code →
+	// basis points): a b2c order abroad is taxed at its destination's when OSSEnabled. The
+	// home country's own rate is always VATBasisPoints, whatever this lists for it.
+	VATRates map[string]int64
+	// OSSEnabled: the shop is registered for the EU's One-Stop Shop, so its distance sales to
+	// private persons in other member states are taxed at the destination's rate.
+	OSSEnabled            bool
 	CreditRateBasisPoints int64    // annual interest of the 24-month credit plan, 1990 = 19.9 %
 	MinOrderNet           int64    // smallest net goods total (cents) the shop sells: a parcel costs too
 	PaymentBrands         []string // the footer's payment chips: the banks and cards

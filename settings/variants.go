@@ -43,6 +43,11 @@ var (
 	}
 )
 
+// The standard VAT rates of the member states the demo shops deliver to (basis points), as
+// in force in 2026: Latvia and Lithuania 21 %, Estonia 24 % (since July 2025), Finland
+// 25.5 % (since September 2024). The owner keeps them current in the back office.
+var balticFinnishRates = map[string]int64{"LV": 2100, "LT": 2100, "EE": 2400, "FI": 2550}
+
 // Each variant's languages have the default first: the language of its content and of its
 // unprefixed URLs. A cart below MinOrderNet (net goods, cents) cannot be ordered; credit
 // offers (spec §9) charge CreditRateBasisPoints a year on the 24-month plan; the dashboard lists
@@ -50,10 +55,10 @@ var (
 var (
 	latvianDefaults = Shop{Languages: []string{"lv", "en", "ru"}, TimeZone: "Europe/Riga", VATBasisPoints: 2100,
 		CreditRateBasisPoints: 1990, MinOrderNet: 500, PaymentBrands: latvianPaymentBrands, DeliveryBrands: latvianDeliveryBrands,
-		Company: latvianCompany, CouponsEnabled: true, LowStockThreshold: 3}
+		VATRates: balticFinnishRates, Company: latvianCompany, CouponsEnabled: true, LowStockThreshold: 3}
 	finnishDefaults = Shop{Languages: []string{"fi", "en"}, TimeZone: "Europe/Helsinki", VATBasisPoints: 2550,
 		CreditRateBasisPoints: 1990, MinOrderNet: 800, PaymentBrands: finnishPaymentBrands, DeliveryBrands: finnishDeliveryBrands,
-		Company: finnishCompany, CouponsEnabled: true, LowStockThreshold: 3}
+		VATRates: balticFinnishRates, Company: finnishCompany, CouponsEnabled: true, LowStockThreshold: 3}
 )
 
 var variants = []Variant{

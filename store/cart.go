@@ -28,6 +28,9 @@ type Cart struct {
 	// business's are net, and the VAT is added once to the net total.
 	WithTax bool
 	Cents   Cents
+	// Tax is how the cart is taxed: its rate and scheme for the chosen delivery country
+	// (tax.go), as its order will be.
+	Tax Tax
 
 	Coupon          *CartCoupon   // nil: none
 	ShippingMethod  *CartShipping // nil: none chosen
@@ -398,8 +401,14 @@ func (s *Store) CartByToken(ctx context.Context, token string, rules CartRules) 
 	if couponErr != nil {
 		applied = nil
 	}
+	tax, err := rules.taxOf(ctx, q, row.addr.CountryID, rules.Business)
+	if err != nil {
+		return Cart{}, err
+	}
+	rules.VATBasisPoints = tax.RateBasisPoints // shelf prices, minimum and thresholds at the destination's rate
 	t := priceCart(rules.Pricing, rules.Business, priceLines(lines), applied.terms(), method.terms())
 	cart := buildCart(rules, lines, t)
+	cart.Tax = tax
 	for i := range cart.Items {
 		cart.Items[i].AvailableServices = fits[cart.Items[i].Product.ID]
 		if cart.Items[i].AvailableServices == nil {

@@ -35,8 +35,9 @@ import "math/bits"
 //     coupon reach the method's threshold (with VAT for b2c: the amount the cart page shows);
 //  5. the total is goods − coupon + shipping (b2c), or that net sum plus its VAT (b2b).
 //
-// A shop has one VAT rate (Pricing.VATBasisPoints), which the goods and shipping share, so an
-// order has one VAT line. The shop's minimum and a coupon's minimum compare the net goods
+// A cart or order has one VAT rate, its destination's (TaxRules.For, tax.go: the home rate,
+// an OSS destination's, or 0 % for an intra-Community supply), which the goods and shipping
+// share, so an order has one VAT line. The shop's minimum and a coupon's minimum compare the net goods
 // before the coupon (goodsNet), whoever buys.
 
 // CartRules are the shop's settings a cart is priced and sold under.
@@ -49,6 +50,9 @@ type CartRules struct {
 	// MinNetTotal is the smallest net goods total (before the coupon, without shipping) the
 	// shop sells; 0: none. A cart below it is not available for purchase.
 	MinNetTotal int64
+	// Tax decides the cart's or order's rate from its destination (tax.go); its zero value
+	// taxes everything at Pricing.VATBasisPoints, the home rate.
+	Tax TaxRules
 	// MaxUnits is the most units of one product one order may hold; 0: no limit. A cart with
 	// a line above it is not available for purchase, and its order is a *TooManyUnitsError.
 	MaxUnits int64

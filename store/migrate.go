@@ -843,7 +843,18 @@ END;`,
 	// 0 where the producer gives none, and the product page shows the durability label only
 	// above the legal guarantee's 2 years.
 	`ALTER TABLE products ADD COLUMN durability_years INTEGER NOT NULL DEFAULT 0;`,
-	// 31: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
+	// 31: VAT by destination (store/tax.go): how each order was taxed. tax_scheme is
+	// 'domestic' (the home rate), 'oss' (a private person's order abroad at its destination's
+	// rate, the One-Stop Shop) or 'reverse_charge' (an intra-Community supply at 0 %, Art. 138
+	// of Directive 2006/112/EC); tax_country the destination's ISO code. For a reverse charge
+	// the VAT number VIES confirmed, VIES's consultation number (requestIdentifier) and the
+	// time of its answer. Orders placed before are domestic: the shop had one rate.
+	`ALTER TABLE orders ADD COLUMN tax_scheme TEXT NOT NULL DEFAULT 'domestic';
+ALTER TABLE orders ADD COLUMN tax_country TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_vat_number TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_request_id TEXT NOT NULL DEFAULT '';
+ALTER TABLE orders ADD COLUMN vies_checked_at TEXT NOT NULL DEFAULT '';`,
+	// 32: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
 	// energy class ('' for none, else one letter A to G), its label (a picture or PDF: an
 	// uploaded file's /media/ path or an https address) and its product information sheet
 	// (an https address, usually its EPREL page, or an uploaded file's path).

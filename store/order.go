@@ -192,6 +192,7 @@ type preparedOrder struct {
 	lines  []cartLine
 	coupon *couponRow // nil: none
 	t      totals
+	tax    Tax
 }
 
 // prepareOrder loads the cart of token, has stock check its lines first (a sold-out cart is
@@ -244,7 +245,17 @@ func (s *Store) prepareOrder(ctx context.Context, q conn, token string, in Order
 	}
 	// An order is priced for its own buyer, whom the payload names (b2c unless it says b2b),
 	// whatever the rules say: the cart the checkout showed was priced for the same choice.
-	o.t = priceCart(in.Rules.Pricing, o.in.Order.UserType == "b2b", priceLines(o.lines), o.coupon.terms(), o.method.terms())
+	business := o.in.Order.UserType == "b2b"
+	rules := in.Rules
+	if c := rules.Tax.VATCheck; c != nil && (!business || c.Number != o.in.Order.CompanyVatNum) {
+		rules.Tax.VATCheck = nil // VIES confirmed another number than the order's: no exemption
+	}
+	if o.tax, err = rules.taxOf(ctx, q, o.in.Shipping.CountryID, business); err != nil {
+		return o, err
+	}
+	pricing := rules.Pricing
+	pricing.VATBasisPoints = o.tax.RateBasisPoints
+	o.t = priceCart(pricing, business, priceLines(o.lines), o.coupon.terms(), o.method.terms())
 	return o, nil
 }
 
@@ -336,11 +347,12 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
   shipping_method_id, payment_method_id, ship_identifier, ship_country_id, ship_region_id, ship_area_id, ship_city,
   ship_village, ship_building_num, ship_house_num, ship_address, ship_zip, ship_phone, ship_message, coupon_code,
   coupon_discount, vat_basis_points, net_prices, items_total, shipping_total, tax_total, total, created_at, expires_at,
-  access_token, idempotency_key, language, session_hash, client_hash)
+  access_token, idempotency_key, language, session_hash, client_hash, tax_scheme, tax_country, vies_vat_number,
+  vies_request_id, vies_checked_at)
 VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
@@ -361,6 +373,10 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 	if coupon != nil {
 		code = coupon.code
 	}
+	var viesNumber, viesID, viesAt string
+	if ch := p.tax.Check; ch != nil {
+		viesNumber, viesID, viesAt = ch.Number, ch.RequestID, ch.CheckedAt.UTC().Format(time.RFC3339)
+	}
 	netPrices := 0 // an INTEGER flag, as both SQLite and PostgreSQL take it
 	if !t.withTax {
 		netPrices = 1
@@ -369,9 +385,10 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 		o.UserSurname, o.UserEmail, o.UserPhoneNumber.String(), o.CompanyName, o.CompanyRegNum, o.CompanyVatNum,
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
-		a.Zip, phone, a.Message, code, t.discount, in.Rules.VATBasisPoints, netPrices, t.goodsAfter(), t.ship, t.tax, t.gross,
+		a.Zip, phone, a.Message, code, t.discount, p.tax.RateBasisPoints, netPrices, t.goodsAfter(), t.ship, t.tax, t.gross,
 		now.Format(historyTime), expires, RandomToken(), key, in.Language,
-		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address))
+		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address),
+		p.tax.Scheme, p.tax.Country, viesNumber, viesID, viesAt)
 	if err != nil {
 		return 0, asConflict(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Order is a placed order (spec §3 Order) as the confirmation, the guest's order page and
@@ -34,7 +35,10 @@ type Order struct {
 	VATBasisPoints int64 // the rate it was sold at
 	// VAT is the order's VAT per rate, as its invoice shows it: the nets and taxes add up to
 	// Cents.Net and Cents.Tax. A shop sells at one rate, so an order has one line.
-	VAT  []VATLine
+	VAT []VATLine
+	// Tax is how the order was taxed: its scheme, destination and rate (tax.go), with VIES's
+	// answer for an intra-Community supply at 0 %.
+	Tax  Tax
 	Cart OrderCart
 
 	UserID           int64  // the signed-in buyer, 0 for a guest
@@ -97,7 +101,8 @@ SELECT o.id, o.prefix, COALESCE(o.number, 0), o.is_reviewed, o.status, o.payment
        o.coupon_code, o.coupon_discount, o.vat_basis_points, o.net_prices, o.items_total, o.shipping_total, o.tax_total, o.total,
        sm.id, sm.code, sm.type, sm.title, pm.id, pm.code, pm.title,
        o.ship_identifier, COALESCE(o.ship_country_id, 0), COALESCE(o.ship_region_id, 0), COALESCE(o.ship_area_id, 0),
-       o.ship_city, o.ship_village, o.ship_building_num, o.ship_house_num, o.ship_address, o.ship_zip, o.ship_message, o.ship_phone
+       o.ship_city, o.ship_village, o.ship_building_num, o.ship_house_num, o.ship_address, o.ship_zip, o.ship_message, o.ship_phone,
+       o.tax_scheme, o.tax_country, o.vies_vat_number, o.vies_request_id, o.vies_checked_at
 FROM orders o
 JOIN shipping_methods sm ON sm.id = o.shipping_method_id
 JOIN payment_methods pm ON pm.id = o.payment_method_id
@@ -146,6 +151,8 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 	var coupon string
 	var items, ship, tax, total, discount int64
 	var netPrices int64
+	var vies VATCheck
+	var viesAt string
 	err := q.QueryRowContext(ctx, orderSQL+where, args...).Scan(&o.ID, &o.Prefix, &o.Number, &o.IsReviewed, &o.Status,
 		&o.PaymentStatus, &o.CreatedAt, &o.ExpiresAt, &o.PaidAt, &o.Language, &o.UserID, &o.AccessToken, &o.PaymentReference,
 		&c.UserType, &c.Name, &c.Surname, &c.Email, &c.Phone, &c.CompanyName, &c.CompanyRegNum, &c.CompanyVatNum,
@@ -153,12 +160,18 @@ func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Orde
 		&netPrices, &items, &ship, &tax, &total, &o.Cart.ShippingMethod.ID, &o.Cart.ShippingMethod.Code, &o.Cart.ShippingMethod.Type,
 		&o.shippingTitle, &o.Cart.PaymentMethod.ID, &o.Cart.PaymentMethod.Code, &o.paymentTitle,
 		&a.Identifier, &a.CountryID, &a.RegionID, &a.AreaID, &a.City, &a.Village, &a.BuildingNum, &a.HouseNum, &a.Address,
-		&a.Zip, &a.Message, &a.Phone)
+		&a.Zip, &a.Message, &a.Phone, &o.Tax.Scheme, &o.Tax.Country, &vies.Number, &vies.RequestID, &viesAt)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Order{}, ErrNotFound
 	}
 	if err != nil {
 		return Order{}, err
+	}
+	o.Tax.RateBasisPoints = o.VATBasisPoints
+	if vies.Number != "" {
+		vies.Country = vies.Number[:2]
+		vies.CheckedAt, _ = time.Parse(time.RFC3339, viesAt) // written by insertOrder as RFC 3339
+		o.Tax.Check = &vies
 	}
 	o.PrefixedID = PrefixedID(o.Prefix, o.Number)
 	if coupon != "" {

@@ -14,13 +14,14 @@ type sessionRecord struct {
 	PlacedCart string    `json:"placed_cart,omitempty"`
 	Wishlist   []int64   `json:"wishlist,omitempty"`
 	UserType   string    `json:"user_type,omitempty"`
+	VATNumber  string    `json:"vat_number,omitempty"`
 	Expires    time.Time `json:"expires"`
 }
 
 // encodeSession is sess as the file stores it (its id is the key, not part of the value).
 func encodeSession(sess *Session) ([]byte, error) {
 	return json.Marshal(sessionRecord{UserID: sess.UserID, CartToken: sess.CartToken, PlacedCart: sess.PlacedCart,
-		Wishlist: sess.Wishlist, UserType: sess.UserType, Expires: sess.Expires})
+		Wishlist: sess.Wishlist, UserType: sess.UserType, VATNumber: sess.VATNumber, Expires: sess.Expires})
 }
 
 // decodeSession reads a stored session; its id is the caller's to set.
@@ -30,5 +31,5 @@ func decodeSession(raw []byte) (Session, error) {
 		return Session{}, err
 	}
 	return Session{UserID: r.UserID, CartToken: r.CartToken, PlacedCart: r.PlacedCart, Wishlist: r.Wishlist,
-		UserType: r.UserType, Expires: r.Expires}, nil
+		UserType: r.UserType, VATNumber: r.VATNumber, Expires: r.Expires}, nil
 }

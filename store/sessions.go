@@ -41,7 +41,10 @@ type Session struct {
 	// UserType is a guest's choice at checkout, b2b for a business ("" or b2c: a private
 	// person): the cart is priced for it. A signed-in user's account type decides instead.
 	UserType string
-	Expires  time.Time
+	// VATNumber is the business buyer's VAT number as entered at checkout (normalised): the
+	// cart is priced at 0 % while VIES's valid answer for it is cached (handlers/vat.go).
+	VATNumber string
+	Expires   time.Time
 }
 
 // Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign

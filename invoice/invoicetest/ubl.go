@@ -108,11 +108,14 @@ type Doc struct {
 	DueDate         string      `xml:"DueDate"`
 	InvoiceType     string      `xml:"InvoiceTypeCode"`
 	CreditNoteType  string      `xml:"CreditNoteTypeCode"`
+	Note            string      `xml:"Note"`
 	Currency        string      `xml:"DocumentCurrencyCode"`
 	BuyerReference  string      `xml:"BuyerReference"`
 	InvoiceRef      string      `xml:"BillingReference>InvoiceDocumentReference>ID"`
 	Seller          Party       `xml:"AccountingSupplierParty>Party"`
 	Buyer           Party       `xml:"AccountingCustomerParty>Party"`
+	DeliveryDate    string      `xml:"Delivery>ActualDeliveryDate"`
+	DeliveryCountry string      `xml:"Delivery>DeliveryLocation>Address>Country>IdentificationCode"`
 	PaymentMeans    string      `xml:"PaymentMeans>PaymentMeansCode"`
 	PaymentID       string      `xml:"PaymentMeans>PaymentID"`
 	IBAN            string      `xml:"PaymentMeans>PayeeFinancialAccount>ID"`
@@ -324,6 +327,16 @@ func Rules(d Doc) []error {
 		}
 		if s.Category.ID == "K" && (s.Category.Percent != "0" || s.Category.ExemptionCode == "" && s.Category.Exemption == "") {
 			fail("BR-K-10", "category K: percent %q, reason %q/%q", s.Category.Percent, s.Category.ExemptionCode, s.Category.Exemption)
+		}
+		if s.Category.ID == "K" {
+			// An intra-Community supply names both parties' VAT numbers, the day of the supply
+			// and the member state the goods went to.
+			if d.Seller.VATNumber == "" || d.Buyer.VATNumber == "" {
+				fail("BR-K-02/03", "category K: seller's VAT number %q, buyer's %q", d.Seller.VATNumber, d.Buyer.VATNumber)
+			}
+			if d.InvoiceType != "" && (d.DeliveryDate == "" || d.DeliveryCountry == "") {
+				fail("BR-IC-11/12", "category K: delivery date %q, country %q", d.DeliveryDate, d.DeliveryCountry)
+			}
 		}
 	}
 	for k := range base {

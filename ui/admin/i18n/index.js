@@ -19,6 +19,7 @@ import eInvoice from './einvoice/index.js';
 import * as safety from './safety/index.js';
 import withdrawal from './withdrawal/index.js';
 import * as guarantee from './guarantee/index.js';
+import vat from './vat/index.js';
 import * as energy from './energy/index.js';
 
 const areas = [
@@ -37,6 +38,7 @@ const areas = [
   safety,
   withdrawal,
   guarantee,
+  vat,
   energy,
 ];
 

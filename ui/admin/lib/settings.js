@@ -15,7 +15,7 @@ export const settingGroups = [
     ['company_hours_mon_fri', 'text'], ['company_hours_sat', 'text'], ['company_hours_sun', 'text'],
     ['company_image', 'text'],
   ] },
-  { id: 'taxes', keys: [['vat_basis_points', 'percent'], ['credit_rate_basis_points', 'percent']] },
+  { id: 'taxes', keys: [['vat_basis_points', 'percent'], ['vat_rates', 'list'], ['oss_enabled', 'bool'], ['credit_rate_basis_points', 'percent']] },
   { id: 'cart', keys: [['min_order_net', 'money']] },
   { id: 'features', keys: [['coupons_enabled', 'bool'], ['review_approval', 'bool']] },
   { id: 'shop', keys: [['languages', 'list'], ['time_zone', 'text'], ['low_stock_threshold', 'text'], ['payment_brands', 'list'], ['delivery_brands', 'list']] },

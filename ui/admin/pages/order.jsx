@@ -8,6 +8,7 @@ import { Link } from 'wouter';
 import { adminGet, adminSend } from '../lib/api.js';
 import { t, lang } from '../lib/i18n.js';
 import { formatWhen } from '../lib/audit.js';
+import { taxLines } from '../lib/vat.js';
 import { statusKey, paymentKey, moveKey, mailKey, money, vatRate, shipForm, shipErrors, moveBody, addressLines } from '../lib/orders.js';
 import { Field } from '../components/field.jsx';
 import { SelectField } from '../components/select-field.jsx';
@@ -195,6 +196,7 @@ function Totals({ order }) {
   const c = order.cents;
   const basis = order.cart.prices_with_tax ? t('ord_with_vat') : t('ord_without_vat');
   return (
+    <>
     <dl className="order-totals">
       <dt>{t('ord_goods')} ({basis})</dt><dd>{money(c.items, l)}</dd>
       {c.coupon_discount ? <><dt>{t('ord_coupon', { code: order.cart.coupon?.code || '' })}</dt><dd>−{money(c.coupon_discount, l)}</dd></> : null}
@@ -207,6 +209,8 @@ function Totals({ order }) {
       ))}
       <dt className="order-total">{t('ord_total')}</dt><dd className="order-total">{money(c.total, l)}</dd>
     </dl>
+    {taxLines(order).map(([key, args]) => <p key={key} className="order-tax">{t(key, { ...args, at: args.at && formatWhen(args.at, l) })}</p>)}
+    </>
   );
 }
 

@@ -75,7 +75,7 @@ export function SettingsPage() {
             ) : (
               <Field key={key} name={key} label={t('settings_key_' + key) + (kind === 'percent' ? ' (%)' : kind === 'money' ? ' (€)' : '')}
                 value={form[key] ?? ''} onChange={(e) => edit(key, e.target.value)} errors={errors}
-                hint={kind === 'list' ? t('settings_list_hint') : undefined} {...(inputProps[kind] || {})} />
+                hint={key === 'vat_rates' ? t('vat_rates_hint') : kind === 'list' ? t('settings_list_hint') : undefined} {...(inputProps[kind] || {})} />
             ))}
           </fieldset>
         ))}

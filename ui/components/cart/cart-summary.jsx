@@ -7,29 +7,23 @@ import { CouponBox } from './coupon-box.jsx';
 // CartTotals are the figures of a cart or an order as its buyer sees them: the goods, what
 // the coupon takes off and the delivery once chosen, then for a private person the total and
 // the VAT in it, for a business (prices_with_tax false: net amounts) the net total, the VAT
-// added to it and the total.
+// added to it and the total. The VAT row names the rate and country once the delivery country
+// is known (VAT by destination).
 export function CartTotals({ cart }) {
+  const net = cart.prices_with_tax === false;
+  // [label, amount, extra class]; the VAT row names the rate and country once the delivery
+  // country is known
+  const vat = [cart.vat?.country ? cart.vat.label : t(net ? 'cart_vat_added' : 'cart_vat_included'), cart.formatted_tax_price, net ? '' : ' cart-summary__vat'];
+  const total = [t('cart_total'), cart.formatted_total_price_with_tax, ' cart-summary__total'];
   const rows = [
     [t('cart_products_total'), cart.formatted_items_price],
     cart.coupon?.is_applied ? [t('cart_coupon', { code: cart.coupon.code }), '−' + cart.formatted_coupon_discount_price] : null,
     cart.shipping_method ? [t('cart_shipping', { method: cart.shipping_method.title }), cart.formatted_shipping_price] : null,
+    ...(net ? [[t('cart_net_total'), cart.formatted_total_price], vat, total] : [total, vat]),
   ].filter(Boolean);
-  const total = <div className="cart-summary__row cart-summary__total"><dt>{t('cart_total')}</dt><dd>{cart.formatted_total_price_with_tax}</dd></div>;
   return (
     <dl className="cart-summary__rows">
-      {rows.map(([k, v]) => <div key={k} className="cart-summary__row"><dt>{k}</dt><dd>{v}</dd></div>)}
-      {cart.prices_with_tax === false ? (
-        <>
-          <div className="cart-summary__row"><dt>{t('cart_net_total')}</dt><dd>{cart.formatted_total_price}</dd></div>
-          <div className="cart-summary__row"><dt>{t('cart_vat_added')}</dt><dd>{cart.formatted_tax_price}</dd></div>
-          {total}
-        </>
-      ) : (
-        <>
-          {total}
-          <div className="cart-summary__row cart-summary__vat"><dt>{t('cart_vat_included')}</dt><dd>{cart.formatted_tax_price}</dd></div>
-        </>
-      )}
+      {rows.map(([k, v, c = '']) => <div key={k} className={'cart-summary__row' + c}><dt>{k}</dt><dd>{v}</dd></div>)}
     </dl>
   );
 }

@@ -7,7 +7,7 @@ import { CartTotals } from '../cart/cart-summary.jsx';
 
 export function OrderLines({ order }) {
   const totals = { ...order.cart, formatted_total_price_with_tax: order.formatted_total_price_with_tax, formatted_tax_price: order.formatted_tax_price,
-    formatted_total_price: order.formatted_total_price };
+    formatted_total_price: order.formatted_total_price, vat: order.tax };
   return (
     <section className="order-block" aria-labelledby="order-lines-title">
       <h2 id="order-lines-title" className="checkout-block__title">{t('order_products')}</h2>
