@@ -1,12 +1,12 @@
 package services
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"io/fs"
-	"net/http"
 	"os"
 	"path/filepath"
 
@@ -27,11 +27,21 @@ const EnergyFileMaxBytes = pictures.MaxBytes
 // EnergyFileDir is the folder under DATA/media/ of the uploaded files, and their URL's.
 const EnergyFileDir = "energy"
 
-// energyFileTypes are the files taken, by the type their first bytes show (never the name or
-// the type the browser sends): pictures a page shows and PDF. No SVG: a drawing can carry
-// script, and a supplier gives its label as PDF or PNG.
-var energyFileTypes = map[string]string{
-	"application/pdf": ".pdf", "image/png": ".png", "image/jpeg": ".jpg", "image/webp": ".webp",
+// energyFileType is the extension of a file taken, by what its first bytes show (never the
+// name or the type the browser sends): a PDF or a picture a page shows; "" for anything else.
+// No SVG: a drawing can carry script, and a supplier gives its label as PDF or PNG.
+func energyFileType(data []byte) string {
+	switch {
+	case bytes.HasPrefix(data, []byte("%PDF-")):
+		return ".pdf"
+	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
+		return ".png"
+	case bytes.HasPrefix(data, []byte("\xff\xd8\xff")):
+		return ".jpg"
+	case len(data) >= 12 && bytes.Equal(data[:4], []byte("RIFF")) && bytes.Equal(data[8:12], []byte("WEBP")):
+		return ".webp"
+	}
+	return ""
 }
 
 // MsgEnergyFileType is the refusal of a file of another type.
@@ -41,8 +51,8 @@ const MsgEnergyFileType = "error_energy_file_type"
 // (/media/energy/<hash>.<ext>); the same file sent twice is one file. A file of another type
 // is store.FieldErrors on "file". The upload is in the audit log, by its path and size.
 func AddEnergyFile(ctx context.Context, st *store.Store, staffID int64, data []byte) (string, error) {
-	ext, ok := energyFileTypes[http.DetectContentType(data)]
-	if !ok {
+	ext := energyFileType(data)
+	if ext == "" {
 		return "", store.FieldErrors{"file": {MsgEnergyFileType}}
 	}
 	sum := sha256.Sum256(data)
