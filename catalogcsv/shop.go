@@ -38,6 +38,9 @@ const (
 	colImages           = "images"
 	colDurability       = "durability_years" // the producer's commercial guarantee of durability, whole years
 	colSafety           = "safety_info"      // the warnings and safety information (GPSR)
+	colEnergyClass      = "energy_class"     // A–G or empty (store/product_energy.go)
+	colEnergyLabel      = "energy_label"     // the label: an https address or an uploaded file's /media/ path
+	colEnergySheet      = "energy_sheet"     // the product information sheet: its EPREL page or a file
 )
 
 // textColumns are the columns given per language.
@@ -46,12 +49,13 @@ var textColumns = []string{colTitle, colShortDescription, colDescription, colSaf
 // The lengths a cell may have: longer is a mistake (a description pasted into a code), and
 // the bounds keep one file's memory in proportion to its size.
 const (
-	maxCode   = 64
-	maxSlug   = 200
-	maxTitle  = 300
-	maxText   = 100_000
-	maxIdent  = 50   // gtin, mpn
-	maxSafety = 5000 // a product's warnings in one language, as the back office allows
+	maxCode      = 64
+	maxSlug      = 200
+	maxTitle     = 300
+	maxText      = 100_000
+	maxIdent     = 50   // gtin, mpn
+	maxSafety    = 5000 // a product's warnings in one language, as the back office allows
+	maxEnergyRef = 500  // an energy label's or sheet's address, as the back office allows
 )
 
 // ReadShop reads the shop's own CSV: a header line, then one product a line, matched to the
@@ -135,7 +139,7 @@ func shopColumnOf(h string, langs []string) (shopColumn, bool) {
 	}
 	switch h {
 	case colCode, colSlug, colCategory, colManufacturer, colPrice, colOldPrice, colStock, colPublished, colLabels,
-		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages:
+		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages, colEnergyClass, colEnergyLabel, colEnergySheet:
 		return shopColumn{name: h}, true
 	}
 	return shopColumn{}, false
@@ -183,6 +187,28 @@ func readShopCell(p *store.ImportProduct, c shopColumn, v string, line, col int,
 	case colSafety:
 		if !long(maxSafety) {
 			setText(&p.Safety, c.lang, v)
+		}
+	case colEnergyClass:
+		if v = strings.ToUpper(strings.TrimSpace(v)); v != "" && (len(v) != 1 || !strings.Contains(store.EnergyClasses, v)) {
+			bad("%q is not an energy class (one letter, A to G, or empty)", v)
+			return
+		}
+		p.Energy.Class, p.Has = v, p.Has|store.HasEnergyClass
+	case colEnergyLabel, colEnergySheet:
+		v = strings.TrimSpace(v)
+		if link, ok := store.EPRELNumber(v); ok && c.name == colEnergySheet {
+			v = link // the sheet by its EPREL registration number, as the back office takes it
+		}
+		if v != "" && (long(maxEnergyRef) || !store.EnergyRef(v)) {
+			if utf8.RuneCountInString(v) <= maxEnergyRef {
+				bad("%q is neither an https address nor an uploaded file's /media/ path", v)
+			}
+			return
+		}
+		if c.name == colEnergyLabel {
+			p.Energy.Label, p.Has = v, p.Has|store.HasEnergyLabel
+		} else {
+			p.Energy.Sheet, p.Has = v, p.Has|store.HasEnergySheet
 		}
 	case colCategory:
 		if !long(maxSlug * 4) {

@@ -102,6 +102,7 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 			Safety:   map[string]string{"lv": "Karsta virsma.\n\nNeaiztikt.", "en": "Hot surface, \"do not touch\"."},
 			Category: "kettles", Manufacturer: "acme", Price: 1250, OldPrice: 1500, Stock: 3, Published: true,
 			Labels: []string{"new", "popular"}, GTIN: "4006381333931", MPN: "K-1", DurabilityYears: 5, VariantGroup: "kettles-1", VariantLabel: "Red / XL",
+			Energy: store.EnergyLabel{Class: "B", Label: "/media/energy/kettle.pdf", Sheet: "https://eprel.ec.europa.eu/screen/product/electronicdisplays/123456"},
 			Images: []store.ImportImage{{URL: "/media/a.webp"}, {URL: "/media/b.webp"}}},
 		{Code: "A-2", Slug: "mug", Titles: map[string]string{"lv": "Krūze", "en": ""}, ShortDescriptions: map[string]string{"lv": "", "en": ""},
 			Descriptions: map[string]string{"lv": "", "en": ""}, Safety: map[string]string{"lv": "", "en": ""}, Price: 5, Labels: []string{}},
@@ -119,7 +120,7 @@ func TestWriteReadsBackTheSame(t *testing.T) {
 	}
 	all := store.HasSlug | store.HasCategory | store.HasManufacturer | store.HasPrice | store.HasOldPrice | store.HasStock |
 		store.HasPublished | store.HasLabels | store.HasGTIN | store.HasMPN | store.HasVariantGroup | store.HasVariantLabel |
-		store.HasDurability
+		store.HasDurability | store.HasEnergyClass | store.HasEnergyLabel | store.HasEnergySheet
 	for i := range in {
 		want := in[i]
 		want.Line, want.Has, want.Images = []int{2, 7}[i], all, nil // the first's description and warnings span lines 2 to 6; the shop's own paths are not pictures to fetch
@@ -165,5 +166,34 @@ func TestValidGTIN(t *testing.T) {
 		if validGTIN(bad) {
 			t.Errorf("%s taken", bad)
 		}
+	}
+}
+
+func TestReadShopEnergyLabel(t *testing.T) {
+	t.Parallel()
+	res := ReadShop(strings.NewReader("code,title_lv,energy_class,energy_label,energy_sheet\n"+
+		"A-1,TV,e,,https://eprel.ec.europa.eu/screen/product/electronicdisplays/654321\n"+
+		"A-2,TV,H,,1234567\n"+
+		"A-3,TV,AB,http://example.com/label.png,\n"+
+		"A-4,TV,C,/media/../shop.db,javascript:alert(1)\n"), langs)
+	if len(res.Products) == 0 || res.Products[0].Code != "A-1" {
+		t.Fatalf("products %v, errors %v", res.Products, res.Errors)
+	}
+	p := res.Products[0]
+	want := store.EnergyLabel{Class: "E", Sheet: "https://eprel.ec.europa.eu/screen/product/electronicdisplays/654321"}
+	if p.Energy != want || p.Has&(store.HasEnergyClass|store.HasEnergyLabel|store.HasEnergySheet) == 0 {
+		t.Errorf("read %+v (has %b), want %+v", p.Energy, p.Has, want)
+	}
+	// Line 3: class H; line 4: class AB and a plain-http label; line 5: a path out of media and a script address.
+	cols := map[int][]int{}
+	for _, e := range res.Errors {
+		cols[e.Line] = append(cols[e.Line], e.Column)
+	}
+	if len(cols[3]) != 1 || len(cols[4]) != 2 || len(cols[5]) != 2 {
+		t.Errorf("errors by line: %v (%v)", cols, res.Errors)
+	}
+	// A sheet given by its EPREL registration number alone is its EPREL address.
+	if p := res.Products[1]; p.Energy.Sheet != "https://eprel.ec.europa.eu/qr/1234567" {
+		t.Errorf("the sheet by its number: %q", p.Energy.Sheet)
 	}
 }

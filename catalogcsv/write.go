@@ -21,7 +21,7 @@ func Header(langs []string) []string {
 		}
 	}
 	return append(h, colCategory, colManufacturer, colPrice, colOldPrice, colStock, colPublished, colLabels,
-		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages)
+		colGTIN, colMPN, colDurability, colVariantGroup, colVariantLabel, colImages, colEnergyClass, colEnergyLabel, colEnergySheet)
 }
 
 // Write writes products as the shop's own CSV: UTF-8 with a byte order mark (so that a
@@ -62,7 +62,7 @@ func Write(w io.Writer, langs []string, products iter.Seq2[store.ImportProduct, 
 		}
 		row = append(row, p.Category, p.Manufacturer, formatMoney(p.Price), old, strconv.FormatInt(p.Stock, 10), published,
 			strings.Join(p.Labels, " "), p.GTIN, p.MPN, strconv.FormatInt(p.DurabilityYears, 10), p.VariantGroup, p.VariantLabel,
-			strings.Join(images, " "))
+			strings.Join(images, " "), p.Energy.Class, p.Energy.Label, p.Energy.Sheet)
 		if err := cw.Write(row); err != nil {
 			return err
 		}

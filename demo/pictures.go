@@ -17,6 +17,7 @@ import (
 //	catbanner-<wide|tall|hero|herotop|box>-<key>-<hue>.svg  a category's (or the home page's) scene of its devices
 //	person-<f|m>-<hue>-<n>.svg    a team member's portrait, a woman's or a man's
 //	banner-<wide|tall|box>-<hue>-<n>.svg, blog-<hue>-<n>.svg, person-<hue>-<n>.svg
+//	energy-<d|p>-<class>-<brand>-<model>.svg  a product's energy label (pictures_energy.go)
 //	benefit-<truck|return|shop|credit>.svg, favicon.svg, logo.svg, empty-search.svg
 func Picture(file string) (svg string, ok bool) {
 	name, ok := strings.CutSuffix(file, ".svg")
@@ -83,6 +84,9 @@ func Picture(file string) (svg string, ok bool) {
 		if d, ok := devices[kind]; ok {
 			return drawIcon(d.front, hashHue(kind)), true
 		}
+	}
+	if m := energyName.FindStringSubmatch(name); m != nil {
+		return drawEnergyLabel(m[1], m[2], m[3], m[4]), true
 	}
 	if kind, ok := strings.CutPrefix(name, "benefit-"); ok {
 		if g, ok := benefitGlyphs[kind]; ok {

@@ -12,7 +12,8 @@ import (
 var productColumns = []string{"id", "type", "slug", "code", "title", "short_description", "description", "category_id",
 	"manufacturer_id", "discount_id", "net_price", "stock", "is_popular", "is_new", "is_featured", "is_recommended",
 	"is_delayed_delivery", "show_esto_widget", "shipping_in_shop", "variant_group", "variant_label", "variant_color",
-	"width_mm", "height_mm", "depth_mm", "weight_g", "published", "created_at", "safety_info", "durability_years"}
+	"width_mm", "height_mm", "depth_mm", "weight_g", "published", "created_at", "safety_info", "durability_years",
+	"energy_class", "energy_label", "energy_sheet"}
 
 // seedProducts writes products lo..hi-1 with their images, properties and price history.
 func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) error {
@@ -48,10 +49,12 @@ func seedProducts(ctx context.Context, st *store.Store, c *catalog, lo, hi int) 
 		if p.group != "" {
 			group, color = p.group, "#"+hex
 		}
+		energy := energyOf(k, p, id)
 		prods.Add(id, "product", p.slug, p.code, p.title, short, long, c.catID[k.cat], brand, discount,
 			p.net, p.stock, boolInt(p.popular), boolInt(p.isNew), boolInt(p.featured), boolInt(p.recom),
 			boolInt(p.delayed), boolInt(p.net > 15000), boolInt(p.inShop), group, p.label, color,
-			p.dims[0], p.dims[1], p.dims[2], p.dims[3], 1, p.created, safetyText(k.pic, lang), durabilityOf(k, p.model))
+			p.dims[0], p.dims[1], p.dims[2], p.dims[3], 1, p.created, safetyText(k.pic, lang), durabilityOf(k, p.model),
+			energy.Class, energy.Label, energy.Sheet)
 		pic := pictureOf(k, &k.models[p.model])
 		for pos, view := range coverViews(pic)[:p.images] {
 			imgs.Add(id, pos+1, fmt.Sprintf("/media/demo/%s-%s-%d.svg", pic, hex, view))

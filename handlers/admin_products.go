@@ -254,6 +254,14 @@ type adminProductRequest struct {
 	GTIN            string                       `json:"gtin"`
 	MPN             string                       `json:"mpn"`
 	DurabilityYears int64                        `json:"durability_years"`
+	Energy          energyRequest                `json:"energy"`
+}
+
+// energyRequest is a product's energy label (store.EnergyLabel).
+type energyRequest struct {
+	Class string `json:"class"`
+	Label string `json:"label"`
+	Sheet string `json:"sheet"`
 }
 
 func (r adminProductRequest) input() store.ProductInput {
@@ -266,7 +274,7 @@ func (r adminProductRequest) input() store.ProductInput {
 		DiscountID: r.DiscountID, Stock: r.Stock, Popular: r.Popular, New: r.New, Featured: r.Featured,
 		Recommended: r.Recommended, DelayedDelivery: r.DelayedDelivery, Published: r.Published, CategoryID: r.CategoryID,
 		ManufacturerID: r.ManufacturerID, VariantGroup: r.VariantGroup, GTIN: r.GTIN, MPN: r.MPN,
-		DurabilityYears: r.DurabilityYears}
+		DurabilityYears: r.DurabilityYears, Energy: store.EnergyLabel(r.Energy)}
 }
 
 // staffCtx is the request's context carrying the signed-in member for the store's records

@@ -41,6 +41,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminOrderMoney(g)
 	s.registerAdminEInvoices(g)
 	s.registerAdminOSS(g)
+	s.registerAdminEnergy(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

@@ -134,6 +134,7 @@ type AdminProduct struct {
 	GTIN            string                `json:"gtin"`
 	MPN             string                `json:"mpn"`
 	DurabilityYears int64                 `json:"durability_years"` // the producer's commercial guarantee of durability; 0: none
+	Energy          AdminEnergy           `json:"energy"`
 	CreatedAt       string                `json:"created_at"`
 	Ordered         bool                  `json:"ordered"`        // orders name it: deleting it hides it
 	Link            string                `json:"link,omitempty"` // its storefront page
@@ -155,7 +156,14 @@ func MakeAdminProductRecord(p store.AdminProduct) AdminProduct {
 		NetPrice: in.NetPrice, DiscountID: in.DiscountID, Stock: in.Stock, Popular: in.Popular, New: in.New,
 		Featured: in.Featured, Recommended: in.Recommended, DelayedDelivery: in.DelayedDelivery, Published: in.Published,
 		CategoryID: in.CategoryID, ManufacturerID: in.ManufacturerID, VariantGroup: in.VariantGroup, GTIN: in.GTIN,
-		MPN: in.MPN, DurabilityYears: in.DurabilityYears, CreatedAt: p.CreatedAt, Ordered: p.Ordered}
+		MPN: in.MPN, DurabilityYears: in.DurabilityYears, Energy: AdminEnergy(in.Energy), CreatedAt: p.CreatedAt, Ordered: p.Ordered}
+}
+
+// AdminEnergy is a product's energy label as the back office edits it (store.EnergyLabel).
+type AdminEnergy struct {
+	Class string `json:"class"` // "A" … "G", "" for none
+	Label string `json:"label"` // an uploaded file's /media/ path or an https address
+	Sheet string `json:"sheet"` // the product information sheet: an https address (EPREL) or a path
 }
 
 // MakeAdminProduct is p as its page reads it: old is the old price the storefront shows (net

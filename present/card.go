@@ -27,6 +27,7 @@ type Card struct {
 	IsDelayedDelivery      bool          `json:"is_delayed_delivery"`
 	DiscountPercent        int64         `json:"discount_percent"`
 	Prices                 Prices        `json:"prices"`
+	Energy                 *Energy       `json:"energy,omitempty"` // the energy label next to the price; absent without one
 }
 
 // Image is a picture: source for the <img>, and webp for a <source type="image/webp">'s srcset
@@ -116,7 +117,8 @@ func MakeCard(c store.Card, pricing store.Pricing, links Links) Card {
 	out := Card{ID: c.ID, Type: c.Type, Title: c.Title, Code: c.Code, Link: links.Product(c.Slug), Image: ProductImage(c.Image),
 		Quantity: c.Quantity, StockStatus: i18n.T(pricing.Lang, "stock_"+class), StockStatusClass: strings.ReplaceAll(class, "_", "-"),
 		IsAvailableForPurchase: c.Quantity > 0, IsPopular: c.IsPopular, IsNew: c.IsNew, IsDelayedDelivery: c.IsDelayedDelivery,
-		DiscountPercent: AnnouncedPercent(c.Net, c.DiscountPercent, c.Previous), Prices: MakePrices(pricing, c.Net, c.DiscountPercent, c.Previous)}
+		DiscountPercent: AnnouncedPercent(c.Net, c.DiscountPercent, c.Previous), Prices: MakePrices(pricing, c.Net, c.DiscountPercent, c.Previous),
+		Energy: MakeEnergy(c.Energy)}
 	if m := c.Manufacturer; m != nil {
 		out.Manufacture = &Ref{Title: m.Title, Link: links.Manufacturer(m.Slug)}
 	}

@@ -48,13 +48,14 @@ type LinePrices struct {
 
 // CartItemProduct is what a cart line shows of its product. A service has no page: no link.
 type CartItemProduct struct {
-	ID          int64  `json:"id"`
-	Type        string `json:"type"`
-	Title       string `json:"title"`
-	Link        string `json:"link"`
-	Code        string `json:"code"`
-	Image       Image  `json:"image"`
-	Manufacture Ref    `json:"manufacture"`
+	ID          int64   `json:"id"`
+	Type        string  `json:"type"`
+	Title       string  `json:"title"`
+	Link        string  `json:"link"`
+	Code        string  `json:"code"`
+	Image       Image   `json:"image"`
+	Manufacture Ref     `json:"manufacture"`
+	Energy      *Energy `json:"energy,omitempty"` // the energy label next to the line's price; absent without one
 }
 
 // makeLines are the answer's product lines, each with its services, and every service again
@@ -80,7 +81,7 @@ func makeLines(items []store.CartItem, lang string, withTax bool, link ProductLi
 // makeLineProduct is what a line shows of its product; only a product with a page is linked.
 func makeLineProduct(p store.CartItemProduct, link ProductLink) CartItemProduct {
 	out := CartItemProduct{ID: p.ID, Type: p.Type, Title: p.Title, Code: p.Code, Image: ProductImage(p.Image),
-		Manufacture: Ref{Title: p.Manufacturer}}
+		Manufacture: Ref{Title: p.Manufacturer}, Energy: MakeEnergy(p.Energy)}
 	if p.Slug != "" {
 		out.Link = link(p.Slug)
 	}

@@ -25,7 +25,8 @@ type Card struct {
 	IsDelayedDelivery bool
 	Net               int64 // net cents before the discount
 	DiscountPercent   int64
-	Previous          int64 // the struck-through old price in net cents, 0 for none (Omnibus, price.go)
+	Previous          int64       // the struck-through old price in net cents, 0 for none (Omnibus, price.go)
+	Energy            EnergyLabel // shown next to the price when it has a class (product_energy.go)
 }
 
 // Named is something with a page of its own: its title in the language asked for and its slug.
@@ -76,7 +77,8 @@ const cardSQL = `
 SELECT p.id, p.type, p.slug, p.code, p.title, p.stock, p.net_price, COALESCE(p.discount_id, 0), COALESCE(d.percent, 0),
        p.is_popular, p.is_new, p.is_delayed_delivery, COALESCE(p.category_id, 0),
        COALESCE(m.title, ''), COALESCE(m.slug, ''),
-       COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), '')
+       COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), ''),
+       p.energy_class, p.energy_label, p.energy_sheet
 FROM products p
 LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
 LEFT JOIN discounts d ON d.id = p.discount_id
@@ -110,7 +112,8 @@ func (s *Store) Cards(ctx context.Context, ids []int64, lang string) ([]Card, er
 			}
 			c := Card{ID: id, Type: "product", Title: b.Title, Code: b.Code, Slug: b.Slug, Image: b.Image,
 				Manufacturer: brandOf(x, b.Manufacturer), Quantity: stock, IsPopular: b.Popular, IsNew: b.New,
-				IsDelayedDelivery: b.Delayed, Net: b.Net, DiscountPercent: b.DiscountPercent, Previous: b.Previous}
+				IsDelayedDelivery: b.Delayed, Net: b.Net, DiscountPercent: b.DiscountPercent, Previous: b.Previous,
+				Energy: EnergyLabel{Class: b.EnergyClass, Label: b.EnergyLabel, Sheet: b.EnergySheet}}
 			c.Category = tree.cardCategory(b.Category)
 			byID[id] = c
 		}
@@ -176,7 +179,8 @@ func (s *Store) cardsFromSQL(ctx context.Context, ids []int64, tree *categoryTre
 		var c sqlCard
 		var mTitle, mSlug string
 		if err := rows.Scan(&c.ID, &c.Type, &c.Slug, &c.Code, &c.Title, &c.Quantity, &c.Net, &c.discount, &c.DiscountPercent,
-			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &c.catID, &mTitle, &mSlug, &c.Image); err != nil {
+			&c.IsPopular, &c.IsNew, &c.IsDelayedDelivery, &c.catID, &mTitle, &mSlug, &c.Image,
+			&c.Energy.Class, &c.Energy.Label, &c.Energy.Sheet); err != nil {
 			rows.Close()
 			return err
 		}

@@ -109,6 +109,7 @@ type CartItemProduct struct {
 	Code         string
 	Image        string // the first picture's path; "" without one
 	Manufacturer string
+	Energy       EnergyLabel // shown next to the line's price when it has a class (product_energy.go)
 }
 
 // CartCoupon is the coupon on a cart. A coupon that no longer applies (expired, used up, the
@@ -235,13 +236,15 @@ type cartLine struct {
 	productID, categoryID, netPrice, percent, stock int64
 	typ, title, slug, code, manufacturer, image     string
 	published, delayed                              bool
+	energy                                          EnergyLabel
 }
 
 // unitNet is the line's net unit price, its catalogue discount applied.
 func (l cartLine) unitNet() int64 { return NetAfterDiscount(l.netPrice, l.percent) }
 
 func (l cartLine) product() CartItemProduct {
-	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: l.image, Manufacturer: l.manufacturer}
+	p := CartItemProduct{ID: l.productID, Type: l.typ, Title: l.title, Code: l.code, Image: l.image, Manufacturer: l.manufacturer,
+		Energy: l.energy}
 	if l.typ == "product" {
 		p.Slug = l.slug
 	}
@@ -252,7 +255,7 @@ const cartLinesSQL = `
 SELECT i.id, COALESCE(i.parent_item_id, 0), i.quantity, p.id, COALESCE(p.category_id, 0), p.net_price,
        COALESCE(d.percent, 0), p.stock, p.type, p.title, p.slug, p.code, COALESCE(m.title, ''),
        COALESCE((SELECT path FROM product_images pi WHERE pi.product_id = p.id ORDER BY position LIMIT 1), ''),
-       p.published, p.is_delayed_delivery
+       p.published, p.is_delayed_delivery, p.energy_class, p.energy_label, p.energy_sheet
 FROM cart_items i
 JOIN products p ON p.id = i.product_id
 LEFT JOIN discounts d ON d.id = p.discount_id
@@ -304,7 +307,8 @@ func loadCart(ctx context.Context, q conn, token string) (*cartRow, []cartLine, 
 	for rows.Next() {
 		var l cartLine
 		if err := rows.Scan(&l.id, &l.parentID, &l.qty, &l.productID, &l.categoryID, &l.netPrice, &l.percent, &l.stock,
-			&l.typ, &l.title, &l.slug, &l.code, &l.manufacturer, &l.image, &l.published, &l.delayed); err != nil {
+			&l.typ, &l.title, &l.slug, &l.code, &l.manufacturer, &l.image, &l.published, &l.delayed,
+			&l.energy.Class, &l.energy.Label, &l.energy.Sheet); err != nil {
 			return nil, nil, err
 		}
 		all = append(all, l)

@@ -270,7 +270,8 @@ const indexProductSQL = `
 SELECT p.type, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
        COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
        p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published, COALESCE(p.variant_group, ''),
-       COALESCE((SELECT path FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1), '')
+       COALESCE((SELECT path FROM product_images WHERE product_id = p.id ORDER BY position LIMIT 1), ''),
+       p.energy_class, p.energy_label, p.energy_sheet
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.id = ?`
 
@@ -320,7 +321,7 @@ func (s *Store) indexEntry(ctx context.Context, id int64) (e search.Entry, liste
 	e.ID = id
 	err = s.read.QueryRowContext(ctx, indexProductSQL, id).Scan(&typ, &c.Title, &c.Code, &c.Slug, &c.Category, &c.Manufacturer,
 		&e.Discount, &c.Net, &c.DiscountPercent, &e.Stock, &e.Created, &c.Popular, &c.New, &e.Featured, &e.Recommended,
-		&c.Delayed, &published, &e.Group, &c.Image)
+		&c.Delayed, &published, &e.Group, &c.Image, &c.EnergyClass, &c.EnergyLabel, &c.EnergySheet)
 	if errors.Is(err, sql.ErrNoRows) || err == nil && typ != "product" {
 		return e, false, nil
 	}

@@ -17,7 +17,8 @@ import (
 const indexProductsSQL = `
 SELECT p.id, p.title, p.code, p.slug, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0),
        COALESCE(p.discount_id, 0), p.net_price, COALESCE(d.percent, 0), p.stock, p.created_at, p.is_popular,
-       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published, COALESCE(p.variant_group, '')
+       p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published, COALESCE(p.variant_group, ''),
+       p.energy_class, p.energy_label, p.energy_sheet
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.type = 'product'
 ORDER BY p.id`
@@ -122,7 +123,7 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 		c := &p.Card
 		if err := r.Scan(&p.ID, &c.Title, &c.Code, &c.Slug, &c.Category, &c.Manufacturer, &p.Discount, &c.Net,
 			&c.DiscountPercent, &p.Stock, &p.Created, &c.Popular, &c.New, &p.Featured, &p.Recommended, &c.Delayed,
-			&published, &p.Group); err != nil {
+			&published, &p.Group, &c.EnergyClass, &c.EnergyLabel, &c.EnergySheet); err != nil {
 			return err
 		}
 		p.Hidden = !published

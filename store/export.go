@@ -12,7 +12,8 @@ const exportPage = 500
 const exportSQL = `
 SELECT p.id, p.code, p.slug, p.title, p.short_description, p.description, COALESCE(c.slug, ''), COALESCE(m.slug, ''),
   p.net_price, COALESCE(d.percent, 0), p.stock, p.published, p.is_popular, p.is_new, p.is_featured, p.is_recommended,
-  p.is_delayed_delivery, p.gtin, p.mpn, COALESCE(p.variant_group, ''), p.variant_label, p.safety_info, p.durability_years
+  p.is_delayed_delivery, p.gtin, p.mpn, COALESCE(p.variant_group, ''), p.variant_label, p.safety_info, p.durability_years,
+  p.energy_class, p.energy_label, p.energy_sheet
 FROM products p
 LEFT JOIN categories c ON c.id = p.category_id
 LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
@@ -68,7 +69,7 @@ func (s *Store) exportPage(ctx context.Context, after int64) ([]exportRow, error
 		var labels [5]bool
 		if err := rows.Scan(&r.id, &r.Code, &r.Slug, &title, &short, &desc, &r.Category, &r.Manufacturer, &r.Price, &pct,
 			&r.Stock, &r.Published, &labels[0], &labels[1], &labels[2], &labels[3], &labels[4], &r.GTIN, &r.MPN,
-			&r.VariantGroup, &r.VariantLabel, &safety, &r.DurabilityYears); err != nil {
+			&r.VariantGroup, &r.VariantLabel, &safety, &r.DurabilityYears, &r.Energy.Class, &r.Energy.Label, &r.Energy.Sheet); err != nil {
 			return nil, err
 		}
 		if pct > 0 {

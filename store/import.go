@@ -183,7 +183,8 @@ const importCurrentSQL = `
 SELECT p.id, p.type, p.slug, p.code, p.title, p.short_description, p.description, COALESCE(p.discount_id, 0), p.net_price,
   p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery, p.published,
   COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''), p.variant_label, p.variant_color,
-  p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.safety_info, p.durability_years
+  p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.safety_info, p.durability_years,
+  p.energy_class, p.energy_label, p.energy_sheet
 FROM products p ORDER BY p.id`
 
 // readCurrent reads the products the file names, as AdminProduct reads one, in two scans
@@ -213,7 +214,8 @@ func (im *importer) readCurrent(ctx context.Context, products []ImportProduct) e
 		if err := rows.Scan(&id, &in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription, &t.Description, &in.DiscountID,
 			&in.NetPrice, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended, &in.DelayedDelivery, &in.Published,
 			&in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel, &in.VariantColor, &in.Weight, &in.Sizes.Width,
-			&in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &t.Safety, &in.DurabilityYears); err != nil {
+			&in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &t.Safety, &in.DurabilityYears,
+			&in.Energy.Class, &in.Energy.Label, &in.Energy.Sheet); err != nil {
 			return err
 		}
 		if want[id] {
@@ -429,6 +431,15 @@ func (im *importer) apply(ctx context.Context, p *ImportProduct, exists bool, ne
 	if p.Has&HasVariantGroup != 0 {
 		next.VariantGroup = p.VariantGroup
 	}
+	if p.Has&HasEnergyClass != 0 {
+		next.Energy.Class = p.Energy.Class
+	}
+	if p.Has&HasEnergyLabel != 0 {
+		next.Energy.Label = p.Energy.Label
+	}
+	if p.Has&HasEnergySheet != 0 {
+		next.Energy.Sheet = p.Energy.Sheet
+	}
 	return out
 }
 
@@ -614,6 +625,8 @@ func importField(field string) string {
 		return "category"
 	case "manufacturer_id":
 		return "manufacturer"
+	case "energy.class", "energy.label", "energy.sheet":
+		return "energy_" + strings.TrimPrefix(field, "energy.")
 	}
 	return field
 }
@@ -624,6 +637,7 @@ var importMessages = map[string]string{
 	MsgRequired: "is required", MsgTooLong: "is too long", MsgTaken: "is taken by another product",
 	MsgSlug: "is not a slug (lower-case letters, digits and single hyphens)", MsgOutOfRange: "is out of range",
 	MsgUnknownRef: "names nothing the shop has", MsgGTIN: "is not a GTIN", MsgInvalid: "is not valid",
+	MsgEnergyRef:  "is neither an https address nor an uploaded file's /media/ path",
 	MsgSingleLine: "must be one line",
 }
 

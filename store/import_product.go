@@ -20,9 +20,10 @@ type ImportProduct struct {
 	Published         bool
 	Labels            []string // ProductLabels' names
 	GTIN, MPN         string
-	DurabilityYears   int64  // the producer's commercial guarantee of durability (durability.go)
-	VariantGroup      string // products sharing one are variants of each other
-	VariantLabel      string // what tells this variant from its siblings ("Red / XL")
+	DurabilityYears   int64       // the producer's commercial guarantee of durability (durability.go)
+	VariantGroup      string      // products sharing one are variants of each other
+	VariantLabel      string      // what tells this variant from its siblings ("Red / XL")
+	Energy            EnergyLabel // with HasEnergyClass, -Label, -Sheet: the energy class, label and information sheet (product_energy.go)
 	Images            []ImportImage
 	Has               ImportFields
 }
@@ -52,6 +53,9 @@ const (
 	HasVariantGroup
 	HasVariantLabel
 	HasDurability
+	HasEnergyClass
+	HasEnergyLabel
+	HasEnergySheet
 )
 
 // ProductLabels are the labels a product may carry, by their names in an import or export

@@ -854,6 +854,13 @@ ALTER TABLE orders ADD COLUMN tax_country TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN vies_vat_number TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN vies_request_id TEXT NOT NULL DEFAULT '';
 ALTER TABLE orders ADD COLUMN vies_checked_at TEXT NOT NULL DEFAULT '';`,
+	// 32: energy labels (Regulation (EU) 2017/1369; store/product_energy.go): a product's
+	// energy class ('' for none, else one letter A to G), its label (a picture or PDF: an
+	// uploaded file's /media/ path or an https address) and its product information sheet
+	// (an https address, usually its EPREL page, or an uploaded file's path).
+	`ALTER TABLE products ADD COLUMN energy_class TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN energy_label TEXT NOT NULL DEFAULT '';
+ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -59,11 +59,12 @@ type ProductInput struct {
 
 	CategoryID, ManufacturerID int64 // 0: none
 	VariantGroup               string
-	VariantColor               string // "#rrggbb" or "": the swatch of a variant
-	Weight                     int64  // grams, 0 where unknown: shipping weighs it
-	Sizes                      Sizes  // outer millimetres, 0 where unknown
-	GTIN, MPN                  string // the identifiers Google Merchant Center asks for
-	DurabilityYears            int64  // the producer's commercial guarantee of durability (durability.go); 0: none
+	VariantColor               string      // "#rrggbb" or "": the swatch of a variant
+	Weight                     int64       // grams, 0 where unknown: shipping weighs it
+	Sizes                      Sizes       // outer millimetres, 0 where unknown
+	GTIN, MPN                  string      // the identifiers Google Merchant Center asks for
+	DurabilityYears            int64       // the producer's commercial guarantee of durability (durability.go); 0: none
+	Energy                     EnergyLabel // its energy class, label and information sheet (product_energy.go)
 }
 
 // AdminProduct is a product as the back office edits it.
@@ -127,6 +128,7 @@ func (s *Store) validateProduct(ctx context.Context, q conn, id int64, in *Produ
 	if in.VariantColor = strings.ToLower(strings.TrimSpace(in.VariantColor)); in.VariantColor != "" && !colorRE.MatchString(in.VariantColor) {
 		fe.Add("variant_color", MsgInvalid)
 	}
+	in.Energy.check(fe, "energy.")
 	if in.Weight < 0 || in.Weight > maxGrams {
 		fe.Add("weight", MsgOutOfRange)
 	}
@@ -217,8 +219,8 @@ const insertProductSQL = `
 INSERT INTO products (type, slug, code, title, short_description, description, category_id, manufacturer_id,
   net_price, stock, is_popular, is_new, is_featured, is_recommended, is_delayed_delivery, published,
   variant_group, variant_label, variant_color, weight_g, width_mm, height_mm, depth_mm, gtin, mpn, created_at, safety_info,
-  durability_years)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
+  durability_years, energy_class, energy_label, energy_sheet)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`
 
 // CreateProduct adds a product and returns its id. A refusal is FieldErrors keyed by field
 // (texts.<lang>.title, slug, code, net_price, stock, category_id…) and writes nothing. The
@@ -255,7 +257,7 @@ const updateProductSQL = `
 UPDATE products SET type = ?, slug = ?, code = ?, title = ?, short_description = ?, description = ?, category_id = ?,
   manufacturer_id = ?, is_popular = ?, is_new = ?, is_featured = ?, is_recommended = ?, is_delayed_delivery = ?,
   published = ?, variant_group = ?, variant_label = ?, variant_color = ?, weight_g = ?, width_mm = ?, height_mm = ?,
-  depth_mm = ?, gtin = ?, mpn = ?, safety_info = ?, durability_years = ?
+  depth_mm = ?, gtin = ?, mpn = ?, safety_info = ?, durability_years = ?, energy_class = ?, energy_label = ?, energy_sheet = ?
 WHERE id = ?`
 
 // UpdateProduct writes every field of in over product id (ErrNotFound when there is none);
@@ -303,7 +305,8 @@ func (s *Store) insertProductRow(ctx context.Context, w conn, in *ProductInput) 
 	err := w.QueryRowContext(ctx, insertProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.NetPrice, in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow(), t.Safety, in.DurabilityYears).Scan(&id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, s.priceNow(), t.Safety, in.DurabilityYears,
+		in.Energy.Class, in.Energy.Label, in.Energy.Sheet).Scan(&id)
 	return id, asConflict(err)
 }
 
@@ -312,7 +315,8 @@ func (s *Store) updateProductRow(ctx context.Context, w conn, id int64, in *Prod
 	_, err := w.ExecContext(ctx, updateProductSQL, in.Type, in.Slug, in.Code, t.Title, t.ShortDescription, t.Description,
 		nullID(in.CategoryID), nullID(in.ManufacturerID), in.Popular, in.New, in.Featured, in.Recommended,
 		in.DelayedDelivery, in.Published, nullText(in.VariantGroup), t.VariantLabel, in.VariantColor, in.Weight, in.Sizes.Width,
-		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, t.Safety, in.DurabilityYears, id)
+		in.Sizes.Height, in.Sizes.Depth, in.GTIN, in.MPN, t.Safety, in.DurabilityYears, in.Energy.Class, in.Energy.Label,
+		in.Energy.Sheet, id)
 	return asConflict(err)
 }
 
@@ -394,7 +398,8 @@ SELECT p.type, p.slug, p.code, p.title, p.short_description, p.description, COAL
   COALESCE(d.percent, 0), p.stock, p.is_popular, p.is_new, p.is_featured, p.is_recommended, p.is_delayed_delivery,
   p.published, COALESCE(p.category_id, 0), COALESCE(p.manufacturer_id, 0), COALESCE(p.variant_group, ''),
   p.variant_label, p.variant_color, p.weight_g, p.width_mm, p.height_mm, p.depth_mm, p.gtin, p.mpn, p.created_at,
-  p.safety_info, p.durability_years, EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
+  p.safety_info, p.durability_years, p.energy_class, p.energy_label, p.energy_sheet,
+  EXISTS (SELECT 1 FROM order_items WHERE product_id = p.id)
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id WHERE p.id = ?`
 
 // AdminProduct is one product with its texts in every language, as the back office edits it.
@@ -407,7 +412,8 @@ func (s *Store) AdminProduct(ctx context.Context, id int64) (AdminProduct, error
 	err := q.QueryRowContext(ctx, adminProductSQL, id).Scan(&in.Type, &in.Slug, &in.Code, &t.Title, &t.ShortDescription,
 		&t.Description, &in.DiscountID, &in.NetPrice, &percent, &in.Stock, &in.Popular, &in.New, &in.Featured, &in.Recommended,
 		&in.DelayedDelivery, &in.Published, &in.CategoryID, &in.ManufacturerID, &in.VariantGroup, &t.VariantLabel,
-		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &t.Safety, &in.DurabilityYears, &p.Ordered)
+		&in.VariantColor, &in.Weight, &in.Sizes.Width, &in.Sizes.Height, &in.Sizes.Depth, &in.GTIN, &in.MPN, &p.CreatedAt, &t.Safety,
+		&in.DurabilityYears, &in.Energy.Class, &in.Energy.Label, &in.Energy.Sheet, &p.Ordered)
 	if errors.Is(err, sql.ErrNoRows) {
 		return AdminProduct{}, ErrNotFound
 	}

@@ -73,6 +73,9 @@ type Card struct {
 	Net, DiscountPercent     int64 // net cents before the discount
 	Previous                 int64 // net cents of the struck-through old price; 0 for none
 	Popular, New, Delayed    bool
+	// The energy label next to the price (store.EnergyLabel): class "A"–"G" or "", the
+	// label's and the information sheet's addresses.
+	EnergyClass, EnergyLabel, EnergySheet string
 }
 
 // Option is a filter option as a facet shows it: a brand, a discount, a property value.

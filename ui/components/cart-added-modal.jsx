@@ -12,6 +12,7 @@ import { cartModal } from '../state/modals.js';
 import { Modal } from './modal.jsx';
 import { Picture } from './picture.jsx';
 import { WholeCodes } from './whole-codes.jsx';
+import EnergyArrow from './energy-arrow.jsx';
 
 export default function CartAddedModal() {
   useSignals();
@@ -51,7 +52,7 @@ export default function CartAddedModal() {
                   <a href={it.product.link}><WholeCodes text={it.product.title} /></a>
                   <span className="cart-mini__qty">{t('quantity')}: {it.quantity}</span>
                 </td>
-                <td className="cart-mini__price">{it.formatted_total_price}</td>
+                <td className="cart-mini__price">{it.formatted_total_price}<EnergyArrow p={it.product} /></td>
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import { Picture } from './picture.jsx';
 import { WishlistButton } from './wishlist-button.jsx';
 import { CompareButton } from './compare-button.jsx';
 import { WholeCodes } from './whole-codes.jsx';
+import { EnergyArrow } from './deferred.jsx';
 
 function Labels({ p }) {
   const labels = [];
@@ -48,6 +49,7 @@ export function ProductCard({ product: p, row = false, headingLevel = 3, eager =
         <div className="pcard__price">
           <span className={'price' + (price.previous ? ' price--sale' : '')}>{price.current}</span>
           {price.previous ? <s className="price-old"><span className="sr-only">{t('price_previous')} </span>{price.previous}</s> : null}
+          <EnergyArrow p={p} />
           <span className="pcard__vat">{t(withTax ? 'price_incl_vat' : 'price_excl_vat')}</span>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { get } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
 import { suggestURL, SUGGEST_DELAY_MS, SUGGEST_LIMIT } from '../lib/suggest.js';
+import EnergyArrow from './energy-arrow.jsx';
 
 export default function SearchSuggestions({ id, text, typed, shown, found, active, onFound, onClear, onGo, allLink }) {
   useEffect(() => {
@@ -33,6 +34,7 @@ export default function SearchSuggestions({ id, text, typed, shown, found, activ
           <img src={p.image.source} alt="" width="40" height="40" loading="lazy" />
           <span className="search-suggest__title">{p.title}</span>
           <span className="search-suggest__price">{p.prices.current_formatted_price_with_tax}</span>
+          <EnergyArrow p={p} plain />
         </li>
       ))}
       <li className="search-suggest__all" role="option" aria-selected="false"

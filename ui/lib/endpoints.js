@@ -1,5 +1,6 @@
 // The JSON API's URLs (spec §7): the one place the UI names them, but for the profile's own
-// calls (profile-endpoints.js: this file is in every page's first JavaScript). Page URLs never
+// calls and an order page's (profile-endpoints.js, order-endpoints.js: this file is in every
+// page's first JavaScript). Page URLs never
 // appear in the UI; they come from the server in props and the shared links.
 export const API_PREFIX = '/api/';
 
@@ -9,14 +10,12 @@ export const endpoints = {
   searchProducts: '/api/search/products',
   slider: (type) => '/api/slider/' + id(type),
   wishlistToggle: (productId) => '/api/wishlist/toggle/' + id(productId),
-  compare: '/api/product-compare',
   credit: (productId) => `/api/credit/${id(productId)}/monthly-prices`,
   subscribe: '/api/product-subscribe',
   cart: '/api/cart',
   // without ?action=plus the line is set to the quantity (the cart page's counter)
   cartAdd: (productId, plus = false) => '/api/cart-item/add/' + id(productId) + (plus ? '?action=plus' : ''),
   cartItemDelete: (itemId) => `/api/cart-item/${id(itemId)}/delete`,
-  cartReset: '/api/cart/reset-data',
   services: '/api/product/services',
   couponApply: '/api/coupon/apply',
   couponRemove: '/api/coupon/remove/',
@@ -37,8 +36,5 @@ export const endpoints = {
   withdrawalOrder: '/api/withdrawal/order',
   withdrawal: '/api/withdrawal',
   order: (token) => '/api/order/' + id(token),
-  orderPay: (token) => `/api/order/${id(token)}/pay`,
-  orderTestCard: (token) => `/api/order/${id(token)}/test-card`,
-  productReview: (orderId) => `/api/product-review/${id(orderId)}/store`,
   teamMembers: '/api/team-members',
 };

@@ -15,6 +15,7 @@ import { removeFromCompare } from '../state/compare.js';
 import { addToCart, cartBusy } from '../state/cart.js';
 import { Picture } from '../components/picture.jsx';
 import { Icon } from '../components/icon.jsx';
+import { EnergyArrow } from '../components/deferred.jsx';
 
 export default function Compare({ products: initialProducts, groups: initialGroups }) {
   useSignals();
@@ -65,6 +66,7 @@ export default function Compare({ products: initialProducts, groups: initialGrou
                     </a>
                     <a href={p.link} className="compare__title">{p.title}</a>
                     <span className="price">{priceText(p.prices, withTax).current}</span>
+                    <EnergyArrow p={p} />
                     <button type="button" className="btn btn--primary btn--small" disabled={!p.is_available_for_purchase || cartBusy.value.includes(p.id)}
                       onClick={() => addToCart(p, 1)}>
                       <Icon name="cart" size={18} /> {t(p.is_available_for_purchase ? 'add_to_cart' : 'out_of_stock')}

@@ -9,6 +9,7 @@ import '../common.js';
 import { useEffect, useState } from 'react';
 import { get, post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
+import { orderEndpoints } from '../lib/order-endpoints.js';
 import { t } from '../lib/i18n.js';
 import { useErrorScroll } from '../components/use-error-scroll.js';
 import { links } from '../state/shared.js';
@@ -38,7 +39,7 @@ export default function OrderReview({ token }) {
     setBusy(true);
     setFailure('');
     try {
-      const res = await post(endpoints.productReview(order.id) + '?token=' + encodeURIComponent(token), { reviews: drafts }, { toast: false });
+      const res = await post(orderEndpoints.review(order.id) + '?token=' + encodeURIComponent(token), { reviews: drafts }, { toast: false });
       setErrors({});
       setOrder(res.order);
     } catch (err) {

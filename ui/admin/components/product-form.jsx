@@ -4,6 +4,7 @@
 import { t } from '../lib/i18n.js';
 import { Field } from './field.jsx';
 import { CategoryOptions } from './product-choices.jsx';
+import { EnergyFields } from './energy-fields.jsx';
 import { withTitle, parseMoney, gross, afterDiscount, maxDurabilityYears } from '../lib/products.js';
 
 const change = (setForm, key) => (e) => {
@@ -51,6 +52,7 @@ export function BasicsTab({ form, setForm, errors, choices }) {
           </label>
         ))}
       </fieldset>
+      <EnergyFields form={form} setForm={setForm} errors={errors} />
     </div>
   );
 }

@@ -20,6 +20,7 @@ import * as safety from './safety/index.js';
 import withdrawal from './withdrawal/index.js';
 import * as guarantee from './guarantee/index.js';
 import vat from './vat/index.js';
+import * as energy from './energy/index.js';
 
 const areas = [
   products,
@@ -38,6 +39,7 @@ const areas = [
   withdrawal,
   guarantee,
   vat,
+  energy,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no

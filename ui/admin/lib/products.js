@@ -125,6 +125,7 @@ export function emptyForm(languages) {
   return {
     type: 'product', slug: '', slugEdited: false, code: '', texts, net_price: '', discount_id: '', stock: '0',
     category_id: '', manufacturer_id: '', variant_group: '', gtin: '', mpn: '', durability_years: '0',
+    energy_class: '', energy_label: '', energy_sheet: '',
     published: true, popular: false, new: false, featured: false, recommended: false, delayed_delivery: false,
   };
 }
@@ -138,6 +139,7 @@ export function formFromProduct(p, languages) {
     discount_id: p.discount_id ? String(p.discount_id) : '', stock: String(p.stock),
     category_id: p.category_id ? String(p.category_id) : '', manufacturer_id: p.manufacturer_id ? String(p.manufacturer_id) : '',
     variant_group: p.variant_group || '', gtin: p.gtin || '', mpn: p.mpn || '', durability_years: String(p.durability_years || 0),
+    energy_class: p.energy?.class || '', energy_label: p.energy?.label || '', energy_sheet: p.energy?.sheet || '',
     ...Object.fromEntries(flags.map((k) => [k, Boolean(p[k])])),
   };
 }
@@ -163,7 +165,39 @@ export function validateForm(form, defaultLang) {
   if (!/^\d+$/.test(String(form.stock).trim())) add('stock', 'error_whole_number');
   if (form.gtin.trim() && !/^(\d{8}|\d{12,14})$/.test(form.gtin.trim())) add('gtin', 'error_gtin');
   if (durabilityYears(form.durability_years) === null) add('durability_years', 'error_durability');
+  const energy = energyOf(form);
+  if (energy.class && !/^[A-G]$/.test(energy.class)) add('energy.class', 'error_energy_class');
+  for (const k of ['label', 'sheet']) {
+    if (!energy[k]) continue;
+    if (!energyRef(energy[k])) add('energy.' + k, 'error_energy_ref');
+    else if (!energy.class && !errors['energy.class']) add('energy.class', 'error_energy_needs_class');
+  }
   return errors;
+}
+
+// EPREL_QR is the address an energy label's QR code leads to: EPREL's page of the product
+// with that registration number, whatever its product group.
+const EPREL_QR = 'https://eprel.ec.europa.eu/qr/';
+
+// energyOf is the form's energy label as the API takes it: the class in capitals, and a
+// sheet given as an EPREL registration number alone made its EPREL address.
+export function energyOf(form) {
+  const sheet = form.energy_sheet.trim();
+  return {
+    class: form.energy_class.trim().toUpperCase(), label: form.energy_label.trim(),
+    sheet: /^\d{1,10}$/.test(sheet) ? EPREL_QR + sheet : sheet,
+  };
+}
+
+// energyRef: a label or a sheet is an https address or an uploaded file's /media/ path.
+export function energyRef(v) {
+  if (v.startsWith('/media/')) return !v.includes('..') && !/[?#\\ ]/.test(v);
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && !!u.hostname && !u.username && !u.password;
+  } catch {
+    return false;
+  }
 }
 
 // payloadFromForm is the body of POST /products (and with version, of PUT /products/:id).
@@ -175,7 +209,7 @@ export function payloadFromForm(form, version) {
     type: form.type, slug: form.slug.trim(), code: form.code.trim(), texts, net_price: parseMoney(form.net_price) ?? 0,
     discount_id: id(form.discount_id), stock: Number(String(form.stock).trim()) || 0, category_id: id(form.category_id),
     manufacturer_id: id(form.manufacturer_id), variant_group: form.variant_group.trim(), gtin: form.gtin.trim(),
-    mpn: form.mpn.trim(), durability_years: durabilityYears(form.durability_years) ?? 0,
+    mpn: form.mpn.trim(), durability_years: durabilityYears(form.durability_years) ?? 0, energy: energyOf(form),
     ...Object.fromEntries(flags.map((k) => [k, Boolean(form[k])])),
   };
   if (version) body.version = version;

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {
   filtersFromQuery, queryFromFilters, withFilter, nextSort, sortState, bulkFilter, parseMoney, moneyText, gross,
   afterDiscount, parsePercent, slugify, emptyForm, formFromProduct, withTitle, validateForm, payloadFromForm, isDirty,
-  errorTab, bulkAction, stockRequest,
+  errorTab, bulkAction, stockRequest, energyRef,
 } from './products.js';
 
 test('the filters round-trip through the URL without their defaults', () => {
@@ -121,6 +121,24 @@ test('a product read, edited and saved sends every field with its version', () =
   assert.equal(body.durability_years, 5);
   assert.equal(payloadFromForm({ ...edited, durability_years: '' }).durability_years, 0);
   assert.equal(payloadFromForm(edited).version, undefined);
+});
+
+test('the energy label: a class A to G, https or uploaded files, an EPREL number made its link', () => {
+  const base = { ...withTitle(emptyForm(['lv']), 'lv', 'TV', 'lv'), code: 'T1', net_price: '300' };
+  const bad = { ...base, energy_class: 'H', energy_label: 'http://example.com/l.png', energy_sheet: '/media/../x' };
+  assert.deepEqual(validateForm(bad, 'lv'), {
+    'energy.class': ['error_energy_class'], 'energy.label': ['error_energy_ref'], 'energy.sheet': ['error_energy_ref'],
+  });
+  assert.deepEqual(validateForm({ ...base, energy_sheet: '123456' }, 'lv'), { 'energy.class': ['error_energy_needs_class'] });
+  const ok = { ...base, energy_class: ' e ', energy_label: '/media/energy/a.pdf', energy_sheet: ' 123456 ' };
+  assert.deepEqual(validateForm(ok, 'lv'), {});
+  assert.deepEqual(payloadFromForm(ok).energy, { class: 'E', label: '/media/energy/a.pdf', sheet: 'https://eprel.ec.europa.eu/qr/123456' });
+  const read = formFromProduct({ ...payloadFromForm(ok), texts: {}, net_price: 30000, stock: 1 }, ['lv']);
+  assert.equal(read.energy_class, 'E');
+  assert.equal(read.energy_sheet, 'https://eprel.ec.europa.eu/qr/123456');
+  assert.deepEqual(payloadFromForm(base).energy, { class: '', label: '', sheet: '' });
+  assert.equal(energyRef('https://user:pw@example.com/x'), false);
+  assert.equal(energyRef('javascript:alert(1)'), false);
 });
 
 test('an error names the tab it is on', () => {

@@ -217,7 +217,7 @@ function keepEnter(e) {
 function fieldLabel(field) {
   const m = /^texts\.([a-z]{2})(?:\.(\w+))?$/.exec(field);
   if (m) return `${t('product_' + (m[2] || 'texts'))} (${m[1].toUpperCase()})`;
-  return t('product_' + field.replace(/_id$/, ''));
+  return t('product_' + field.replace(/_id$/, '').replace('.', '_'));
 }
 
 // Tabs: a tab list the arrow keys, Home and End move through (the WAI-ARIA pattern).

@@ -8,6 +8,7 @@ import { toggle, toggleAll } from '../../lib/cart-selection.js';
 import { Picture, firstScreen } from '../picture.jsx';
 import { Icon } from '../icon.jsx';
 import { WholeCodes } from '../whole-codes.jsx';
+import { EnergyArrow } from '../deferred.jsx';
 import { CartQuantity } from './cart-quantity.jsx';
 import { LineServices } from './line-services.jsx';
 
@@ -49,6 +50,7 @@ export function CartLines({ cart, services, busy, selected, onSelect, onQuantity
             <div className="cart-line__total">
               {line.formatted_old_price ? <s className="cart-line__old">{line.formatted_old_price}</s> : null}
               <strong>{line.formatted_total_price}</strong>
+              <EnergyArrow p={line.product} />
             </div>
             <button type="button" className="icon-btn cart-line__remove" disabled={busy}
               aria-label={t('cart_remove_line', { title: line.product.title })} onClick={() => onRemove(line)}>

@@ -4,7 +4,7 @@
 // says by which day to collect and pay it.
 import { useState } from 'react';
 import { post } from '../../lib/api.js';
-import { endpoints } from '../../lib/endpoints.js';
+import { orderEndpoints } from '../../lib/order-endpoints.js';
 import { t } from '../../lib/i18n.js';
 
 export function OrderPayment({ order, payment, token, onOrder }) {
@@ -15,7 +15,7 @@ export function OrderPayment({ order, payment, token, onOrder }) {
   const retry = async () => {
     setBusy(true);
     try {
-      const res = await post(endpoints.orderPay(token));
+      const res = await post(orderEndpoints.pay(token));
       window.location.assign(res.payment_link);
     } catch {
       setBusy(false);
@@ -26,7 +26,7 @@ export function OrderPayment({ order, payment, token, onOrder }) {
     setBusy(true);
     setError('');
     try {
-      const res = await post(endpoints.orderTestCard(token), { number: card });
+      const res = await post(orderEndpoints.testCard(token), { number: card });
       onOrder(res.order, res.payment);
     } catch (err) {
       setError(err.errors?.number?.[0] || '');

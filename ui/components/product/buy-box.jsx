@@ -14,7 +14,7 @@ import { WishlistButton } from '../wishlist-button.jsx';
 import { CompareButton } from '../compare-button.jsx';
 import { Icon } from '../icon.jsx';
 import { QuantityInput } from './quantity-input.jsx';
-import { BackInStock } from '../deferred.jsx';
+import { BackInStock, EnergyArrow } from '../deferred.jsx';
 import { CreditWidget } from './credit-widget.jsx';
 
 export function BuyBox({ product: p, credit }) {
@@ -28,6 +28,7 @@ export function BuyBox({ product: p, credit }) {
       <div className="buybox__price">
         <span className={'price price--big' + (price.previous ? ' price--sale' : '')}>{price.current}</span>
         {price.previous ? <s className="price-old"><span className="sr-only">{t('price_previous')} </span>{price.previous}</s> : null}
+        <EnergyArrow p={p} />
         <span className="buybox__vat">{t(withTax ? 'price_incl_vat' : 'price_excl_vat')}</span>
       </div>
       {p.durability ? <p className="durability"><b>{p.durability}</b> {t('durability_label')}</p> : null}

@@ -7,6 +7,7 @@ import { showPricesWithTax } from '../../state/prefs.js';
 import { addToCart, cartBusy } from '../../state/cart.js';
 import { Picture } from '../picture.jsx';
 import { Icon } from '../icon.jsx';
+import { EnergyArrow } from '../deferred.jsx';
 
 export function LinkedTable({ products }) {
   useSignals();
@@ -38,7 +39,10 @@ export function LinkedTable({ products }) {
                 <td>{p.formatted_sizes || '—'}</td>
                 <td>{p.formatted_weight || '—'}</td>
                 <td><span className={'stock stock--' + p.stock_status_class}>{t(p.is_available_for_purchase ? 'in_stock' : 'out_of_stock')}</span></td>
-                <td className="linked__price">{priceText(p.prices, withTax).current}</td>
+                <td className="linked__price">
+                  {priceText(p.prices, withTax).current}
+                  <EnergyArrow p={p} />
+                </td>
                 <td>
                   <button type="button" className="btn btn--primary btn--small" disabled={!p.is_available_for_purchase || cartBusy.value.includes(p.id)}
                     aria-label={t('add_to_cart_named', { title: p.title })} onClick={() => addToCart(p, 1)}>
