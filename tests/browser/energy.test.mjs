@@ -56,6 +56,13 @@ async function arrowBeside(scope, priceSelector, e) {
   return arrow;
 }
 
+// apart checks two boxes do not overlap: the sheet's link once ran over the unit price.
+async function apart(a, b) {
+  const [x, y] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  const overlap = x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  assert.ok(!overlap, `${JSON.stringify(x)} overlaps ${JSON.stringify(y)}`);
+}
+
 async function noOverflow(page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
   assert.ok(overflow <= 0, `the page overflows by ${overflow}px`);
@@ -106,6 +113,7 @@ for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]]) {
       await page.goto(shop.url + '/cart');
       const line = page.locator('.cart-line', { has: page.locator(`a[href="${p.link}"]`) }).first();
       await arrowBeside(line, '.cart-line__total strong', e);
+      await apart(line.getByRole('link', { name: 'Ražojuma informācijas lapa', exact: true }), line.locator('.cart-line__qty'));
       await noOverflow(page);
       assert.deepEqual(await axe(page), []);
       assert.deepEqual(errors, [], 'no console errors (hydration included)');
