@@ -116,9 +116,11 @@ case "$cmd" in
     # machine, downloads included), once per machine.
     go_tool versitygw github.com/versity/versitygw/cmd/versitygw@v1.8.0
     # -race checks the shop's own code; RACE_EXCEPT leaves SQLite's and QuickJS's translated C
-    # unchecked, as a cgo build would (docs/development.md says why).
+    # unchecked, as a cgo build would (docs/development.md says why). Four parallel tests per
+    # package: at the default two the handler tests kept one core busy of two, waiting on
+    # servers and renders (85 s; 56 s at four, the same at eight).
     layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 \
-      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race "${RACE_EXCEPT[@]}" -count=1 -timeout 15m ./...
+      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race "${RACE_EXCEPT[@]}" -parallel 4 -count=1 -timeout 15m ./...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a
