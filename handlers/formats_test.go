@@ -49,6 +49,7 @@ func TestPricesFollowTheLanguage(t *testing.T) {
 func TestPageDatesFollowTheLanguage(t *testing.T) {
 	t.Parallel() // only the rendered-page tests render: the others' pages go out unrendered
 	needBundle(t)
+	shops := map[string]*apiTest{} // one server per shop: the path names the page's language
 	for _, c := range []struct{ shop, path, date string }{
 		{"lv_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
 		{"lv_shop", "/ru/blog", `\d\d\.\d\d\.20\d\d<`},
@@ -56,7 +57,11 @@ func TestPageDatesFollowTheLanguage(t *testing.T) {
 		{"fi_tel_shop", "/blog", `\d\d\.\d\d\.20\d\d<`},
 		{"fi_tel_shop", "/en/blog", `\d\d/\d\d/20\d\d<`},
 	} {
-		a := newRenderingAPITest(t, c.shop)
+		a := shops[c.shop]
+		if a == nil {
+			a = newRenderingAPITest(t, c.shop)
+			shops[c.shop] = a
+		}
 		_, markup := rendered(t, a, c.path)
 		if !strings.Contains(markup, `class="article__date"`) {
 			t.Errorf("%s %s: no article dates in %.300s", c.shop, c.path, markup)

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, addToCart, axe, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, axe, settle, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -78,7 +78,7 @@ async function open(name, viewport, { consent = true } = {}) {
   const res = await o.page.goto(shop.url + pages[name]);
   assert.equal(res.status(), name === 'not-found' ? 404 : 200, `${name} answered ${res.status()}`);
   await o.page.locator('main > *').first().waitFor();
-  await o.page.waitForLoadState('networkidle');
+  await settle(o.page);
   return o;
 }
 

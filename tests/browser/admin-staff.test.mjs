@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { startShop, launch, openPage, axe, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, settle, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop, browser;
 before(async () => {
@@ -132,7 +132,7 @@ test('at 390 px the account, staff and audit pages fit, and a new language appli
     for (const [path, heading] of [['/admin/staff', 'Staff'], ['/admin/audit', 'Audit log'], ['/admin/account', 'My account']]) {
       await page.goto(shop.url + path);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       await fits(page, path);
       assert.deepEqual(await axe(page), [], path);
     }

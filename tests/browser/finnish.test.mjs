@@ -7,7 +7,7 @@
 // /en; the invoice is the order's.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, withCart, eventually, shot, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, withCart, eventually, shot, settle, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -39,7 +39,7 @@ async function latvianOn(t, pathname) {
   for (let y = 0; y < await o.page.evaluate(() => document.body.scrollHeight); y += 600) {
     await o.page.evaluate((to) => window.scrollTo(0, to), y);
   }
-  await o.page.waitForLoadState('networkidle');
+  await settle(o.page);
   const { text, attrs, chips } = await o.page.evaluate(() => ({
     text: document.body.innerText,
     attrs: [...document.querySelectorAll('[alt], [title], [aria-label], [content]')].flatMap((el) =>

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, mkdirSync, readdirSync, readFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 
 const bin = process.env.SHOP_BIN || path.resolve('shop');
@@ -184,10 +185,40 @@ export const MOBILE = { width: 390, height: 844 };
 export async function openPage(browser, viewport = DESKTOP, { bypassCSP = false } = {}) {
   const context = await browser.newContext({ viewport, locale: 'lv-LV', bypassCSP });
   const page = await context.newPage();
+  track(page);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+// inFlight holds, for each page openPage made, the requests it has made that have neither
+// finished nor failed; settle reads it.
+const inFlight = new WeakMap();
+
+function track(page) {
+  const open = new Set();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+// settle waits until the page (one openPage made) has no request in flight, none started
+// across two painted frames either: what it loads once hydrated (the sliders' products, a
+// lazy chunk, the pictures those bring) has arrived. It replaces waitForLoadState
+// ('networkidle'), which waits for 500 ms without a request after the last one, a floor on
+// every page visit. It waits at most 30 s, then names what is still loading.
+export async function settle(page) {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('settle: the page was not opened by openPage');
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const loading = () => [...open].map((r) => r.url());
+  await eventually(async () => {
+    assert.deepEqual(loading(), [], 'requests still loading');
+    await frames();
+    assert.deepEqual(loading(), [], 'requests started meanwhile');
+  }, { timeout: 30000 });
 }
 
 // axe lists the WCAG 2.1 A/AA violations axe-core finds on the page (open it with bypassCSP).
@@ -248,7 +279,7 @@ export async function layoutShift(browser, shop, products, path, viewport, late)
     o.page.on('response', (r) => { if (new URL(r.url()).pathname === '/api/cart') cartIn(); });
     await o.page.route('**' + late, async (route) => { await cart; await route.continue(); });
     await o.page.goto(shop.url + path);
-    await o.page.waitForLoadState('networkidle');
+    await settle(o.page);
     await o.page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
     await o.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     return await o.page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));

@@ -6,7 +6,7 @@
 // that answers 200.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, withCart, addToCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, withCart, addToCart, settle, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -29,7 +29,7 @@ function sameOrigin(hrefs, base) {
 // shown collects the links of an open page as a shopper sees it, the category menu opened.
 async function shown(page) {
   await page.locator('main > *').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const menu = page.locator('.cat-btn');
   if (await menu.isVisible()) {
     await menu.click();

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage } from './harness.mjs';
+import { startShop, launch, openPage, settle } from './harness.mjs';
 
 const MAX_CLS = 0.02;
 
@@ -57,7 +57,7 @@ function watch(page) {
 // nothing loading (the home sliders have their products) and two frames painted.
 async function settled(page, hydrated) {
   await page.waitForFunction(hydrated);
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
