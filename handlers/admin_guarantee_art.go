@@ -29,9 +29,9 @@ func (s *Server) adminGuaranteeArts(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	items := make([]*present.GuaranteeArt, len(arts))
-	for i := range arts {
-		items[i] = present.MakeGuaranteeArt(&arts[i])
+	items := make([]present.GuaranteeArt, len(arts))
+	for i, a := range arts {
+		items[i] = present.MakeGuaranteeArt(a)
 	}
 	return c.JSON(http.StatusOK, map[string]any{"languages": s.settings().Languages, "items": items})
 }
@@ -53,7 +53,7 @@ func (s *Server) adminSetGuaranteeArt(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, present.MakeGuaranteeArt(&art))
+	return c.JSON(http.StatusOK, present.MakeGuaranteeArt(art))
 }
 
 // adminDeleteGuaranteeArt removes the language's picture: its pages show the text again. 204;

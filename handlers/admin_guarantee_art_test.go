@@ -27,7 +27,7 @@ func TestAdminGuaranteeArt(t *testing.T) {
 	}
 
 	first := decode(t, a.upload("/api/admin/guarantee-art/lv", "file", "notice.png", "image/png", pngOf(t, 640, 360)), http.StatusOK)
-	url, _ := first["url"].(string)
+	url, _ := first["src"].(string)
 	if !strings.HasPrefix(url, "/media/guarantee/") || !strings.HasSuffix(url, ".png") || num(first["width"]) != 640 || num(first["height"]) != 360 {
 		t.Fatalf("upload answer %v", first)
 	}
@@ -35,7 +35,7 @@ func TestAdminGuaranteeArt(t *testing.T) {
 		t.Errorf("serving %s: %d %q", url, got.Code, got.Header().Get("Content-Type"))
 	}
 	shown := art(lv, "/")
-	if dig(shown, "url") != url || num(dig(shown, "width")) != 640 || num(dig(shown, "height")) != 360 {
+	if dig(shown, "src") != url || num(dig(shown, "width")) != 640 || num(dig(shown, "height")) != 360 {
 		t.Errorf("Latvian page's picture %v, want %s 640×360", shown, url)
 	}
 	if got := art(en, "/en/"); got != nil {
@@ -47,7 +47,7 @@ func TestAdminGuaranteeArt(t *testing.T) {
 	}
 
 	second := decode(t, a.upload("/api/admin/guarantee-art/lv", "file", "notice.png", "image/png", pngOf(t, 800, 450)), http.StatusOK)
-	if second["url"] == url || num(dig(art(lv, "/"), "width")) != 800 {
+	if second["src"] == url || num(dig(art(lv, "/"), "width")) != 800 {
 		t.Errorf("replacement %v; page %v", second, art(lv, "/"))
 	}
 	if rec := a.do(http.MethodDelete, "/api/admin/guarantee-art/lv", "", nil); rec.Code != http.StatusNoContent {

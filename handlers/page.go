@@ -214,7 +214,7 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 	if err != nil {
 		return Shared{}, err
 	}
-	sh.Shop.GuaranteeArt = present.MakeGuaranteeArt(art)
+	sh.Shop.GuaranteeArt = present.MakeGuaranteePicture(art)
 	if sess.UserID != 0 {
 		var u *store.UserSummary
 		u, err = s.store.UserSummary(ctx, sess.UserID)

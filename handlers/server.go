@@ -52,7 +52,7 @@ type ShopInfo struct {
 	// GuaranteeArt is the official legal-guarantee notice's picture in the page's language, if
 	// the owner uploaded one (the footer and the checkout show it instead of the text); the
 	// same for every shopper, so cached pages stay shop-wide.
-	GuaranteeArt *present.GuaranteeArt `json:"guarantee_art,omitempty"`
+	GuaranteeArt *present.GuaranteePicture `json:"guarantee_art,omitempty"`
 }
 
 // Config is what the server needs from the command line.

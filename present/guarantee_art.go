@@ -2,21 +2,31 @@ package present
 
 import "shop/store"
 
-// GuaranteeArt is the official legal-guarantee notice's picture for one language: where the
-// pages load it from and its size in pixels (the <img>'s width and height, so the page keeps
-// its box). Bytes is for the back office's list.
-type GuaranteeArt struct {
-	Lang   string `json:"lang"`
-	URL    string `json:"url"`
+// GuaranteePicture is the official legal-guarantee notice's picture as the pages' shared props
+// carry it: exactly the <img>'s attributes (where it loads from, its size in pixels so the page
+// keeps its box), so the footer and the checkout spread it onto the element and add only alt.
+type GuaranteePicture struct {
+	Src    string `json:"src"`
 	Width  int64  `json:"width"`
 	Height int64  `json:"height"`
-	Bytes  int64  `json:"bytes,omitempty"`
 }
 
-// MakeGuaranteeArt shapes a; nil stays nil (the pages show the notice as text).
-func MakeGuaranteeArt(a *store.GuaranteeArt) *GuaranteeArt {
+// GuaranteeArt is one language's picture in the back office's list.
+type GuaranteeArt struct {
+	Lang string `json:"lang"`
+	GuaranteePicture
+	Bytes int64 `json:"bytes"`
+}
+
+// MakeGuaranteePicture shapes a for the pages; nil stays nil (they show the notice as text).
+func MakeGuaranteePicture(a *store.GuaranteeArt) *GuaranteePicture {
 	if a == nil {
 		return nil
 	}
-	return &GuaranteeArt{Lang: a.Lang, URL: a.Path, Width: a.Width, Height: a.Height, Bytes: a.Bytes}
+	return &GuaranteePicture{Src: a.Path, Width: a.Width, Height: a.Height}
+}
+
+// MakeGuaranteeArt shapes a for the back office.
+func MakeGuaranteeArt(a store.GuaranteeArt) GuaranteeArt {
+	return GuaranteeArt{Lang: a.Lang, GuaranteePicture: *MakeGuaranteePicture(&a), Bytes: a.Bytes}
 }
