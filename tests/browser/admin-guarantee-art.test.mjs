@@ -2,17 +2,17 @@
 // owner uploads a PNG for Latvian in the back office on a phone; the Latvian pages' footer then
 // shows that picture, server-rendered, with its pixel size on the <img> (no layout shift), lazy,
 // its alt the notice's own Latvian text and the link to the full text kept; an English page
-// still shows the text. The back office page and the storefront are axe-clean, without
+// still shows the text. The Latvian checkout shows the picture above its order button. The back office page and the storefront are axe-clean, without
 // horizontal overflow at 390 px and without console errors (hydration included).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startShop, launch, openPage, axe, settle, eventually, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, settle, eventually, addToCart, MOBILE } from './harness.mjs';
 
 const lvText = JSON.parse(readFileSync('i18n/lv.json', 'utf8')).guarantee_text;
 const enText = JSON.parse(readFileSync('i18n/en.json', 'utf8')).guarantee_text;
 
-let shop, browser;
+let shop, browser, src; // src: the Latvian picture the first test uploads, the second finds
 before(async () => {
   [shop, browser] = await Promise.all([startShop(), launch()]);
 });
@@ -35,7 +35,6 @@ async function rendered(url) {
 
 test('an owner uploads the Latvian notice picture and the Latvian footer shows it, the English one the text', async () => {
   const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });
-  let src;
   try {
     await shop.signInAdmin(page, shop.staff('owner'), '/admin/content/guarantee-notice');
     const slot = page.locator('.guarantee-art__slot').filter({ has: page.locator('h2', { hasText: /^LV:/ }) });
@@ -94,5 +93,29 @@ test('an owner uploads the Latvian notice picture and the Latvian footer shows i
     assert.deepEqual(lv.errors, [], 'no console errors on the English page');
   } finally {
     await lv.context.close();
+  }
+});
+
+test('the Latvian checkout shows the uploaded picture above its order button, with the text as its alt', async () => {
+  assert.ok(src, 'the first test uploaded the picture');
+  const [p] = await shop.inStock();
+  const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });
+  try {
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await page.goto(shop.url + '/');
+    assert.equal(await addToCart(page, p.id), 200);
+    await page.goto(shop.url + '/checkout');
+    const pic = page.locator('.checkout-form .checkout-guarantee img');
+    await pic.waitFor();
+    assert.equal(await pic.getAttribute('src'), src);
+    assert.equal(await pic.getAttribute('alt'), lvText);
+    assert.ok(Number(await pic.getAttribute('width')) > 0 && Number(await pic.getAttribute('height')) > 0, 'its box is kept');
+    assert.equal(await page.locator('.checkout-guarantee a[href$="/info/legal-guarantee"]').count(), 1, 'the link to the full text stays');
+    await settle(page);
+    assert.ok(await overflow(page) <= 0, 'no horizontal overflow');
+    assert.deepEqual(await axe(page), []);
+    assert.deepEqual(errors, [], 'no console errors (hydration included)');
+  } finally {
+    await context.close();
   }
 });
