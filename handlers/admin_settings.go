@@ -6,6 +6,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"shop/present"
 	"shop/settings"
 	"shop/store"
 )
@@ -18,13 +19,15 @@ func (s *Server) registerAdminSettings(g *echo.Group) {
 }
 
 // adminSettings answers GET /api/admin/settings: {keys: the settings in their order,
-// settings: {key: value}}.
+// settings: {key: value}, member_states: the EU's member states named in the staff member's
+// language, which vat_rates' table offers}.
 func (s *Server) adminSettings(c echo.Context) error {
 	values, err := s.store.SettingValues(c.Request().Context())
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"keys": settings.Keys(), "settings": values})
+	return c.JSON(http.StatusOK, map[string]any{"keys": settings.Keys(), "settings": values,
+		"member_states": present.MakeAdminMemberStates(store.MemberStates(staffOf(c).Lang))})
 }
 
 // maxSettingsPerCall bounds one PUT: there are a few dozen settings.

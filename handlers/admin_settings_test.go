@@ -46,6 +46,41 @@ func TestAdminSettingsReadAndWrite(t *testing.T) {
 	}
 }
 
+// The settings answer the EU's member states for vat_rates' table, named in the staff
+// member's language; vat_rates itself stays the text settings accepts, and a rate written as
+// a percent is refused keyed by vat_rates.
+func TestAdminSettingsMemberStates(t *testing.T) {
+	t.Parallel()
+	a := newAdminTest(t, "owner")
+	name := func(got map[string]any, code string) any {
+		for _, c := range got["member_states"].([]any) {
+			if c.(map[string]any)["code"] == code {
+				return c.(map[string]any)["title"]
+			}
+		}
+		return nil
+	}
+	got := a.json(http.MethodGet, "/api/admin/settings", "", http.StatusOK)
+	if n := len(got["member_states"].([]any)); n != 27 {
+		t.Errorf("%d member states, want 27", n)
+	}
+	if v := name(got, "EE"); v != "Estonia" {
+		t.Errorf("Estonia in English: %v", v)
+	}
+	a.json(http.MethodPut, "/api/admin/me", `{"name":"Olga Owner","lang":"fi"}`, http.StatusOK)
+	got = a.json(http.MethodPut, "/api/admin/settings", `{"vat_rates":"EE:2400, FI:2550, LV:2100"}`, http.StatusOK)
+	if v := name(got, "EE"); v != "Viro" {
+		t.Errorf("Estonia in Finnish after the write: %v", v)
+	}
+	if v := dig(got, "settings", "vat_rates"); v != "EE:2400, FI:2550, LV:2100" {
+		t.Errorf("vat_rates %v", v)
+	}
+	res := a.json(http.MethodPut, "/api/admin/settings", `{"vat_rates":"EE:24, FI:25.5"}`, http.StatusUnprocessableEntity)
+	if dig(res, "errors", "vat_rates") == nil {
+		t.Errorf("a percent where basis points belong: %v", res["errors"])
+	}
+}
+
 // A refused setting is a 422 keyed by the setting's key, and nothing of the call is written.
 func TestAdminSettingsRefusals(t *testing.T) {
 	t.Parallel()

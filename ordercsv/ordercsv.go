@@ -11,6 +11,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 	"time"
@@ -103,11 +104,9 @@ func (x *Writer) Close() error {
 		if err := x.csv.Write(DayHeader); err != nil {
 			return err
 		}
-		keys := make([]dayRate, 0, len(x.days))
-		for k := range x.days {
-			keys = append(keys, k)
-		}
-		slices.SortFunc(keys, func(a, b dayRate) int { return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.rate, b.rate)) })
+		keys := slices.SortedFunc(maps.Keys(x.days), func(a, b dayRate) int {
+			return cmp.Or(cmp.Compare(a.day, b.day), cmp.Compare(a.rate, b.rate))
+		})
 		for _, k := range keys {
 			r := x.days[k]
 			if err := x.csv.Write([]string{k.day, Rate(k.rate), strconv.FormatInt(r.orders, 10), Money(r.net), Money(r.vat),

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/csv"
 	"io"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -81,11 +82,9 @@ func (x *OSS) Close() error {
 	if err := w.Write(OSSHeader); err != nil {
 		return err
 	}
-	keys := make([]ossKey, 0, len(x.rows))
-	for k := range x.rows {
-		keys = append(keys, k)
-	}
-	slices.SortFunc(keys, func(a, b ossKey) int { return cmp.Or(cmp.Compare(a.country, b.country), cmp.Compare(a.rate, b.rate)) })
+	keys := slices.SortedFunc(maps.Keys(x.rows), func(a, b ossKey) int {
+		return cmp.Or(cmp.Compare(a.country, b.country), cmp.Compare(a.rate, b.rate))
+	})
 	for _, k := range keys {
 		r := x.rows[k]
 		if err := w.Write([]string{k.country, Rate(k.rate), strconv.FormatInt(r.orders, 10), Money(r.taxable), Money(r.vat),

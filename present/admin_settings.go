@@ -62,6 +62,18 @@ func MakeAdminCountries(list []store.Country) []AdminCountry {
 	return convert(list, func(c store.Country) AdminCountry { return AdminCountry{ID: c.ID, Code: c.Code, Title: c.Title} })
 }
 
+// AdminMemberState is an EU member state as the settings' VAT rates offer it: its ISO code and
+// its name in the staff member's language.
+type AdminMemberState struct {
+	Code  string `json:"code"`
+	Title string `json:"title"`
+}
+
+// MakeAdminMemberStates is list as answered.
+func MakeAdminMemberStates(list []store.Country) []AdminMemberState {
+	return convert(list, func(c store.Country) AdminMemberState { return AdminMemberState{Code: c.Code, Title: c.Title} })
+}
+
 // AdminPickupPoint is a pickup point as the back office lists it.
 type AdminPickupPoint struct {
 	ID         int64  `json:"id"`

@@ -59,3 +59,34 @@ func TestCountryNamesInEveryLanguage(t *testing.T) {
 		t.Errorf("English order %v", got)
 	}
 }
+
+// The member states a VAT rate may be listed for are the EU's 27, each named in the language
+// asked and in its alphabetical order (Greece by its ISO code GR, as delivery addresses have it).
+func TestMemberStates(t *testing.T) {
+	t.Parallel()
+	lv := MemberStates("lv")
+	if len(lv) != 27 {
+		t.Fatalf("%d member states, want 27", len(lv))
+	}
+	codes := map[string]bool{}
+	for i, c := range lv {
+		codes[c.Code] = true
+		if c.Title == "" || c.Title == c.Code {
+			t.Errorf("%s has no Latvian name", c.Code)
+		}
+		if i > 0 && countryNames()["lv"][lv[i-1].Code].rank > countryNames()["lv"][c.Code].rank {
+			t.Errorf("%s before %s is not the Latvian order", lv[i-1].Code, c.Code)
+		}
+	}
+	for _, code := range []string{"GR", "EE", "FI", "LT", "LV", "MT"} {
+		if !codes[code] {
+			t.Errorf("%s missing", code)
+		}
+	}
+	if codes["EL"] || codes["NO"] || codes["GB"] {
+		t.Errorf("a code that is no member state's ISO code: %v", codes)
+	}
+	if fi := MemberStates("fi"); fi[slices.IndexFunc(fi, func(c Country) bool { return c.Code == "EE" })].Title != "Viro" {
+		t.Errorf("Estonia in Finnish: %+v", fi)
+	}
+}

@@ -64,3 +64,15 @@ func sortCountries[T any](list []T, lang string, code func(T) string) {
 	}
 	slices.SortStableFunc(list, func(a, b T) int { return rank(a) - rank(b) })
 }
+
+// MemberStates are the EU's member states named in lang, in lang's alphabetical order: the
+// countries whose VAT rates the back office offers to list. The names come from the embedded
+// list rather than the countries table, so a shop without the reference rows still has them.
+func MemberStates(lang string) []Country {
+	out := make([]Country, 0, len(euCountries))
+	for _, code := range euCountries {
+		out = append(out, Country{Code: code, Title: CountryName(code, lang, code)})
+	}
+	sortCountries(out, lang, func(c Country) string { return c.Code })
+	return out
+}

@@ -1,5 +1,6 @@
 // The owners' settings in the back office: an owner changes the company name and a locker's
-// free-delivery threshold and the storefront's next answers follow; a coupon made in the back
+// free-delivery threshold and the storefront's next answers follow; an owner edits the VAT
+// rates per country as a table in percent and the server holds them in basis points; a coupon made in the back
 // office works in a shopper's cart; staff see no settings and the server refuses them; every
 // page is axe-clean and fits 390 px.
 import { test, before, after } from 'node:test';
@@ -76,6 +77,83 @@ test('an owner changes the company name and the locker threshold; the storefront
     assert.equal(afterCart.locker_free_shipping_threshold, 121, '1.00 € net is 1.21 € with 21 % VAT');
     const methods = (await call('/api/shipping')).shippingMethods;
     assert.equal(methods.find((m) => m.code === 'omniva-locker').price, 0, 'the locker is free for this cart');
+    assert.deepEqual(errors.filter((e) => !/401|422/.test(e)), []);
+  } finally {
+    await context.close();
+  }
+});
+
+// serverRates is vat_rates as the server holds it, read with the page's staff session.
+const serverRates = (page) => page.evaluate(async () => (await (await fetch('/api/admin/settings', {
+  headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json()).settings.vat_rates);
+
+test('an owner edits the VAT rates per country in percent; the server holds basis points', async () => {
+  const { context, page, errors } = await openPage(browser, DESKTOP, { bypassCSP: true });
+  try {
+    await signIn(page, shop.staff('owner'));
+    await open(page, 'Settings');
+    const table = page.getByRole('table', { name: 'VAT rates by delivery country' });
+    const rate = (country) => table.getByRole('textbox', { name: `${country} Rate (%)` });
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    };
+    await rate('Finland (FI)').waitFor();
+    assert.equal(await rate('Finland (FI)').inputValue(), '25.5', 'FI:2550 shows as 25.5');
+    assert.equal(await rate('Estonia (EE)').inputValue(), '24');
+    // The home country's row is read-only at the VAT rate above, with no remove button.
+    const home = table.getByRole('row', { name: /Latvia \(LV\)/ });
+    assert.match(await home.innerText(), /21 %/);
+    assert.equal(await home.getByRole('textbox').count(), 0);
+    assert.equal(await home.getByRole('button').count(), 0);
+
+    // Estonia out, Finland at 24 %: saved as the server's text.
+    await table.getByRole('button', { name: 'Remove Estonia (EE)' }).click();
+    assert.equal(await rate('Estonia (EE)').count(), 0);
+    await rate('Finland (FI)').fill('24');
+    await save();
+    assert.equal(await serverRates(page), 'FI:2400, LT:2100, LV:2100');
+
+    // Three decimals are refused at Finland's row before anything is sent.
+    await rate('Finland (FI)').fill('25.555');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Check the marked VAT rates' }).waitFor();
+    assert.equal(await rate('Finland (FI)').getAttribute('aria-invalid'), 'true');
+    await table.getByText('A rate from 0 to 100 with at most two decimals').waitFor();
+    assert.equal(await serverRates(page), 'FI:2400, LT:2100, LV:2100', 'nothing was written');
+
+    // Estonia added again at 24 %, Finland at 25,5 with a comma.
+    const add = page.getByLabel('Add a country');
+    assert.equal(await add.locator('option[value=LV]').count(), 0, 'the home country is not offered');
+    assert.equal(await add.locator('option[value=FI]').count(), 0, 'a listed country is not offered');
+    await add.selectOption('EE');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    assert.ok(await rate('Estonia (EE)').evaluate((el) => el === document.activeElement), 'the new row takes the focus');
+    await rate('Estonia (EE)').fill('24');
+    await rate('Finland (FI)').fill('25,5');
+    await save();
+    assert.deepEqual(await axe(page), [], 'the settings page with its rates table');
+
+    await page.reload();
+    await rate('Finland (FI)').waitFor();
+    assert.equal(await rate('Finland (FI)').inputValue(), '25.5');
+    assert.equal(await rate('Estonia (EE)').inputValue(), '24');
+    const held = await serverRates(page);
+    assert.match(held, /\bEE:2400\b/);
+    assert.match(held, /\bFI:2550\b/);
+    assert.equal(held, 'EE:2400, FI:2550, LT:2100, LV:2100');
+
+    // The server's refusal of the setting shows under the table (its word is final).
+    await page.route('**/api/admin/settings', (route) => (route.request().method() === 'PUT'
+      ? route.fulfill({ status: 422, contentType: 'application/json',
+        body: JSON.stringify({ message: 'Check the marked fields.', errors: { vat_rates: ['"MT:x": want a country code and a rate'] } }) })
+      : route.continue()));
+    await rate('Lithuania (LT)').fill('21.5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const refusal = page.locator('.vat-rates .field-error').filter({ hasText: 'want a country code and a rate' });
+    await refusal.waitFor();
+    assert.ok((await table.getAttribute('aria-describedby')).includes(await refusal.getAttribute('id')), 'the table is described by it');
+    await page.unroute('**/api/admin/settings');
     assert.deepEqual(errors.filter((e) => !/401|422/.test(e)), []);
   } finally {
     await context.close();

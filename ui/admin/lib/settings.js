@@ -3,8 +3,11 @@
 // groups of the settings form, and the bodies the pages send. Money is in cents on the wire
 // and in euros with two decimals in the forms; a comma is taken for the decimal point.
 
+import { rowsOf, ratesOf, percentToBasisPoints } from './vat-rates.js';
+
 // The settings form's groups and the kind of each field: text, email, percent (kept in basis
-// points), money (kept in cents), bool (kept as 1/0), list (comma-separated). A key the server
+// points), money (kept in cents), bool (kept as 1/0), list (comma-separated), rates (the VAT
+// rates per country, a table of rows in the form, lib/vat-rates.js). A key the server
 // has and no group names lands in "other", so a new setting is never hidden.
 export const settingGroups = [
   { id: 'company', keys: [
@@ -15,7 +18,7 @@ export const settingGroups = [
     ['company_hours_mon_fri', 'text'], ['company_hours_sat', 'text'], ['company_hours_sun', 'text'],
     ['company_image', 'text'],
   ] },
-  { id: 'taxes', keys: [['vat_basis_points', 'percent'], ['vat_rates', 'list'], ['oss_enabled', 'bool'], ['credit_rate_basis_points', 'percent']] },
+  { id: 'taxes', keys: [['vat_basis_points', 'percent'], ['vat_rates', 'rates'], ['oss_enabled', 'bool'], ['credit_rate_basis_points', 'percent']] },
   { id: 'cart', keys: [['min_order_net', 'money']] },
   { id: 'features', keys: [['coupons_enabled', 'bool'], ['review_approval', 'bool']] },
   { id: 'shop', keys: [['languages', 'list'], ['time_zone', 'text'], ['low_stock_threshold', 'text'], ['payment_brands', 'list'], ['delivery_brands', 'list']] },
@@ -70,6 +73,7 @@ export function toForm(values, groups) {
     form[key] = kind === 'percent' ? basisPointsToInput(v)
       : kind === 'money' ? centsToInput(v)
       : kind === 'bool' ? v === '1'
+      : kind === 'rates' ? rowsOf(v)
       : v;
   }
   return form;
@@ -85,9 +89,23 @@ export function fromForm(form, groups) {
       const c = inputToCents(v);
       values[key] = c === null ? String(v) : String(c);
     } else if (kind === 'bool') values[key] = v ? '1' : '0';
+    else if (kind === 'rates') values[key] = vatRates(form).value;
     else values[key] = String(v ?? '');
   }
   return values;
+}
+
+// vatRates is the form's rates table checked and written as the setting's text: the home
+// country is the company's (as the form has it), its rate the VAT rate field's.
+function vatRates(form) {
+  return ratesOf(form.vat_rates || [], String(form.company_country ?? '').trim(), percentToBasisPoints(form.vat_basis_points));
+}
+
+// rateErrors are the rates table's refused rows as the form's errors, keyed
+// "vat_rates.CODE", each a message key for t(): what to mark before anything is sent.
+export function rateErrors(form) {
+  if (!Array.isArray(form.vat_rates)) return {};
+  return Object.fromEntries(Object.entries(vatRates(form).errors).map(([code, key]) => ['vat_rates.' + code, key]));
 }
 
 // changed is the subset of next whose values differ from saved: what a PUT sends.

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   groupsFor, toForm, fromForm, changed, centsToInput, inputToCents, basisPointsToInput, inputToBasisPoints,
-  methodForm, methodBody, couponForm, couponBody, couponErrors, importSummary, configuredBy, settingGroups,
+  methodForm, methodBody, couponForm, couponBody, couponErrors, importSummary, configuredBy, settingGroups, rateErrors,
 } from './settings.js';
 import { catalogues } from '../i18n/index.js';
 
@@ -43,6 +43,25 @@ test('a form round-trips the table\'s values and sends only what changed', () =>
   const next = fromForm({ ...form, vat_basis_points: '25', min_order_net: '12,50', review_approval: true }, groups);
   assert.deepEqual(changed(values, next), { vat_basis_points: '2500', min_order_net: '1250', review_approval: '1' });
   assert.deepEqual(fromForm({ ...form, min_order_net: 'lots' }, groups).min_order_net, 'lots');
+});
+
+test('the VAT rates are a table of percent rows in the form and the basis points text on the wire', () => {
+  const values = { company_country: 'LV', vat_basis_points: '2100', vat_rates: 'EE:2400, FI:2550, LT:2100, LV:2100' };
+  const groups = groupsFor(Object.keys(values));
+  const form = toForm(values, groups);
+  assert.deepEqual(form.vat_rates.map((r) => `${r.code} ${r.percent}`), ['EE 24', 'FI 25.5', 'LT 21', 'LV 21']);
+  assert.deepEqual(changed(values, fromForm(form, groups)), {}, 'an untouched table sends nothing');
+  assert.deepEqual(rateErrors(form), {});
+
+  // Estonia out, Malta in at 18 %, Finland at "24,5", the home rate to 22 %: one text, home row following.
+  const next = { ...form, vat_basis_points: '22', vat_rates: [...form.vat_rates.filter((r) => r.code !== 'EE'), { code: 'MT', percent: '18' }]
+    .map((r) => (r.code === 'FI' ? { ...r, percent: '24,5' } : r)) };
+  assert.deepEqual(changed(values, fromForm(next, groups)), { vat_basis_points: '2200', vat_rates: 'FI:2450, LT:2100, LV:2200, MT:1800' });
+
+  // A refused row is marked by its country before anything is sent.
+  const bad = { ...form, vat_rates: [...form.vat_rates, { code: 'MT', percent: '25.555' }, { code: 'FI', percent: '24' }] };
+  assert.deepEqual(rateErrors(bad), { 'vat_rates.MT': 'vat_rate_invalid', 'vat_rates.FI': 'vat_rate_twice' });
+  assert.deepEqual(rateErrors({ company_name: 'x' }), {}, 'a form without the table has nothing to mark');
 });
 
 test('every setting of the form has a label and the groups a title in every language', () => {

@@ -1,13 +1,16 @@
 // The owners' settings (GET/PUT /api/admin/settings): the company (invoices follow), taxes,
 // the cart, the features and the shop's own lists, in groups. Only what changed is sent; a
-// refused value is marked at its field by the setting's key. The storefront's next request
-// reads the new values.
+// refused value is marked at its field by the setting's key. The VAT rates per country are a
+// table (components/vat-rates.jsx) whose refused rows are marked before anything is sent. The
+// storefront's next request reads the new values.
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { adminGet, adminSend } from '../lib/api.js';
 import { t } from '../lib/i18n.js';
-import { groupsFor, toForm, fromForm, changed } from '../lib/settings.js';
+import { groupsFor, toForm, fromForm, changed, rateErrors } from '../lib/settings.js';
+import { countryLabel } from '../lib/vat-rates.js';
 import { Field } from '../components/field.jsx';
+import { VatRates } from '../components/vat-rates.jsx';
 
 const inputProps = {
   email: { type: 'email', autoComplete: 'off' },
@@ -18,6 +21,7 @@ const inputProps = {
 export function SettingsPage() {
   const [saved, setSaved] = useState(null); // the table's values as last read
   const [groups, setGroups] = useState([]);
+  const [memberStates, setMemberStates] = useState([]); // the EU's, named in the staff member's language
   const [form, setForm] = useState({});
   const [errors, setErrors] = useState({});
   const [status, setStatus] = useState({ kind: '', text: '' });
@@ -26,6 +30,7 @@ export function SettingsPage() {
   const load = (answer) => {
     const g = groupsFor(answer.keys);
     setGroups(g);
+    setMemberStates(answer.member_states || []);
     setSaved(answer.settings);
     setForm(toForm(answer.settings, g));
   };
@@ -36,6 +41,13 @@ export function SettingsPage() {
   const edit = (key, value) => setForm((f) => ({ ...f, [key]: value }));
   const submit = async (e) => {
     e.preventDefault();
+    const refused = rateErrors(form);
+    if (Object.keys(refused).length) {
+      setErrors(Object.fromEntries(Object.entries(refused).map(([field, key]) =>
+        [field, [t(key, { country: countryLabel(memberStates, field.slice('vat_rates.'.length)) })]])));
+      setStatus({ kind: 'error', text: t('vat_rates_refused') });
+      return;
+    }
     const diff = changed(saved, fromForm(form, groups));
     if (!Object.keys(diff).length) {
       setStatus({ kind: 'ok', text: t('settings_unchanged') });
@@ -72,10 +84,13 @@ export function SettingsPage() {
                 </label>
                 {errors[key] ? <p className="field-error">{errors[key].join(' ')}</p> : null}
               </div>
+            ) : kind === 'rates' ? (
+              <VatRates key={key} rows={form[key] || []} home={String(form.company_country ?? '').trim()} homeRate={form.vat_basis_points}
+                memberStates={memberStates} errors={errors} onChange={(rows) => edit(key, rows)} />
             ) : (
               <Field key={key} name={key} label={t('settings_key_' + key) + (kind === 'percent' ? ' (%)' : kind === 'money' ? ' (€)' : '')}
                 value={form[key] ?? ''} onChange={(e) => edit(key, e.target.value)} errors={errors}
-                hint={key === 'vat_rates' ? t('vat_rates_hint') : kind === 'list' ? t('settings_list_hint') : undefined} {...(inputProps[kind] || {})} />
+                hint={kind === 'list' ? t('settings_list_hint') : undefined} {...(inputProps[kind] || {})} />
             ))}
           </fieldset>
         ))}
