@@ -42,6 +42,7 @@ func (s *Server) adminRoutes(e *echo.Echo) {
 	s.registerAdminEInvoices(g)
 	s.registerAdminOSS(g)
 	s.registerAdminEnergy(g)
+	s.registerAdminGuaranteeArt(g)
 }
 
 // adminAudit answers GET /api/admin/audit[?entity=&entity_id=&staff_id=&before=&limit=] for

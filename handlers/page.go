@@ -210,6 +210,11 @@ func (s *Server) shared(c echo.Context) (Shared, error) {
 		CompareIDs: comparedIDs(c), WishlistIDs: nonNil(sess.Wishlist),
 		Captcha: CaptchaInfo{SiteKey: s.captcha.SiteKey()},
 	}
+	art, err := s.store.GuaranteeArtFor(ctx, lang(c))
+	if err != nil {
+		return Shared{}, err
+	}
+	sh.Shop.GuaranteeArt = present.MakeGuaranteePicture(art)
 	if sess.UserID != 0 {
 		var u *store.UserSummary
 		u, err = s.store.UserSummary(ctx, sess.UserID)

@@ -23,6 +23,7 @@ import (
 	"shop/metrics"
 	"shop/payment"
 	"shop/pictures"
+	"shop/present"
 	"shop/services"
 	"shop/settings"
 	"shop/store"
@@ -48,6 +49,10 @@ type ShopInfo struct {
 	// NewsletterAction is where the footer's newsletter box posts (the home page's box has it
 	// in its props too): a call, so not among the page links.
 	NewsletterAction string `json:"newsletter_action"`
+	// GuaranteeArt is the official legal-guarantee notice's picture in the page's language, if
+	// the owner uploaded one (the footer and the checkout show it instead of the text); the
+	// same for every shopper, so cached pages stay shop-wide.
+	GuaranteeArt *present.GuaranteePicture `json:"guarantee_art,omitempty"`
 }
 
 // Config is what the server needs from the command line.

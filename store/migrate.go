@@ -861,6 +861,16 @@ ALTER TABLE orders ADD COLUMN vies_checked_at TEXT NOT NULL DEFAULT '';`,
 	`ALTER TABLE products ADD COLUMN energy_class TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN energy_label TEXT NOT NULL DEFAULT '';
 ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
+	// 33: the official legal-guarantee notice's artwork (Annex I of Commission Implementing
+	// Regulation (EU) 2025/1960; store/guarantee_art.go): per shop language the picture an
+	// owner uploaded, its /media/ path and its size in pixels, so the page reserves its box.
+	`CREATE TABLE guarantee_art (
+  lang TEXT PRIMARY KEY,
+  path TEXT NOT NULL,
+  width INTEGER NOT NULL,
+  height INTEGER NOT NULL,
+  bytes INTEGER NOT NULL
+);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -27,6 +27,7 @@ import { OrdersPage } from './pages/orders.jsx';
 import { OrderPage } from './pages/order.jsx';
 import { BankPaymentsPage } from './pages/bank-payments.jsx';
 import { AccountingPage } from './pages/accounting.jsx';
+import { GuaranteeArtPage } from './pages/guarantee-art.jsx';
 
 export const routes = [
   // In the navigation's order: the day's work (orders and their money, people), the catalogue,
@@ -57,6 +58,7 @@ export const routes = [
   { path: '/content/pages', page: InfoPagesPage, label: 'content_pages', role: 'staff' },
   { path: '/content/team', page: TeamPage, label: 'content_team', role: 'staff' },
   { path: '/content/texts', page: TextsPage, label: 'content_texts', role: 'staff' },
+  { path: '/content/guarantee-notice', page: GuaranteeArtPage, label: 'guarantee_art_nav', role: 'owner' },
   { path: '/settings', page: SettingsPage, label: 'nav_settings', role: 'owner' },
   { path: '/shipping', page: ShippingPage, label: 'nav_shipping', role: 'owner' },
   { path: '/payments', page: PaymentsPage, label: 'nav_payments', role: 'owner' },

@@ -201,10 +201,11 @@ export default function Checkout({ has_cart: hasCart, prefill, sign_in: signIn }
             </div>
             {/* The legal-guarantee notice, as components/guarantee-notice.jsx writes it in the
                 footer: written out here, as importing that file too would split it into a chunk
-                of its own that this page would load first (its budget). */}
+                of its own that this page would load first (its budget). The official
+                artwork, when uploaded, comes as the <img>'s attributes. */}
             <section className="guarantee-notice checkout-guarantee">
               <h2 className="guarantee-notice__title">{t('guarantee_title')}</h2>
-              <p>{t('guarantee_text')}</p>
+              <p>{shop.value.guarantee_art ? <img {...shop.value.guarantee_art} alt={t('guarantee_text')} /> : t('guarantee_text')}</p>
               {links.value.legal_guarantee ? <p><a href={links.value.legal_guarantee}>{t('guarantee_more')}</a></p> : null}
             </section>
             <button type="submit" className="btn btn--primary checkout-submit" disabled={!canSubmit} aria-describedby="checkout-why">

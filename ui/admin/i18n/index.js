@@ -21,6 +21,7 @@ import withdrawal from './withdrawal/index.js';
 import * as guarantee from './guarantee/index.js';
 import vat from './vat/index.js';
 import * as energy from './energy/index.js';
+import * as guaranteeArt from './guaranteeart/index.js';
 
 const areas = [
   products,
@@ -40,6 +41,7 @@ const areas = [
   guarantee,
   vat,
   energy,
+  guaranteeArt,
 ];
 
 // sources are the frame's texts and each area's, in that order (the key test checks that no
