@@ -88,19 +88,27 @@ func (r *withdrawalRequest) validate() store.FieldErrors {
 	return errs
 }
 
+// withdrawalRequest reads both steps' request, checks its fields and takes an order lookup
+// from the address's and the e-mail's limits (the steps guess at the same pairs); ok false
+// with the answer already decided in err.
+func (s *Server) withdrawalRequest(c echo.Context) (withdrawalRequest, []limitKey, bool, error) {
+	var req withdrawalRequest
+	if err := bindJSON(c, &req); err != nil {
+		return req, nil, false, err
+	}
+	if errs := req.validate(); len(errs) > 0 {
+		return req, nil, false, validationError(errs)
+	}
+	keys, ok, err := s.takeLookup(c, req.Email)
+	return req, keys, ok, err
+}
+
 // findWithdrawalOrder answers POST /api/withdrawal/order {name, email, number}: the order's
 // number, product lines and the period's end (” before delivery), for the form's second
 // step. A number and e-mail that name no order are one answer, whichever is wrong (a 422 of
 // number); an order cancelled or past its period is a 422 of number saying so.
 func (s *Server) findWithdrawalOrder(c echo.Context) error {
-	var req withdrawalRequest
-	if err := bindJSON(c, &req); err != nil {
-		return err
-	}
-	if errs := req.validate(); len(errs) > 0 {
-		return validationError(errs)
-	}
-	keys, ok, err := s.takeLookup(c, req.Email)
+	req, keys, ok, err := s.withdrawalRequest(c)
 	if !ok {
 		return err
 	}
@@ -125,14 +133,7 @@ func (s *Server) findWithdrawalOrder(c echo.Context) error {
 // Refusals are findWithdrawalOrder's, lines not the order's (a 422 of lines), and too many
 // new statements from one address (429).
 func (s *Server) withdraw(c echo.Context) error {
-	var req withdrawalRequest
-	if err := bindJSON(c, &req); err != nil {
-		return err
-	}
-	if errs := req.validate(); len(errs) > 0 {
-		return validationError(errs)
-	}
-	keys, ok, err := s.takeLookup(c, req.Email)
+	req, keys, ok, err := s.withdrawalRequest(c)
 	if !ok {
 		return err
 	}
