@@ -94,9 +94,9 @@ func init() {
 	for _, kind := range store.NoticeKinds { // every kind has its templates (a missing file fails at start)
 		k := kinds[kind]
 		k.text = texttemplate.Must(texttemplate.New("layout.txt").Option("missingkey=error").
-			ParseFS(templateFiles, "templates/layout.txt", "templates/"+kind+".txt"))
+			ParseFS(templateFiles, "templates/layout.txt", "templates/parts.txt", "templates/"+kind+".txt"))
 		k.html = htmltemplate.Must(htmltemplate.New("layout.html").Option("missingkey=error").
-			ParseFS(templateFiles, "templates/layout.html", "templates/"+kind+".html"))
+			ParseFS(templateFiles, "templates/layout.html", "templates/parts.html", "templates/"+kind+".html"))
 		kinds[kind] = k
 	}
 }
