@@ -118,13 +118,10 @@ func (s *Store) Withdraw(ctx context.Context, in WithdrawalInput) (w Withdrawal,
 		if _, err := s.withdrawalOpen(ctx, q, o.ID, o.Status); err != nil {
 			return err
 		}
-		res, err := q.ExecContext(ctx, `
-INSERT INTO withdrawals (order_id, name, email, lang, line_set, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-			o.ID, in.Name, strings.TrimSpace(in.Email), in.Lang, lineSet, clientHash(s.hashKey, "address", in.Address), dbTime(s.clock()))
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
+		// RETURNING, not LastInsertId: PostgreSQL has no last insert id to ask for.
+		if err := q.QueryRowContext(ctx, `
+INSERT INTO withdrawals (order_id, name, email, lang, line_set, client_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			o.ID, in.Name, strings.TrimSpace(in.Email), in.Lang, lineSet, clientHash(s.hashKey, "address", in.Address), dbTime(s.clock())).Scan(&id); err != nil {
 			return err
 		}
 		for _, item := range items {
