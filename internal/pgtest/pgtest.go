@@ -147,3 +147,12 @@ func RemoveAll() {
 	admin = nil
 	made = nil
 }
+
+// SQLiteOnly skips a test of something only SQLite has (its files, pragmas, locks, the
+// backup copy) when the test run is on PostgreSQL; why names it.
+func SQLiteOnly(t testing.TB, why string) {
+	t.Helper()
+	if Enabled() {
+		t.Skip("SQLite only: " + why)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"shop/demo"
+	"shop/internal/pgtest"
 	"shop/internal/seedonce"
 	"shop/store"
 )
@@ -59,4 +60,7 @@ func migrated(dir, schema string) (string, error) {
 
 // RemoveTemplates deletes the seeded databases; a test binary's TestMain calls it after its
 // tests ran.
-func RemoveTemplates() { seedonce.RemoveAll() }
+func RemoveTemplates() {
+	seedonce.RemoveAll()
+	pgtest.RemoveAll()
+}
