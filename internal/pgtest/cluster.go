@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"os/user"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"sync"
@@ -119,11 +120,22 @@ func (c *cluster) start() (string, error) {
 		// Pdeathsig stops the server (SIGQUIT: at once) if the test binary dies without
 		// calling Stop; Go sets it after switching to the unprivileged user, which would clear it.
 		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGQUIT}
-		if err := cmd.Start(); err != nil {
+		started, exited := make(chan error, 1), make(chan error, 1)
+		go func() {
+			// The signal comes when the thread that started the server ends, not the process:
+			// this goroutine keeps that thread to itself until the server has ended.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			if err := cmd.Start(); err != nil {
+				started <- err
+				return
+			}
+			started <- nil
+			exited <- cmd.Wait()
+		}()
+		if err := <-started; err != nil {
 			return "", err
 		}
-		exited := make(chan error, 1)
-		go func() { exited <- cmd.Wait() }()
 		url := fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
 		if lastErr = ready(url, exited); lastErr == nil {
 			c.mu.Lock()
