@@ -877,6 +877,9 @@ ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
 func SchemaVersion() int { return 1 + len(migrations) }
 
 func (s *Store) migrate(ctx context.Context, schema string) error {
+	if s.pg {
+		return s.migratePostgres(ctx)
+	}
 	var version int
 	if err := s.write.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return err
