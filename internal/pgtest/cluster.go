@@ -56,9 +56,13 @@ func URL(t testing.TB) string {
 	return own.url
 }
 
-// Stop stops the cluster the test binary started, if it did, and deletes its folder; a test
-// binary's TestMain calls it after its tests ran (testtool.RemoveTemplates does).
-func Stop() { own.stop() }
+// Stop drops the templates Seeded made, and stops the cluster the test binary started, if
+// it did, and deletes its folder; a test binary's TestMain calls it after its tests ran
+// (testtool.RemoveTemplates does).
+func Stop() {
+	dropSeeded()
+	own.stop()
+}
 
 var errNoPostgres = errors.New("PostgreSQL's programs (initdb, postgres) are not installed")
 

@@ -157,6 +157,30 @@ func TestFreshPostgresDBWaitsForTemplateSessions(t *testing.T) {
 	}
 }
 
+// The demo shop on PostgreSQL: each test's copy holds the seeded products, independent of the
+// other copies; the empty migrated database has the tables but no product.
+func TestDemoPostgresDB(t *testing.T) {
+	t.Parallel()
+	a, b := connect(t, DemoPostgresDB(t, demo.Latvia, 20)), connect(t, DemoPostgresDB(t, demo.Latvia, 20))
+	if n := count(t, a, "SELECT count(*) FROM products"); n < 20 {
+		t.Fatalf("the demo copy has %d products, want the 20 asked for and the demo's services", n)
+	}
+	run(t, a, "UPDATE products SET stock = 0")
+	if n := count(t, a, "SELECT count(*) FROM products WHERE stock > 0"); n != 0 {
+		t.Fatalf("%d products in stock after the update", n)
+	}
+	if n := count(t, b, "SELECT count(*) FROM products WHERE stock > 0"); n == 0 {
+		t.Errorf("the first copy's sold-out products are sold out in the second copy too")
+	}
+	empty := connect(t, EmptyPostgresDB(t))
+	if n := count(t, empty, "SELECT count(*) FROM products"); n != 0 {
+		t.Errorf("the empty database has %d products", n)
+	}
+	if n := count(t, empty, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"); n < 20 {
+		t.Errorf("the empty database has %d tables: not migrated", n)
+	}
+}
+
 // BenchmarkFreshPostgresDB is one CREATE DATABASE … TEMPLATE of a database holding 4.5 MB of
 // rows in one table, and of the demo shop of 200 products the services tests start from,
 // migrated and seeded on PostgreSQL (some 60 tables and their indexes); the drops are not timed.
@@ -165,13 +189,7 @@ func BenchmarkFreshPostgresDB(b *testing.B) {
 	b.Run("demo-shop", func(b *testing.B) {
 		ctx := context.Background()
 		tpl := FreshPostgresDB(b, "")
-		st, err := store.OpenPostgres(ctx, b.TempDir(), tpl)
-		if err != nil {
-			b.Fatal(err)
-		}
-		err = demo.Seed(ctx, st, 200, demo.Latvia)
-		st.Close() // nothing may stay connected to a template
-		if err != nil {
+		if err := seedPostgres(ctx, tpl, func(st *store.Store) error { return demo.Seed(ctx, st, 200, demo.Latvia) }); err != nil {
 			b.Fatal(err)
 		}
 		benchmarkCopies(b, tpl)
