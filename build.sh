@@ -52,7 +52,7 @@ test_tools() {
   command -v systemd-analyze >/dev/null || want+=(systemd)
   [ -n "$(pg_bin)" ] || want+=(postgresql)
   if [ ${#want[@]} -gt 0 ]; then
-    echo "installing for the browser tests: ${want[*]}"
+    echo "installing for the tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${want[@]}" >/dev/null
@@ -81,7 +81,7 @@ pg_bin() {
     dirname "$(command -v initdb)"
     return
   fi
-  for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k4 -rn); do
+  for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -rn); do
     [ -x "$d/initdb" ] && { echo "$d"; return; }
   done
 }
@@ -95,7 +95,7 @@ pg_bin() {
 # test binaries share it (max_connections=300). internal/pgtest starts the same kind of cluster
 # when a test runs without this one.
 pg_start() {
-  local bin start=$SECONDS port tries as=()
+  local bin start=$SECONDS port as=()
   bin="$(pg_bin)"
   [ -n "$bin" ] || { echo "PostgreSQL is not installed"; return 1; }
   PG_DIR="$(mktemp -d /tmp/shop-pg-XXXXXX)"
@@ -107,7 +107,7 @@ pg_start() {
   fi
   "${as[@]}" "$bin/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF8 --locale=C --no-sync >"$PG_DIR/initdb.log" 2>&1 \
     || { cat "$PG_DIR/initdb.log"; return 1; }
-  for tries in 1 2 3 4 5; do # a port found free can be taken before the server binds it
+  for _ in 1 2 3 4 5; do # a port found free can be taken before the server binds it
     port=$((20000 + RANDOM % 30000))
     if "${as[@]}" "$bin/pg_ctl" start -w -t 60 -D "$PG_DIR/data" -l "$PG_DIR/server.log" -o \
       "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" >/dev/null; then
