@@ -1,8 +1,3 @@
-// Package pgtest hands the tests PostgreSQL databases: the throwaway cluster ./build.sh test
-// starts for the whole run (SHOP_TEST_POSTGRES), or else one the test binary starts itself,
-// and fresh databases in it, each made from a template and dropped when its test ends. It
-// imports nothing of the shop, so that the store's own tests and internal/seedonce can use it
-// as well as internal/testtool (which imports the store). Only tests import it.
 package pgtest
 
 import (
@@ -35,8 +30,9 @@ var settings = []string{
 
 // URL is the address of the cluster's postgres database as its superuser. Outside
 // ./build.sh test (no SHOP_TEST_POSTGRES) the test binary starts a cluster of its own on first
-// use, in a temp folder, stopped by Stop; without PostgreSQL's programs the test is skipped,
-// but fails when SHOP_REQUIRE_POSTGRES=1: CI must not pass by skipping.
+// use, in a temp folder, stopped by RemoveAll; without PostgreSQL's programs the test is
+// skipped, but fails when SHOP_REQUIRE_POSTGRES=1 or the run asked for PostgreSQL
+// (SHOP_TEST_DB=postgres): such a run must not pass on nothing.
 func URL(t testing.TB) string {
 	t.Helper()
 	if u := os.Getenv("SHOP_TEST_POSTGRES"); u != "" {
@@ -45,8 +41,8 @@ func URL(t testing.TB) string {
 	own.once.Do(func() { own.url, own.err = own.start() })
 	if errors.Is(own.err, errNoPostgres) {
 		msg := own.err.Error() + "; install Debian's postgresql, or set SHOP_TEST_POSTGRES to a cluster's address"
-		if os.Getenv("SHOP_REQUIRE_POSTGRES") == "1" {
-			t.Fatal(msg + " (SHOP_REQUIRE_POSTGRES=1)")
+		if os.Getenv("SHOP_REQUIRE_POSTGRES") == "1" || Enabled() {
+			t.Fatal(msg + " (SHOP_REQUIRE_POSTGRES=1 or SHOP_TEST_DB=postgres)")
 		}
 		t.Skip(msg)
 	}
@@ -54,14 +50,6 @@ func URL(t testing.TB) string {
 		t.Fatalf("start a PostgreSQL cluster for the tests: %v", own.err)
 	}
 	return own.url
-}
-
-// Stop drops the templates Seeded made, and stops the cluster the test binary started, if
-// it did, and deletes its folder; a test binary's TestMain calls it after its tests ran
-// (testtool.RemoveTemplates does).
-func Stop() {
-	dropSeeded()
-	own.stop()
 }
 
 var errNoPostgres = errors.New("PostgreSQL's programs (initdb, postgres) are not installed")

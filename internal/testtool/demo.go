@@ -62,5 +62,5 @@ func migrated(dir, schema string) (string, error) {
 // binary started, if it did; a test binary's TestMain calls it after its tests ran.
 func RemoveTemplates() {
 	seedonce.RemoveAll()
-	pgtest.Stop()
+	pgtest.RemoveAll()
 }

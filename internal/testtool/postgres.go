@@ -36,8 +36,8 @@ func FreshPostgresDB(t testing.TB, template string) string {
 func DemoPostgresDB(t testing.TB, v demo.Variant, n int) string {
 	t.Helper()
 	key := fmt.Sprint("demo ", v.Country, v.Langs.Default, v.Langs.All, v.VAT, n)
-	return pgtest.Seeded(t, key, func(ctx context.Context, url string) error {
-		return seedPostgres(ctx, url, func(st *store.Store) error { return demo.Seed(ctx, st, n, v) })
+	return pgtest.Seeded(t, key, func(url string) error {
+		return seedPostgres(url, func(ctx context.Context, st *store.Store) error { return demo.Seed(ctx, st, n, v) })
 	})
 }
 
@@ -45,14 +45,15 @@ func DemoPostgresDB(t testing.TB, v demo.Variant, n int) string {
 // version without a row, as the shop's first start makes it; migrated once per test binary.
 func EmptyPostgresDB(t testing.TB) string {
 	t.Helper()
-	return pgtest.Seeded(t, "empty", func(ctx context.Context, url string) error {
-		return seedPostgres(ctx, url, func(*store.Store) error { return nil })
+	return pgtest.Seeded(t, "empty", func(url string) error {
+		return seedPostgres(url, func(context.Context, *store.Store) error { return nil })
 	})
 }
 
 // seedPostgres opens the store on the database at url (migrating it), runs fill, and closes
 // the store, so that nothing stays connected to what becomes a template.
-func seedPostgres(ctx context.Context, url string, fill func(*store.Store) error) error {
+func seedPostgres(url string, fill func(context.Context, *store.Store) error) error {
+	ctx := context.Background()
 	dir, err := os.MkdirTemp("", "shop-pg-seed-")
 	if err != nil {
 		return err
@@ -62,7 +63,7 @@ func seedPostgres(ctx context.Context, url string, fill func(*store.Store) error
 	if err != nil {
 		return err
 	}
-	err = fill(st)
+	err = fill(ctx, st)
 	if cerr := st.Close(); err == nil {
 		err = cerr
 	}

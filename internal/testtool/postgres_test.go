@@ -187,9 +187,8 @@ func TestDemoPostgresDB(t *testing.T) {
 func BenchmarkFreshPostgresDB(b *testing.B) {
 	b.Run("rows", func(b *testing.B) { benchmarkCopies(b, template(b, 5000)) })
 	b.Run("demo-shop", func(b *testing.B) {
-		ctx := context.Background()
 		tpl := FreshPostgresDB(b, "")
-		if err := seedPostgres(ctx, tpl, func(st *store.Store) error { return demo.Seed(ctx, st, 200, demo.Latvia) }); err != nil {
+		if err := seedPostgres(tpl, func(ctx context.Context, st *store.Store) error { return demo.Seed(ctx, st, 200, demo.Latvia) }); err != nil {
 			b.Fatal(err)
 		}
 		benchmarkCopies(b, tpl)

@@ -12,16 +12,17 @@ import (
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	Stop()
+	RemoveAll()
 	os.Exit(code)
 }
 
-// Tests asking for one key at once wait for one seed and get copies of their own; Stop drops
-// the template.
+// Tests asking for one key at once wait for one seed and get copies of their own; RemoveAll
+// drops the template.
 func TestSeededSeedsOncePerKey(t *testing.T) {
 	var fills atomic.Int32
-	fill := func(ctx context.Context, url string) error {
+	fill := func(url string) error {
 		fills.Add(1)
+		ctx := context.Background()
 		conn, err := pgx.Connect(ctx, url)
 		if err != nil {
 			return err
@@ -63,7 +64,7 @@ func TestSeededSeedsOncePerKey(t *testing.T) {
 	tpl := seeds["three rows"].url
 	seedsMu.Unlock()
 	admin := URL(t)
-	dropSeeded()
+	dropTemplates()
 	conn, err := pgx.Connect(ctx, admin)
 	if err != nil {
 		t.Fatal(err)
@@ -75,6 +76,6 @@ func TestSeededSeedsOncePerKey(t *testing.T) {
 		t.Fatal(err)
 	}
 	if left != 0 {
-		t.Errorf("the template %s is still there after Stop's drop", name)
+		t.Errorf("the template %s is still there after RemoveAll's drop", name)
 	}
 }
