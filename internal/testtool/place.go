@@ -3,7 +3,6 @@ package testtool
 import (
 	"context"
 	"database/sql"
-	"fmt"
 	"path/filepath"
 	"testing"
 
@@ -26,17 +25,7 @@ func DemoPlace(t testing.TB, schema string, v demo.Variant, n int) Place {
 	if !pgtest.Enabled() {
 		return Place{Dir: DemoData(t, schema, v, n)}
 	}
-	key := fmt.Sprint("demo ", v.Country, v.Langs.Default, v.Langs.All, v.VAT, n)
-	tpl := pgtest.Template(t, key, func(addr string) error {
-		ctx := context.Background()
-		st, err := store.OpenPostgres(ctx, t.TempDir(), addr)
-		if err != nil {
-			return err
-		}
-		defer st.Close()
-		return demo.Seed(ctx, st, n, v)
-	})
-	return Place{Dir: t.TempDir(), DB: pgtest.Fresh(t, tpl)}
+	return Place{Dir: t.TempDir(), DB: DemoPostgresDB(t, v, n)}
 }
 
 // EmptyPlace is EmptyData on the test run's database: migrated, without a row.
@@ -45,14 +34,7 @@ func EmptyPlace(t testing.TB, schema string) Place {
 	if !pgtest.Enabled() {
 		return Place{Dir: EmptyData(t, schema)}
 	}
-	tpl := pgtest.Template(t, "empty", func(addr string) error {
-		st, err := store.OpenPostgres(context.Background(), t.TempDir(), addr)
-		if err == nil {
-			err = st.Close()
-		}
-		return err
-	})
-	return Place{Dir: t.TempDir(), DB: pgtest.Fresh(t, tpl)}
+	return Place{Dir: t.TempDir(), DB: EmptyPostgresDB(t)}
 }
 
 // Open opens the store at p (closed when the test ends).
