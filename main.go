@@ -453,7 +453,7 @@ func openData(ctx context.Context, data string, v settings.Variant, log *slog.Lo
 		return nil, nil, err
 	}
 	variant := demoVariant(v, st.Settings())
-	sessions, err := store.OpenSessions(data)
+	sessions, err := openSessions(st, data)
 	if err != nil {
 		st.Close()
 		return nil, nil, err

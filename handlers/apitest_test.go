@@ -73,24 +73,33 @@ func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
 // openDemoOf is openDemo with the demo shop of variant v.
 func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, string) {
 	t.Helper()
+	st, dir := openDemoStoreOf(t, v)
+	sessions, err := store.OpenSessions(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sessions.Close() })
+	return st, sessions, dir
+}
+
+// openDemoStoreOf is the store of a new data folder with the demo shop of variant v, closed
+// when the test ends, and the folder; its sessions are the caller's to open.
+func openDemoStoreOf(t *testing.T, v demo.Variant) (*store.Store, string) {
+	t.Helper()
 	ctx := context.Background()
 	dir := testtool.DemoData(t, testSchema(t), v, 200)
 	st, err := store.Open(ctx, dir, testSchema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { st.Close() })
 	if err := st.SetLanguages(ctx, v.Langs); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	sessions, err := store.OpenSessions(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sessions.Close(); st.Close() })
-	return st, sessions, dir
+	return st, dir
 }
 
 // variantOf is the shop variant of code, with the settings a new data folder gets.
