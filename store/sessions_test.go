@@ -411,3 +411,29 @@ func TestSessionsUnderConcurrency(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkSessions measures a Save and a Get, the two calls a browser's request may cost, on
+// each storage.
+func BenchmarkSessions(b *testing.B) {
+	for _, backend := range sessionBackends {
+		b.Run(backend.name, func(b *testing.B) {
+			s, _ := openSessions(b, backend)
+			sess := s.New("")
+			sess.CartToken, sess.Wishlist = RandomToken(), []int64{1, 2, 3}
+			b.Run("save", func(b *testing.B) {
+				for b.Loop() {
+					if err := s.Save(sess); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+			b.Run("get", func(b *testing.B) {
+				for b.Loop() {
+					if _, err := s.Get(sess.ID); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		})
+	}
+}
