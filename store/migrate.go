@@ -896,6 +896,9 @@ CREATE TABLE shop_secrets (
 func SchemaVersion() int { return 1 + len(migrations) }
 
 func (s *Store) migrate(ctx context.Context, schema string) error {
+	if s.pg {
+		return s.migratePostgres(ctx)
+	}
 	var version int
 	if err := s.write.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return err
