@@ -21,6 +21,13 @@ func newInstancesSharingSessions(t *testing.T, shopCode string, n int) []*apiTes
 	v := variantOf(shopCode)
 	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
 	st, dir := openDemoStoreOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
+	return instancesSharingSessions(t, shopCode, st, filepath.Join(dir, "shop.db"), n)
+}
+
+// instancesSharingSessions is n instances of shop shopCode on st, whose database db names,
+// each with its own Sessions in it.
+func instancesSharingSessions(t *testing.T, shopCode string, st *store.Store, db string, n int) []*apiTest {
+	t.Helper()
 	var shops []*apiTest
 	for range n {
 		sessions, err := store.OpenSessionsInDatabase(st)
@@ -29,7 +36,7 @@ func newInstancesSharingSessions(t *testing.T, shopCode string, n int) []*apiTes
 		}
 		t.Cleanup(func() { sessions.Close() })
 		a := newAPITestServer(t, Config{ShopCode: shopCode, NoRender: true}, st, sessions)
-		a.db = filepath.Join(dir, "shop.db")
+		a.db = db
 		shops = append(shops, a)
 	}
 	return shops
@@ -49,7 +56,15 @@ func (a *apiTest) on(instance *apiTest) *apiTest {
 func TestInstancesShareSessionsInTheDatabase(t *testing.T) {
 	t.Parallel()
 	shops := newInstancesSharingSessions(t, "lv_shop", 2)
-	one, two := shops[0], shops[1]
+	instancesShareSessions(t, shops[0], shops[1])
+	if _, err := os.Stat(filepath.Join(filepath.Dir(shops[0].db), "sessions.db")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("sessions.db was made beside the database (%v)", err)
+	}
+}
+
+// instancesShareSessions is the test's walk through two instances of the Latvian demo shop.
+func instancesShareSessions(t *testing.T, one, two *apiTest) {
+	t.Helper()
 	uid, err := one.st.CreateUser(context.Background(), store.NewUser{Email: "anna@example.lv", Password: "correct horse battery",
 		Name: "Anna", Surname: "Bērziņa", PhoneCallingCode: "+371", PhoneNumber: "20000000"})
 	if err != nil {
@@ -101,8 +116,5 @@ func TestInstancesShareSessionsInTheDatabase(t *testing.T) {
 	}
 	if n := one.sqlCount(`SELECT COUNT(*) FROM sessions WHERE user_id = ?`, uid); n != 0 {
 		t.Errorf("%d sessions of the user after signing out", n)
-	}
-	if _, err := os.Stat(filepath.Join(filepath.Dir(one.db), "sessions.db")); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("sessions.db was made beside the database (%v)", err)
 	}
 }
