@@ -30,7 +30,9 @@ func OpenSessionsInDatabase(st *Store) (*Sessions, error) {
 
 // SessionsInDatabase reports whether the shop keeps its sessions in this database
 // (OpenSessionsInDatabase) rather than in bbolt's sessions.db beside it (OpenSessions): a
-// database other processes share needs them there. SQLite is one process's, so not yet.
+// database other processes share needs them there. It answers false for now: SQLite is one
+// process's, and a shop on PostgreSQL keeps bbolt's file until its instances are turned on
+// together (this answer becomes s.pg).
 func (s *Store) SessionsInDatabase() bool { return false }
 
 // sessionIDHash is what the table keeps of a session id: its SHA-256, as staff_sessions does,
