@@ -69,8 +69,27 @@ func openDemo(t *testing.T) (*store.Store, *store.Sessions, testtool.Place) {
 	return openDemoOf(t, demo.Latvia)
 }
 
-// openDemoOf is openDemo with the demo shop of variant v.
+// openDemoOf is openDemo with the demo shop of variant v. Its sessions are where a shop on
+// that database keeps them: in the database on PostgreSQL, in bbolt's file on SQLite.
 func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, testtool.Place) {
+	t.Helper()
+	st, place := openDemoStoreOf(t, v)
+	open := func() (*store.Sessions, error) { return store.OpenSessions(place.Dir) }
+	if st.SessionsInDatabase() {
+		open = func() (*store.Sessions, error) { return store.OpenSessionsInDatabase(st) }
+	}
+	sessions, err := open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { sessions.Close() })
+	return st, sessions, place
+}
+
+// openDemoStoreOf is the store of a new copy of the demo shop of variant v (on the test run's
+// database), closed when the test ends, and where its data is; its sessions are the caller's
+// to open.
+func openDemoStoreOf(t *testing.T, v demo.Variant) (*store.Store, testtool.Place) {
 	t.Helper()
 	ctx := context.Background()
 	place := testtool.DemoPlace(t, testSchema(t), v, 200)
@@ -81,12 +100,7 @@ func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, te
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	sessions, err := store.OpenSessions(place.Dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sessions.Close() })
-	return st, sessions, place
+	return st, place
 }
 
 // variantOf is the shop variant of code, with the settings a new data folder gets.
