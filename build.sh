@@ -212,7 +212,7 @@ case "$cmd" in
     # The packages whose tests run on a database, again on PostgreSQL: internal/seedonce makes
     # each test's database there when SHOP_TEST_DB=postgres. A test only one database passes
     # fails one of the two layers.
-    layer go-postgres env "${require_env[@]}" SHOP_TEST_DB=postgres "${go_test[@]}" ./store/... ./services/... ./handlers/... ./internal/...
+    layer go-postgres env "${require_env[@]}" SHOP_TEST_DB=postgres SHOP_BIN="$PWD/shop" "${go_test[@]}" ./store/... ./services/... ./handlers/... ./mail/... ./internal/... ./tests/cluster/...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a
