@@ -103,7 +103,8 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 		return s.OrderByID(ctx, id)
 	}
 	placed := false // by this call: not found placed by the same key meanwhile
-	err = s.WithTx(ctx, func(ctx context.Context) error {
+	// Orders take turns: each takes the next number of its series, stock and coupon uses.
+	err = s.WithTxInTurn(ctx, "orders", func(ctx context.Context) error {
 		w := s.prepared(s.writer(ctx))
 		if id, err = s.placedBefore(ctx, w, tokens, in.IdempotencyKey); err != nil || id != 0 {
 			return err

@@ -43,7 +43,7 @@ func TestMain(m *testing.M) {
 }
 
 // shopBinary is the shop to start: SHOP_BIN (build.sh's ./shop), else one built now.
-func shopBinary(t *testing.T) string {
+func shopBinary(t testing.TB) string {
 	t.Helper()
 	binary.once.Do(func() {
 		if p := os.Getenv("SHOP_BIN"); p != "" {
@@ -68,7 +68,7 @@ func shopBinary(t *testing.T) string {
 }
 
 // nginxBinary is Debian's nginx; without it the test is skipped, unless SHOP_REQUIRE_NGINX=1.
-func nginxBinary(t *testing.T) string {
+func nginxBinary(t testing.TB) string {
 	t.Helper()
 	for _, p := range []string{"/usr/sbin/nginx", "nginx"} {
 		if path, err := exec.LookPath(p); err == nil {
@@ -93,8 +93,8 @@ type instance struct {
 // cluster is n shop processes on one fresh PostgreSQL database and one data folder (the
 // shared storage of media), and nginx in front of them.
 type cluster struct {
-	t         *testing.T
-	bin, db   string
+	t         testing.TB
+	bin, db   string // db: "" for SQLite in dir (one instance only)
 	dir       string
 	instances []*instance
 	URL       string // nginx's
@@ -103,13 +103,20 @@ type cluster struct {
 // startCluster starts n instances at once on a new, empty database (the first to get the
 // start-up lock migrates and seeds the demo shop; the others wait and find it seeded) and
 // nginx in front of them, and waits until every instance is ready.
-func startCluster(t *testing.T, n int) *cluster {
+func startCluster(t testing.TB, n int) *cluster {
 	t.Helper()
 	if !pgtest.Enabled() {
 		t.Skip("PostgreSQL only: several instances share one PostgreSQL database (SHOP_TEST_DB=postgres)")
 	}
+	return startShops(t, n, pgtest.Fresh(t, ""))
+}
+
+// startShops is startCluster on the database db ("" for SQLite in a new data folder, where
+// only one instance may run).
+func startShops(t testing.TB, n int, db string) *cluster {
+	t.Helper()
 	nginx := nginxBinary(t)
-	c := &cluster{t: t, bin: shopBinary(t), db: pgtest.Fresh(t, ""), dir: t.TempDir()}
+	c := &cluster{t: t, bin: shopBinary(t), db: db, dir: t.TempDir()}
 	for range n {
 		c.instances = append(c.instances, c.start())
 	}
@@ -126,6 +133,7 @@ func (c *cluster) start() *instance {
 	addr := freeAddr(c.t)
 	in := &instance{URL: "http://" + addr, log: &syncBuffer{}, done: make(chan struct{})}
 	in.cmd = exec.Command(c.bin, "serve", "--db", c.db, "--data", c.dir, "--addr", addr, "--shop", "lv_shop")
+	in.cmd.Env = append(os.Environ(), "SHOP_DB=") // --db decides, "" being SQLite
 	in.cmd.Stdout, in.cmd.Stderr = in.log, in.log
 	if err := in.cmd.Start(); err != nil {
 		c.t.Fatal(err)
@@ -201,7 +209,7 @@ func (c *cluster) owner(base string) *browser {
 
 // startNginx runs nginx with one upstream of the instances (round robin) on a free port and
 // answers its URL; it stops when the test ends.
-func startNginx(t *testing.T, nginx string, instances []*instance) string {
+func startNginx(t testing.TB, nginx string, instances []*instance) string {
 	t.Helper()
 	dir := t.TempDir()
 	addr := freeAddr(t)
@@ -276,7 +284,7 @@ http {
 }
 
 // freeAddr is a loopback address with a port no one listens on.
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -289,7 +297,7 @@ func freeAddr(t *testing.T) string {
 // browser is one shopper's browser: its cookies, the CSRF token its last page showed, and the
 // client address the shop sees (X-Forwarded-For, which nginx passes on).
 type browser struct {
-	t      *testing.T
+	t      testing.TB
 	base   string
 	addr   string
 	client *http.Client
@@ -300,7 +308,7 @@ var csrfMeta = regexp.MustCompile(`<meta name="csrf-token" content="([^"]+)">`)
 
 // newBrowser is a browser at client address addr ("" for the test's own) that has loaded
 // base's home page.
-func newBrowser(t *testing.T, base, addr string) *browser {
+func newBrowser(t testing.TB, base, addr string) *browser {
 	b := &browser{t: t, base: base, addr: addr, client: newClient()}
 	res, body, err := b.send(http.MethodGet, "/", "", nil)
 	if err != nil || res.StatusCode != http.StatusOK {
@@ -388,7 +396,7 @@ func (s *syncBuffer) String() string {
 
 // eventually polls check until it answers true, and answers how long that took; it fails the
 // test after limit.
-func eventually(t *testing.T, limit time.Duration, what string, check func() bool) time.Duration {
+func eventually(t testing.TB, limit time.Duration, what string, check func() bool) time.Duration {
 	t.Helper()
 	start := time.Now()
 	for wait := time.Millisecond; ; wait = min(wait*2, 20*time.Millisecond) {

@@ -14,7 +14,6 @@ import (
 // change made through one of them (stock, price, a product hidden) shows in the others'
 // catalogue, facets and cached pages within a second: the change feed (LISTEN/NOTIFY).
 func TestInstancesSeedOnceAndShareEveryChange(t *testing.T) {
-	t.Parallel()
 	c := startCluster(t, 3)
 	if n := c.count(`SELECT count(*) FROM products WHERE type = 'product'`); n != demo.DefaultProducts {
 		t.Fatalf("%d products, want one demo seed of %d", n, demo.DefaultProducts)
@@ -78,14 +77,14 @@ type listed struct {
 }
 
 // firstInStock is the catalogue's product with the most units, as v lists it.
-func firstInStock(t *testing.T, v *browser) listed {
+func firstInStock(t testing.TB, v *browser) listed {
 	t.Helper()
 	m := v.json(http.MethodGet, "/api/search/products?per_page=16&inventories=1&sort=quantity:desc", "", http.StatusOK)
 	return listedOf(m["collection"].(map[string]any)["data"].(map[string]any)["products"].([]any)[0].(map[string]any))
 }
 
 // productOn finds the product of code in v's catalogue (its search by code).
-func productOn(t *testing.T, v *browser, code string) (listed, bool) {
+func productOn(t testing.TB, v *browser, code string) (listed, bool) {
 	t.Helper()
 	m := v.json(http.MethodGet, "/api/search/products?per_page=16&q="+code, "", http.StatusOK)
 	for _, p := range m["collection"].(map[string]any)["data"].(map[string]any)["products"].([]any) {

@@ -12,10 +12,12 @@ import (
 	"encoding/json"
 )
 
+// Each test here starts a cluster of its own, one test at a time: three shop processes
+// and nginx are much of a two-core machine.
+//
 // kill -9 of one instance under order load loses no order the shop acknowledged, and the
 // other instances keep answering: nginx sends the next shoppers to them.
 func TestKillingAnInstanceLosesNoAcknowledgedOrder(t *testing.T) {
-	t.Parallel()
 	c := startCluster(t, 3)
 	owner := c.owner(c.instances[0].URL)
 	p := firstInStock(t, newBrowser(t, c.URL, ""))

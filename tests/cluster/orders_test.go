@@ -14,7 +14,6 @@ import (
 // twice, and the database's rules hold: exactly as many sold as there were, exactly the
 // coupon's uses, one order.
 func TestInstancesSellNothingTwice(t *testing.T) {
-	t.Parallel()
 	c := startCluster(t, 3)
 	owner := c.owner(c.URL)
 	p := firstInStock(t, newBrowser(t, c.URL, ""))
@@ -89,7 +88,7 @@ func emailOf(b *browser) string { return "shopper-" + b.addr + "@example.lv" }
 
 // placeAll places every browser's cart at once (each with its own idempotency key, or key
 // for all) and counts the answers by status; a 5xx or a lost connection fails the test.
-func placeAll(t *testing.T, bs []*browser, country int64, key string) map[int]int {
+func placeAll(t testing.TB, bs []*browser, country int64, key string) map[int]int {
 	t.Helper()
 	codes := make([]int, len(bs))
 	var wg sync.WaitGroup
@@ -124,7 +123,7 @@ func placeAll(t *testing.T, bs []*browser, country int64, key string) map[int]in
 }
 
 // orderBody is a guest's courier order paid by bank transfer, as the checkout sends it.
-func orderBody(t *testing.T, b *browser, country int64) string {
+func orderBody(t testing.TB, b *browser, country int64) string {
 	phone := map[string]any{"countryCallingCode": "+371", "number": "20000000"}
 	raw, err := json.Marshal(map[string]any{
 		"order": map[string]any{"user_type": "b2c", "user_name": "Anna", "user_surname": "Bērziņa",
@@ -140,7 +139,7 @@ func orderBody(t *testing.T, b *browser, country int64) string {
 }
 
 // countryID is the id of the country of ISO code in the shop's list.
-func countryID(t *testing.T, b *browser, code string) int64 {
+func countryID(t testing.TB, b *browser, code string) int64 {
 	t.Helper()
 	for _, c := range b.json(http.MethodGet, "/api/countries", "", http.StatusOK)["countries"].([]any) {
 		if m := c.(map[string]any); m["code"] == code {
