@@ -871,6 +871,11 @@ ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
   height INTEGER NOT NULL,
   bytes INTEGER NOT NULL
 );`,
+	// 34: the change feed's version (store/change_feed.go), which several shop processes on
+	// one PostgreSQL database announce their changes under: a sequence there, added by
+	// postgresSteps, as SQL both databases speak has none. SQLite, owned by one process,
+	// announces nothing; its step is empty.
+	`-- PostgreSQL only: postgresSteps`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
