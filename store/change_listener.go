@@ -192,7 +192,7 @@ func (f *changeFeed) receive(ctx context.Context, payload string) {
 	defer f.applyMu.Unlock()
 	if err := f.apply(context.WithoutCancel(ctx), c); err != nil {
 		f.s.fresh.logger().ErrorContext(ctx, "change feed: cannot apply another instance's change; reloading everything", "err", err)
-		if err := f.s.reload(context.WithoutCancel(ctx)); err != nil {
+		if err := f.reloadAll(context.WithoutCancel(ctx)); err != nil {
 			f.s.fresh.logger().ErrorContext(ctx, "change feed: reload failed", "err", err)
 			return // the version stays behind: the poller tries again
 		}
@@ -206,7 +206,7 @@ func (f *changeFeed) receive(ctx context.Context, payload string) {
 func (f *changeFeed) apply(ctx context.Context, c changeSet) error {
 	s := f.s
 	if c.all {
-		return s.reload(ctx)
+		return f.reloadAll(ctx)
 	}
 	var errs []error
 	if c.settings && s.Settings() != nil {
@@ -219,6 +219,8 @@ func (f *changeFeed) apply(ctx context.Context, c changeSet) error {
 		s.invalidateCategories()
 	}
 	switch {
+	case s.index.p.Load() == nil:
+		// No index yet: its first build, under way or to come, reads the committed rows.
 	case c.catalog:
 		errs = append(errs, s.rebuildCatalog(ctx))
 	case len(c.products) > 0:
@@ -227,6 +229,22 @@ func (f *changeFeed) apply(ctx context.Context, c changeSet) error {
 		s.index.version.Add(1)
 	}
 	return errors.Join(errs...)
+}
+
+// reloadAll is Reload for another instance's change: the same reads, not announced again,
+// and no catalogue index built before the shop's own first build (LoadCatalog), which reads
+// the committed rows anyway and knows the content's languages.
+func (f *changeFeed) reloadAll(ctx context.Context) error {
+	s := f.s
+	if s.index.p.Load() != nil {
+		return s.reload(ctx)
+	}
+	s.overrides.forget()
+	s.invalidateCategories()
+	if s.Settings() != nil {
+		return s.reloadSettings(ctx)
+	}
+	return nil
 }
 
 // pollLoop reads the feed's version every poll interval until ctx ends. A version that was
@@ -275,7 +293,7 @@ func (f *changeFeed) catchUp(ctx context.Context, why string) {
 	}
 	log := f.s.fresh.logger()
 	log.WarnContext(ctx, "change feed: catching up by a reload", "why", why, "version", v, "applied", f.seen.Load())
-	if err := f.s.reload(context.WithoutCancel(ctx)); err != nil {
+	if err := f.reloadAll(context.WithoutCancel(ctx)); err != nil {
 		log.ErrorContext(ctx, "change feed: reload failed", "err", err)
 		return
 	}
