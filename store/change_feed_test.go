@@ -214,6 +214,7 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	ctx := context.Background()
 	b.feed.retryMin.Store(int64(2 * time.Second)) // away long enough for the poller to act first
 	b.feed.poll.Store(int64(100 * time.Millisecond))
+	time.Sleep(feedPoll + 100*time.Millisecond) // the poller's wait under the old interval ends
 	pid := b.feed.listenerPID()
 	var killed bool
 	if err := a.read.QueryRowContext(ctx, `SELECT pg_terminate_backend(?)`, int64(pid)).Scan(&killed); err != nil || !killed {
@@ -325,6 +326,28 @@ SELECT 'password_reset', 'shopper' || n || '@example.com', '/password/reset/x', 
 	}
 	if n := count(t, stores[1], `SELECT count(*) FROM notices WHERE claimed_at IS NULL`); n != 0 {
 		t.Errorf("%d notices left unclaimed", n)
+	}
+}
+
+// On SQLite, one process, a job always runs, and nothing is announced.
+func TestRunExclusiveOnSQLiteAlwaysRuns(t *testing.T) {
+	if pgtest.Enabled() {
+		t.Skip("SQLite only")
+	}
+	t.Parallel()
+	st := openStore(t)
+	ctx := context.Background()
+	inner := false
+	ran, err := st.RunExclusive(ctx, "sweep", func(ctx context.Context) error {
+		var err error
+		inner, err = st.RunExclusive(ctx, "sweep", func(context.Context) error { return nil })
+		return err
+	})
+	if !ran || !inner || err != nil {
+		t.Errorf("ran %v, inside %v, %v", ran, inner, err)
+	}
+	if st.feed != nil {
+		t.Error("a change feed on SQLite")
 	}
 }
 
