@@ -40,6 +40,19 @@ func openStore(ctx context.Context, p storePlace) (*store.Store, error) {
 	return store.Open(ctx, p.dir, schema)
 }
 
+// openShared opens the database at p beside a shop that may be serving it, for the commands
+// that make a small write (`shop admin`). PostgreSQL needs no care for that: any number of
+// processes share it.
+func openShared(ctx context.Context, p storePlace) (*store.Store, error) {
+	if err := checkDB(p.db); err != nil {
+		return nil, err
+	}
+	if store.IsPostgres(p.db) {
+		return store.OpenPostgres(ctx, p.dir, p.db)
+	}
+	return store.OpenShared(ctx, p.dir)
+}
+
 // notOnPostgres is the answer of a command that copies the SQLite file (backup, restore,
 // scheduled backups) when the shop's database is PostgreSQL.
 func notOnPostgres(what string) error {

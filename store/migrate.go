@@ -871,7 +871,26 @@ ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
   height INTEGER NOT NULL,
   bytes INTEGER NOT NULL
 );`,
-	// 34: the change feed's version (store/change_feed.go), which several shop processes on
+	// 34: the shoppers' sessions and the shop's secrets in the database (store/session_sql.go),
+	// for shops whose instances share a PostgreSQL database; on SQLite they stay empty while
+	// bbolt's sessions.db keeps both, and let the same tests run the SQL storage here. A
+	// session is kept under the SHA-256 of its id; user_id (NULL for a guest) signs an account
+	// out of every browser in one DELETE, expires_at (UTC text to the second) is the sweep's.
+	// Written in the SQL both databases speak, to run unchanged on PostgreSQL.
+	`CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  user_id BIGINT,
+  cart_token TEXT NOT NULL DEFAULT '',
+  expires_at TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions(user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX sessions_expires ON sessions(expires_at);
+CREATE TABLE shop_secrets (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);`,
+	// 35: the change feed's version (store/change_feed.go), which several shop processes on
 	// one PostgreSQL database announce their changes under: a sequence there, added by
 	// postgresSteps, as SQL both databases speak has none. SQLite, owned by one process,
 	// announces nothing; its step is empty.

@@ -21,7 +21,7 @@ const postgresBaseline = 33
 var postgresSteps = map[int]string{
 	// The change feed's version: a sequence, whose numbers transactions take without ever
 	// waiting for or conflicting with each other (store/change_feed.go, publish).
-	34: `CREATE SEQUENCE change_feed_version`,
+	35: `CREATE SEQUENCE change_feed_version`,
 }
 
 // migrationLock is the advisory lock that lets one of several shop processes starting at

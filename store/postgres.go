@@ -62,6 +62,24 @@ func OpenPostgres(ctx context.Context, dir, addr string) (*Store, error) {
 // Postgres says whether the store runs on PostgreSQL.
 func (s *Store) Postgres() bool { return s.pg }
 
+// PostgresDriver is the name of the database/sql driver that speaks to PostgreSQL as the store
+// does (the ? placeholders, bools as 0/1): for a tool or test that runs the store's kind of SQL
+// on a shop's database beside the store.
+const PostgresDriver = "shop-postgres"
+
+func init() { sql.Register(PostgresDriver, pgDriver{}) }
+
+// pgDriver opens pgx's connections wrapped as pgConnector's are.
+type pgDriver struct{}
+
+func (pgDriver) Open(addr string) (driver.Conn, error) {
+	conn, err := stdlib.GetDefaultDriver().Open(addr)
+	if err != nil {
+		return nil, err
+	}
+	return pgConn{conn.(*stdlib.Conn)}, nil
+}
+
 // pgConnector hands out pgx's database/sql connections, each wrapped so that the store's
 // SQL, written once for both databases, reaches PostgreSQL in its own dialect.
 type pgConnector struct{ inner driver.Connector }
