@@ -66,7 +66,7 @@ func (c changeSet) encode(instance string) string {
 	var b strings.Builder
 	b.WriteString(instance)
 	b.WriteByte(' ')
-	kinds := len(b.String())
+	kinds := b.Len()
 	for _, f := range flags {
 		if *f.get(&c) {
 			b.WriteByte(f.letter)
