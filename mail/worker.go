@@ -125,7 +125,7 @@ func (w *Worker) Run(ctx context.Context) {
 // deliverDue tries one batch of due notices and reports whether it was full and went
 // without a database error, so that more may wait.
 func (w *Worker) deliverDue(ctx context.Context) (more bool) {
-	due, err := w.store.DueNotices(ctx, w.now(), w.batch)
+	due, err := w.store.PickDueNotices(ctx, w.now(), w.batch)
 	if err != nil {
 		if ctx.Err() == nil {
 			w.log.ErrorContext(ctx, "mail queue", "err", err)

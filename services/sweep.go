@@ -9,12 +9,19 @@ import (
 )
 
 // SweepSessions deletes expired sessions at start and then hourly, and the guest carts no
-// session reaches any more (SweepOnce).
+// session reaches any more (SweepOnce). Of several shop processes on one PostgreSQL database
+// one sweeps each round (store.RunExclusive); the others skip it.
 func SweepSessions(ctx context.Context, st *store.Store, sessions *store.Sessions, log *slog.Logger) {
 	t := time.NewTicker(time.Hour)
 	defer t.Stop()
 	for now := time.Now(); ; {
-		SweepOnce(ctx, st, sessions, now, log)
+		_, err := st.RunExclusive(ctx, "sweep", func(ctx context.Context) error {
+			SweepOnce(ctx, st, sessions, now, log)
+			return nil
+		})
+		if err != nil && ctx.Err() == nil {
+			log.ErrorContext(ctx, "session sweep: lock", "err", err)
+		}
 		select {
 		case <-ctx.Done():
 			return

@@ -36,8 +36,16 @@ func (s *Store) LoadCatalog(ctx context.Context) error {
 // catalogue index, rebuilt (LoadCatalog). Queries are answered from the old index until the
 // new one is in place. Settings the table cannot give (a value out of range) keep their old
 // values and are reported, and the index is rebuilt all the same. A price changed this way
-// skips the price history: only the store's SetPrice and SetDiscount write it.
+// skips the price history: only the store's SetPrice and SetDiscount write it. On PostgreSQL
+// the other shop processes on the database reload too (announce), so one SIGHUP serves all.
 func (s *Store) Reload(ctx context.Context) error {
+	err := s.reload(ctx)
+	s.announce(ctx, changeSet{all: true})
+	return err
+}
+
+// reload is Reload without the announcement: the change feed's, for another instance's.
+func (s *Store) reload(ctx context.Context) error {
 	var settingsErr error
 	s.overrides.forget()
 	if s.Settings() != nil {
@@ -131,7 +139,7 @@ func (s *Store) SetStockFor(ctx context.Context, productID, stock int64, reason,
 		if !ok {
 			return ErrNotFound
 		}
-		s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
+		s.refreshProductsAfterCommit(ctx, "product", productID)
 		return nil
 	})
 }
@@ -153,7 +161,7 @@ func (s *Store) updateProduct(ctx context.Context, productID int64, query string
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
+	s.refreshProductsAfterCommit(ctx, "product", productID)
 	return nil
 }
 
@@ -252,6 +260,7 @@ func (h *indexHolder) load(ctx context.Context) (*search.Index, error) {
 // import's thousands of writes are one ReindexProducts (a rebuild beyond reindexOneByOne),
 // not one each.
 func (s *Store) reindexAfterCommit(ctx context.Context, ids ...int64) {
+	s.announceProducts(ctx, ids...)
 	state := s.txOf(ctx)
 	if state == nil {
 		s.refreshAfterCommit(ctx, "product", func(ctx context.Context) error { return s.ReindexProducts(ctx, ids...) })

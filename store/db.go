@@ -45,6 +45,9 @@ type Store struct {
 	fresh freshness
 	// overrides are the shop's own interface texts as last read (text_override.go).
 	overrides overrideCache
+	// feed announces this store's changes to the other processes on a PostgreSQL database
+	// and applies theirs (change_feed.go, change_listener.go); nil on SQLite.
+	feed *changeFeed
 }
 
 // dsn builds the connection string. Pragmas live here so every pooled connection gets them.
@@ -148,6 +151,7 @@ func (s *Store) Dir() string { return s.dir }
 
 // Close closes both pools and releases the data folder.
 func (s *Store) Close() error {
+	s.feed.close()  // its listener and poller read the database
 	s.fresh.close() // retries of a failed refresh read the database
 	s.stmts.close()
 	err := s.write.Close()

@@ -106,5 +106,6 @@ func (in *Inserter) Close() error {
 	if in.table == "translations" && in.s.index.p.Load() != nil {
 		in.s.refreshAfterCommit(in.ctx, "translations", in.s.LoadCatalog)
 	}
+	in.s.announce(in.ctx, changeSet{cats: true, catalog: in.table == "translations"})
 	return nil
 }

@@ -890,6 +890,11 @@ CREATE TABLE shop_secrets (
   name TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );`,
+	// 35: the change feed's version (store/change_feed.go), which several shop processes on
+	// one PostgreSQL database announce their changes under: a sequence there, added by
+	// postgresSteps, as SQL both databases speak has none. SQLite, owned by one process,
+	// announces nothing; its step is empty.
+	`-- PostgreSQL only: postgresSteps`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -16,6 +16,14 @@ var postgresSchema string
 // written in the SQL both speak.
 const postgresBaseline = 33
 
+// postgresSteps are what a step of migrations does on PostgreSQL only, by the version it
+// brings the database to: what SQLite has no counterpart of, run after the step's own SQL.
+var postgresSteps = map[int]string{
+	// The change feed's version: a sequence, whose numbers transactions take without ever
+	// waiting for or conflicting with each other (store/change_feed.go, publish).
+	35: `CREATE SEQUENCE change_feed_version`,
+}
+
 // migrationLock is the advisory lock that lets one of several shop processes starting at
 // once migrate the database while the others wait for it (any fixed number would do).
 const migrationLock = 7_302_651_001
@@ -54,7 +62,7 @@ func (s *Store) migratePostgres(ctx context.Context) error {
 			version = postgresBaseline
 		}
 		for v := version; v < SchemaVersion(); v++ {
-			if _, err := w.ExecContext(ctx, migrations[v-1]); err != nil {
+			if _, err := w.ExecContext(ctx, migrations[v-1]+";\n"+postgresSteps[v+1]); err != nil {
 				return fmt.Errorf("migrate to version %d: %w", v+1, err)
 			}
 		}

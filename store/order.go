@@ -153,7 +153,7 @@ UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at 
 				return err
 			}
 		}
-		s.refreshAfterCommit(ctx, "ordered stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
+		s.refreshProductsAfterCommit(ctx, "ordered stock", moved...)
 		return nil
 	})
 	if err != nil {

@@ -147,7 +147,7 @@ func (s *Store) CancelOrder(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
-		s.refreshAfterCommit(ctx, "cancelled order's stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
+		s.refreshProductsAfterCommit(ctx, "cancelled order's stock", moved...)
 		return nil
 	})
 }
@@ -185,7 +185,7 @@ AND payment_status IN ('pending', 'failed') ORDER BY id`, now.UTC().Format(histo
 		n = len(ids)
 		if len(moved) > 0 {
 			moved = sortedIDs(moved)
-			s.refreshAfterCommit(ctx, "expired orders' stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
+			s.refreshProductsAfterCommit(ctx, "expired orders' stock", moved...)
 		}
 		return nil
 	})

@@ -451,7 +451,7 @@ SELECT i.product_id FROM order_items i JOIN products p ON p.id = i.product_id WH
 	}
 	if len(moved) > 0 {
 		moved = sortedIDs(moved)
-		s.refreshAfterCommit(ctx, "refunded stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
+		s.refreshProductsAfterCommit(ctx, "refunded stock", moved...)
 	}
 	var email, lang string
 	if err := w.QueryRowContext(ctx, `SELECT user_email, language FROM orders WHERE id = ?`, r.OrderID).Scan(&email, &lang); err != nil {

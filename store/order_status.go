@@ -119,7 +119,7 @@ FROM orders o JOIN payment_methods pm ON pm.id = o.payment_method_id WHERE o.id 
 			if err != nil {
 				return err
 			}
-			s.refreshAfterCommit(ctx, "cancelled order's stock", func(ctx context.Context) error { return s.RefreshProducts(ctx, moved...) })
+			s.refreshProductsAfterCommit(ctx, "cancelled order's stock", moved...)
 		case "shipped":
 			_, err = w.ExecContext(ctx, `UPDATE orders SET status = 'shipped', carrier = ?, tracking_number = ?, shipped_at = ? WHERE id = ?`,
 				m.Carrier, m.TrackingNumber, now, id)

@@ -52,6 +52,10 @@ func OpenPostgres(ctx context.Context, dir, addr string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	if err := s.startFeed(ctx, cfg); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("change feed: %w", err)
+	}
 	return s, nil
 }
 

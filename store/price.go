@@ -140,7 +140,7 @@ func (s *Store) changePrice(ctx context.Context, productID int64, change func(ne
 		if err := s.writePrice(ctx, w, productID, net, discount, false); err != nil {
 			return err
 		}
-		s.refreshAfterCommit(ctx, "price", func(ctx context.Context) error { return s.RefreshProducts(ctx, productID) })
+		s.refreshProductsAfterCommit(ctx, "price", productID)
 		return nil
 	})
 }

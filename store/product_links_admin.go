@@ -113,6 +113,7 @@ func (s *Store) SetProductLinks(ctx context.Context, staffID, productID int64, r
 		// The product page reads its lists from the database; cached answers keyed by the
 		// catalogue's version go cold.
 		s.afterCommit(ctx, func() { s.index.version.Add(1) })
+		s.announce(ctx, changeSet{answers: true})
 		return nil
 	})
 }

@@ -243,6 +243,7 @@ func (s *Store) finishService(ctx context.Context, staffID int64, action string,
 		return err
 	}
 	s.afterCommit(ctx, func() { s.index.version.Add(1) }) // cached answers that name services go cold
+	s.announce(ctx, changeSet{answers: true})
 	return nil
 }
 
@@ -273,6 +274,7 @@ func (s *Store) DeleteService(ctx context.Context, staffID, id int64) error {
 			return err
 		}
 		s.afterCommit(ctx, func() { s.index.version.Add(1) })
+		s.announce(ctx, changeSet{answers: true})
 		return nil
 	})
 }

@@ -53,8 +53,11 @@ func (s *Store) SetSetting(ctx context.Context, key, value string) error {
 			return err
 		}
 		at := s.clock().UTC().Format(time.RFC3339)
-		_, err = s.writer(ctx).ExecContext(ctx, upsertSettingSQL, key, value, at)
-		return err
+		if _, err = s.writer(ctx).ExecContext(ctx, upsertSettingSQL, key, value, at); err != nil {
+			return err
+		}
+		s.announce(ctx, changeSet{settings: true})
+		return nil
 	})
 	if err != nil {
 		return err

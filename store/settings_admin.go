@@ -66,6 +66,7 @@ func (s *Store) SetSettings(ctx context.Context, staffID int64, values map[strin
 				return err
 			}
 		}
+		s.announce(ctx, changeSet{settings: true})
 		return s.Audit(ctx, AuditEntry{StaffID: staffID, Action: "settings.update", Entity: "settings", Before: before, After: after})
 	})
 	if err != nil || !changed {

@@ -145,6 +145,7 @@ func (s *Store) withDefault(t Texts, def string) Texts {
 // write that made it, not by the shoppers (the old index answers meanwhile).
 func (s *Store) taxonomyChanged(ctx context.Context) {
 	s.refreshAfterCommit(ctx, "taxonomy", s.rebuildCatalog)
+	s.announce(ctx, changeSet{catalog: true})
 }
 
 // nextPosition is one past the highest position of the rows query names.

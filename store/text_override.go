@@ -83,6 +83,7 @@ ON CONFLICT (lang, key) DO UPDATE SET value = excluded.value, updated_at = exclu
 			return err
 		}
 		s.afterCommit(ctx, s.overrides.forget)
+		s.announce(ctx, changeSet{overrides: true})
 		return s.Audit(ctx, AuditEntry{StaffID: staffID, Action: "text.update", Entity: "text", EntityID: lang + ":" + key, Before: before, After: value})
 	})
 }
@@ -102,6 +103,7 @@ func (s *Store) ResetTextOverride(ctx context.Context, staffID int64, lang, key 
 			return err
 		}
 		s.afterCommit(ctx, s.overrides.forget)
+		s.announce(ctx, changeSet{overrides: true})
 		return s.Audit(ctx, AuditEntry{StaffID: staffID, Action: "text.reset", Entity: "text", EntityID: lang + ":" + key, Before: *before})
 	})
 }

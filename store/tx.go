@@ -14,8 +14,9 @@ type txKey struct{ s *Store }
 type txState struct {
 	tx          *sql.Tx
 	afterCommit []func()
-	reindex     []int64 // products the catalogue index re-reads after the commit (reindexAfterCommit)
-	reindexing  bool    // that re-read is queued in afterCommit
+	reindex     []int64   // products the catalogue index re-reads after the commit (reindexAfterCommit)
+	reindexing  bool      // that re-read is queued in afterCommit
+	changes     changeSet // what the transaction announces to the other instances (announce)
 }
 
 // WithTx runs fn in one immediate write transaction (Gitea's db.WithTx is the model). The
@@ -107,10 +108,19 @@ func (s *Store) runTx(ctx context.Context, db beginner, opts *sql.TxOptions, fn 
 	if err := fn(context.WithValue(ctx, txKey{s}, state)); err != nil {
 		return err
 	}
+	var announced int64
+	if !state.changes.empty() {
+		if announced, err = s.publish(ctx, tx, state.changes); err != nil {
+			return err
+		}
+	}
 	if err := tx.Commit(); err != nil {
 		return err
 	}
 	committed = true
+	if announced > 0 {
+		s.feed.applied(announced) // this store follows its own change below
+	}
 	for _, f := range state.afterCommit {
 		f()
 	}
