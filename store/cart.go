@@ -201,7 +201,7 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		if err != nil {
 			return err
 		}
-		return touchCart(ctx, tx, cartID)
+		return s.touchCart(ctx, tx, cartID)
 	})
 	return token, err
 }
@@ -213,8 +213,10 @@ func setLineQuantity(ctx context.Context, w conn, lineID, qty int64) error {
 	return err
 }
 
-func touchCart(ctx context.Context, w conn, cartID int64) error {
-	_, err := w.ExecContext(ctx, `UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`, cartID)
+// touchCart marks the cart as changed now (the store's clock): the sweep of abandoned carts
+// counts from it.
+func (s *Store) touchCart(ctx context.Context, w conn, cartID int64) error {
+	_, err := w.ExecContext(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, dbTime(s.clock()), cartID)
 	return err
 }
 

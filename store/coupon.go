@@ -180,8 +180,8 @@ func (s *Store) ApplyCoupon(ctx context.Context, token, code string, userID int6
 		if err := c.checkCustomer(ctx, w, email, userID); err != nil {
 			return err
 		}
-		_, err = w.ExecContext(ctx, `UPDATE carts SET coupon_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`,
-			c.id, row.id)
+		_, err = w.ExecContext(ctx, `UPDATE carts SET coupon_id = ?, updated_at = ? WHERE id = ?`,
+			c.id, dbTime(s.clock()), row.id)
 		return err
 	})
 }

@@ -195,8 +195,8 @@ func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
 // not one of the queue's. A notice sent or claimed already is ErrNotFound.
 func (s *Store) ClaimNotice(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1
-WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, id)
+UPDATE notices SET claimed_at = ?, attempts = attempts + 1
+WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, dbTime(s.clock()), id)
 	return oneRow(res, err)
 }
 
@@ -227,8 +227,8 @@ const countTry = `attempts = attempts + CASE WHEN claimed_at IS NULL THEN 1 ELSE
 // held a secret that only the mail's recipient is to have.
 func (s *Store) MarkNoticeSent(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), `+countTry+`, link = ''
-WHERE id = ? AND sent_at IS NULL`, id)
+UPDATE notices SET sent_at = ?, `+countTry+`, link = ''
+WHERE id = ? AND sent_at IS NULL`, dbTime(s.clock()), id)
 	return oneRow(res, err)
 }
 

@@ -137,8 +137,8 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
-UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`,
-			nullID(in.UserID), o.cart.id); err != nil {
+UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at = ? WHERE id = ?`,
+			nullID(in.UserID), dbTime(s.clock()), o.cart.id); err != nil {
 			return err
 		}
 		// The order's confirmation mail is owed from here: it is queued in this transaction, so

@@ -126,7 +126,7 @@ func (s *Store) ConfirmNewsletter(ctx context.Context, token string) (first bool
 			return err
 		}
 		first = true
-		_, err = w.ExecContext(ctx, `UPDATE subscriptions SET confirmed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE token = ?`, token)
+		_, err = w.ExecContext(ctx, `UPDATE subscriptions SET confirmed_at = ? WHERE token = ?`, dbTime(s.clock()), token)
 		return err
 	})
 	return first, err
@@ -196,8 +196,8 @@ func (s *Store) SubscribeBackInStock(ctx context.Context, productID int64, email
 INSERT INTO subscriptions (kind, email, product_id, lang, token) VALUES ('back_in_stock', ?, ?, ?, ?)
 ON CONFLICT (kind, email, product_id) DO UPDATE
 SET lang = excluded.lang, notified_at = NULL,
-    created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END`,
-			email, productID, lang, newToken())
+    created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE ? END`,
+			email, productID, lang, newToken(), dbTime(s.clock()))
 		return err
 	})
 }
