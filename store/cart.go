@@ -168,11 +168,9 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		err = tx.QueryRowContext(ctx, `SELECT id FROM carts WHERE token = ? AND status = 'open'`, token).Scan(&cartID)
 		if errors.Is(err, sql.ErrNoRows) {
 			token = RandomToken()
-			res, err := tx.ExecContext(ctx, `INSERT INTO carts (token) VALUES (?)`, token)
-			if err != nil {
+			if err := tx.QueryRowContext(ctx, `INSERT INTO carts (token) VALUES (?) RETURNING id`, token).Scan(&cartID); err != nil {
 				return err
 			}
-			cartID, _ = res.LastInsertId()
 		} else if err != nil {
 			return err
 		}

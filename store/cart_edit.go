@@ -250,10 +250,9 @@ func mergeCartInto(ctx context.Context, w conn, from, into int64) error {
 		case target != 0:
 			err = setLineQuantity(ctx, w, target, max(qty, have))
 		case qty > 0 && count < MaxCartLines:
-			var res sql.Result
-			res, err = w.ExecContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)`, into, l.product, qty)
+			err = w.QueryRowContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?) RETURNING id`,
+				into, l.product, qty).Scan(&target)
 			if err == nil {
-				target, _ = res.LastInsertId()
 				count++
 			}
 		}

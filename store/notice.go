@@ -93,15 +93,12 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 	case !knownNoticeKind(n.Kind):
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
-	res, err := s.writer(ctx).ExecContext(ctx, `
+	var id int64
+	err := s.writer(ctx).QueryRowContext(ctx, `
 INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, refund_id, withdrawal_id, link)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID),
-		nullID(n.RefundID), nullID(n.WithdrawalID), n.Link)
-	if err != nil {
-		return 0, err
-	}
-	id, err := res.LastInsertId()
+		nullID(n.RefundID), nullID(n.WithdrawalID), n.Link).Scan(&id)
 	if err != nil {
 		return 0, err
 	}

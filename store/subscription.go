@@ -59,13 +59,9 @@ WHERE id = ?`, token, lang, dbTime(now), dbTime(now), id); err != nil {
 			}
 		case errors.Is(err, sql.ErrNoRows):
 			token = newToken()
-			res, err := w.ExecContext(ctx, `
-INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALUES ('newsletter', ?, 0, ?, ?, ?)`,
-				email, lang, token, dbTime(now))
-			if err != nil {
-				return err
-			}
-			if id, err = res.LastInsertId(); err != nil {
+			if err := w.QueryRowContext(ctx, `
+INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALUES ('newsletter', ?, 0, ?, ?, ?) RETURNING id`,
+				email, lang, token, dbTime(now)).Scan(&id); err != nil {
 				return err
 			}
 		case err != nil:
