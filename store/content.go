@@ -186,7 +186,7 @@ func (s *Store) Brands(ctx context.Context, lang string) ([]Brand, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT m.id, m.slug, m.title, m.image,
        (SELECT COUNT(*) FROM products p WHERE p.manufacturer_id = m.id AND p.published = 1 AND p.type = 'product')
-FROM manufacturers m ORDER BY m.title COLLATE NOCASE, m.id`)
+FROM manufacturers m ORDER BY lower(m.title), m.id`)
 	if err != nil {
 		return nil, err
 	}

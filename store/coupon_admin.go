@@ -101,7 +101,7 @@ func adminCoupon(ctx context.Context, q conn, id int64) (Coupon, error) {
 // check cleans in and lists what is wrong with it, by field; used is the coupon's uses so far.
 func (in *CouponInput) check(used int64) FieldErrors {
 	fe := FieldErrors{}
-	in.Code = strings.TrimSpace(in.Code)
+	in.Code = foldCouponCode(in.Code)
 	switch {
 	case in.Code == "":
 		fe.Add("code", MsgRequired)

@@ -228,7 +228,7 @@ func (s *Store) Register(ctx context.Context, r Registration) (int64, error) {
 		u := r.User
 		err := w.QueryRowContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number, country_id)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, u.Email, hash, u.Name, u.Surname, callingCode(u.Phone),
+VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, foldEmail(u.Email), hash, u.Name, u.Surname, callingCode(u.Phone),
 			phoneDigits(u.Phone.Number), nullID(u.CountryID)).Scan(&id)
 		if errors.Is(asConflict(err), ErrConflict) {
 			return FieldErrors{"user.email": {MsgEmailTaken}}

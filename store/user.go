@@ -53,7 +53,7 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
 	var id int64
 	err = s.writer(ctx).QueryRowContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
-VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, u.Email, hash, u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber).Scan(&id)
+VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, foldEmail(u.Email), hash, u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber).Scan(&id)
 	if err != nil {
 		return 0, asConflict(err)
 	}
@@ -67,7 +67,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, u.Email, hash, u.Name, u.Sur
 func (s *Store) Authenticate(ctx context.Context, email, password string) (int64, error) {
 	var id int64
 	var hash string
-	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, email).Scan(&id, &hash)
+	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, foldEmail(email)).Scan(&id, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		if _, _, err := CheckPassword(ctx, dummyHash, password); err != nil {
 			return 0, err
