@@ -12,7 +12,7 @@ import (
 func (s *Store) CartCount(ctx context.Context, token string) (int64, error) {
 	var n int64
 	err := s.prepared(s.read).QueryRowContext(ctx, `
-SELECT COALESCE(SUM(i.quantity), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
+SELECT COALESCE(CAST(SUM(i.quantity) AS BIGINT), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
 WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Scan(&n)
 	return n, err
 }

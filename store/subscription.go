@@ -192,7 +192,7 @@ func (s *Store) SubscribeBackInStock(ctx context.Context, productID int64, email
 INSERT INTO subscriptions (kind, email, product_id, lang, token) VALUES ('back_in_stock', ?, ?, ?, ?)
 ON CONFLICT (kind, email, product_id) DO UPDATE
 SET lang = excluded.lang, notified_at = NULL,
-    created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE ? END`,
+    created_at = CASE WHEN subscriptions.notified_at IS NULL THEN subscriptions.created_at ELSE ? END`,
 			email, productID, lang, newToken(), dbTime(s.clock()))
 		return err
 	})
