@@ -65,10 +65,10 @@ func scanAdminCoupon(sc interface{ Scan(...any) error }) (Coupon, error) {
 func (s *Store) Coupons(ctx context.Context, search string, offset int) ([]Coupon, int, error) {
 	like := "%" + escapeLike(strings.TrimSpace(search)) + "%"
 	var total int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM coupons WHERE code LIKE ? ESCAPE '\'`, like).Scan(&total); err != nil {
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM coupons WHERE lower(code) LIKE lower(?) ESCAPE '\'`, like).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.read.QueryContext(ctx, adminCouponSQL+`WHERE code LIKE ? ESCAPE '\' ORDER BY id DESC LIMIT ? OFFSET ?`,
+	rows, err := s.read.QueryContext(ctx, adminCouponSQL+`WHERE lower(code) LIKE lower(?) ESCAPE '\' ORDER BY id DESC LIMIT ? OFFSET ?`,
 		like, CouponListLimit, offset)
 	if err != nil {
 		return nil, 0, err
