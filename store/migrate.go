@@ -878,6 +878,22 @@ ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
 	`UPDATE users SET email = lower(email);
 UPDATE coupon_redemptions SET email = lower(email);
 UPDATE coupons SET code = upper(code);`,
+	// 35: a slider gets an id column. Its translations name it by its rowid, which only
+	// SQLite has; the id keeps the rowid's value, so they name the same row, and SQLite's
+	// rowid stays an alias of it. (A PostgreSQL schema has the column from its start.)
+	`CREATE TABLE sliders_new (
+  id        INTEGER PRIMARY KEY,
+  type      TEXT NOT NULL UNIQUE CHECK (type IN ('featured', 'popular', 'new', 'discount', 'recommended')),
+  title     TEXT NOT NULL,
+  sub_title TEXT NOT NULL DEFAULT '',
+  link      TEXT NOT NULL DEFAULT '',
+  is_active INTEGER NOT NULL DEFAULT 1,
+  position  INTEGER NOT NULL DEFAULT 0
+);
+INSERT INTO sliders_new (id, type, title, sub_title, link, is_active, position)
+SELECT rowid, type, title, sub_title, link, is_active, position FROM sliders ORDER BY rowid;
+DROP TABLE sliders;
+ALTER TABLE sliders_new RENAME TO sliders;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
