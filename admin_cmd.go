@@ -29,16 +29,17 @@ func admin(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer
 		return adminTOTPOff(ctx, args[1:], stdout)
 	}
 	if len(args) == 0 || args[0] != "create" {
-		return fmt.Errorf("usage: shop admin create --email E --role owner|staff [--name N] [--lang en|lv|ru|fi] [--data DIR]\n" +
-			"       shop admin totp-off --email E [--data DIR]")
+		return fmt.Errorf("usage: shop admin create --email E --role owner|staff [--name N] [--lang en|lv|ru|fi] [--data DIR] [--db URL]\n" +
+			"       shop admin totp-off --email E [--data DIR] [--db URL]")
 	}
 	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	email := fs.String("email", "", "the member's e-mail, their sign-in name")
 	role := fs.String("role", "", "owner (also runs staff and settings) or staff (catalogue, content, orders)")
 	name := fs.String("name", "", "the member's name, shown in the audit log")
 	lang := fs.String("lang", "en", "the back office's language for the member: en, lv, ru or fi")
-	synopsis := "shop admin create --email E --role owner|staff [--name N] [--lang L] [--data DIR]\n\n" +
+	synopsis := "shop admin create --email E --role owner|staff [--name N] [--lang L] [--data DIR] [--db URL]\n\n" +
 		"The password is asked for (or read from the first line of standard input when it is not a terminal); it is never a flag."
 	if done, err := parseFlags(fs, args[1:], stdout, synopsis); done || err != nil {
 		return err
@@ -50,7 +51,7 @@ func admin(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer
 	if err != nil {
 		return err
 	}
-	st, err := store.OpenShared(ctx, *data)
+	st, err := openShared(ctx, storePlace{*data, *db})
 	if err != nil {
 		return err
 	}
@@ -80,14 +81,15 @@ func admin(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer
 func adminTOTPOff(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("admin totp-off", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	email := fs.String("email", "", "the member's e-mail")
-	if done, err := parseFlags(fs, args, stdout, "shop admin totp-off --email E [--data DIR]"); done || err != nil {
+	if done, err := parseFlags(fs, args, stdout, "shop admin totp-off --email E [--data DIR] [--db URL]"); done || err != nil {
 		return err
 	}
 	if *email == "" {
 		return fmt.Errorf("admin totp-off: --email is needed")
 	}
-	st, err := store.OpenShared(ctx, *data)
+	st, err := openShared(ctx, storePlace{*data, *db})
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@
 #   ./build.sh          build the UI bundle and the shop binary
 #   ./build.sh run      build, then serve the demo shop on :8080 (extra args go to `shop serve`)
 #   ./build.sh test     every test: Go (store, handlers, mail through Mailpit, payment against stripe-mock, HTTPS against Pebble, -race), UI logic, browser (Chromium)
+#   ./build.sh test LAYER...  only those layers (gofmt vet go go-postgres ui browser), e.g. ./build.sh test go-postgres
 #   ./build.sh bench    the benchmarks (Go and bench/), figures as ratios to a bare handler
 #   ./build.sh dev      rebuild the UI on change and serve it from disk
 set -euo pipefail
@@ -41,15 +42,17 @@ build() {
 
 # test_tools installs from Debian what the tests drive when the machine lacks it: Chromium for
 # the browser tests, a Java runtime for the Nu HTML checker (vnu.jar from npm), nginx, which
-# checks the README's reverse-proxy recipe, and systemd's tools, which check its unit.
+# checks the README's reverse-proxy recipe, systemd's tools, which check its unit, and
+# PostgreSQL, the shop's second database.
 test_tools() {
   local want=()
   [ -x /usr/bin/chromium ] || want+=(chromium fonts-dejavu-core)
   command -v java >/dev/null || want+=(default-jre-headless)
   [ -x /usr/sbin/nginx ] || want+=(nginx-light)
   command -v systemd-analyze >/dev/null || want+=(systemd)
+  [ -n "$(pg_bin)" ] || want+=(postgresql)
   if [ ${#want[@]} -gt 0 ]; then
-    echo "installing for the browser tests: ${want[*]}"
+    echo "installing for the tests: ${want[*]}"
     if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
     $SUDO apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${want[@]}" >/dev/null
@@ -70,11 +73,81 @@ go_tool() {
   fi
 }
 
+# pg_bin is the folder of PostgreSQL's initdb and postgres: PATH's, or the newest of Debian's
+# /usr/lib/postgresql/N/bin, which Debian leaves off PATH; nothing when there is none.
+pg_bin() {
+  local d
+  if command -v initdb >/dev/null && command -v postgres >/dev/null; then
+    dirname "$(command -v initdb)"
+    return
+  fi
+  for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -t/ -k5 -rn); do
+    [ -x "$d/initdb" ] && { echo "$d"; return; }
+  done
+}
+
+# pg_start starts the run's one throwaway PostgreSQL cluster, for every Go test binary of the
+# run (package internal/pgtest hands each test a fresh database in it), and exports its address
+# as SHOP_TEST_POSTGRES; the EXIT trap stops it and deletes its folder. It runs as the system
+# user shoptest when we are root (initdb refuses root), in a temp folder, on a unix socket there
+# and 127.0.0.1 on a free port. Nothing of it need survive a crash, so nothing waits for the
+# disk (fsync, synchronous_commit, full_page_writes off); several shops per test and parallel
+# test binaries share it (max_connections=300). internal/pgtest starts the same kind of cluster
+# when a test runs without this one.
+pg_start() {
+  local bin start=$SECONDS port as=()
+  bin="$(pg_bin)"
+  [ -n "$bin" ] || { echo "PostgreSQL is not installed"; return 1; }
+  PG_DIR="$(mktemp -d /tmp/shop-pg-XXXXXX)"
+  trap pg_stop EXIT
+  if [ "$(id -u)" = 0 ]; then
+    id shoptest >/dev/null 2>&1 || useradd --system --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin shoptest
+    chown shoptest: "$PG_DIR"
+    as=(runuser -u shoptest --)
+  fi
+  "${as[@]}" "$bin/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF8 --locale=C --no-sync >"$PG_DIR/initdb.log" 2>&1 \
+    || { cat "$PG_DIR/initdb.log"; return 1; }
+  for _ in 1 2 3 4 5; do # a port found free can be taken before the server binds it
+    port=$((20000 + RANDOM % 30000))
+    if "${as[@]}" "$bin/pg_ctl" start -w -t 60 -D "$PG_DIR/data" -l "$PG_DIR/server.log" -o \
+      "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" >/dev/null; then
+      export SHOP_TEST_POSTGRES="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+      echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') for the tests on 127.0.0.1:$port, started in $((SECONDS - start)) s"
+      return 0
+    fi
+  done
+  cat "$PG_DIR/server.log"
+  return 1
+}
+
+pg_stop() {
+  [ -n "${PG_DIR:-}" ] || return 0
+  if [ -f "$PG_DIR/data/postmaster.pid" ]; then
+    if [ "$(id -u)" = 0 ]; then
+      runuser -u shoptest -- "$(pg_bin)/pg_ctl" stop -D "$PG_DIR/data" -m fast >/dev/null 2>&1 || true
+    else
+      "$(pg_bin)/pg_ctl" stop -D "$PG_DIR/data" -m fast >/dev/null 2>&1 || true
+    fi
+  fi
+  rm -rf "$PG_DIR"
+  PG_DIR=""
+}
+
+# chosen says whether the layer named $1 runs: every layer, or only those named after
+# `./build.sh test`.
+chosen() {
+  [ ${#layers[@]} -eq 0 ] && return 0
+  local l
+  for l in "${layers[@]}"; do [ "$l" = "$1" ] && return 0; done
+  return 1
+}
+
 # layer runs one layer of the tests (its name, then the command), says how long it took, and
 # adds the name to failed when it fails.
 layer() {
   local name=$1 start=$SECONDS
   shift
+  chosen "$name" || return 0
   echo "== $name"
   if "$@"; then
     echo "== $name passed ($((SECONDS - start)) s)"
@@ -96,6 +169,14 @@ case "$cmd" in
   build) build ;;
   run) build; exec ./shop serve "$@" ;;
   test)
+    # Layers named after `test` run alone (./build.sh test go-postgres); none named: all.
+    layers=("$@")
+    for l in "${layers[@]}"; do
+      case "$l" in
+        gofmt|vet|go|go-postgres|ui|browser) ;;
+        *) echo "unknown test layer $l: the layers are gofmt vet go go-postgres ui browser"; exit 2 ;;
+      esac
+    done
     build
     # Every layer runs, whatever an earlier one found, and says how long it took; the
     # command fails at the end, naming each layer that failed. The mail and payment tests
@@ -119,8 +200,19 @@ case "$cmd" in
     # unchecked, as a cgo build would (docs/development.md says why). Four parallel tests per
     # package: at the default two the handler tests kept one core busy of two, waiting on
     # servers and renders (85 s; 56 s at four, the same at eight).
-    layer go env SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1 \
-      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 go test -race "${RACE_EXCEPT[@]}" -parallel 4 -count=1 -timeout 15m ./...
+    # The go layers' tests that use PostgreSQL share one throwaway cluster (pg_start); the
+    # go layer's run on SQLite has tests of PostgreSQL's own too (internal/pgtest's helpers).
+    if chosen go || chosen go-postgres; then
+      pg_start || failed+=(postgres)
+    fi
+    require_env=(SHOP_REQUIRE_MAILPIT=1 SHOP_REQUIRE_STRIPE_MOCK=1 SHOP_REQUIRE_NGINX=1 SHOP_REQUIRE_PEBBLE=1
+      SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 SHOP_REQUIRE_POSTGRES=1)
+    go_test=(go test -race "${RACE_EXCEPT[@]}" -parallel 4 -count=1 -timeout 15m)
+    layer go env "${require_env[@]}" "${go_test[@]}" ./...
+    # The packages whose tests run on a database, again on PostgreSQL: internal/seedonce makes
+    # each test's database there when SHOP_TEST_DB=postgres. A test only one database passes
+    # fails one of the two layers.
+    layer go-postgres env "${require_env[@]}" SHOP_TEST_DB=postgres SHOP_BIN="$PWD/shop" "${go_test[@]}" ./store/... ./services/... ./handlers/... ./mail/... ./internal/... ./tests/cluster/...
     layer ui npm test --silent
     # The browser test files run two at a time, each against shops of its own. The
     # server-rendering tests ask each page until the renderer has it (their warm step), so a
@@ -143,5 +235,5 @@ case "$cmd" in
     trap 'kill $watcher' EXIT
     ./shop serve --dev assets/dist "$@"
     ;;
-  *) echo "usage: ./build.sh [build|run|test|bench|dev]"; exit 2 ;;
+  *) echo "usage: ./build.sh [build|run|test [LAYER...]|bench|dev]"; exit 2 ;;
 esac

@@ -106,7 +106,7 @@ func TestLocalCaptchaIsLogged(t *testing.T) {
 		}
 		ctx, stop := context.WithCancel(context.Background())
 		stop() // a stop during start-up: the warning comes before the data folder opens
-		if err := runShop(ctx, t.TempDir(), cfg, nil, ln, &http.Server{}, nil); err != nil {
+		if err := runShop(ctx, storePlace{dir: t.TempDir()}, cfg, nil, ln, &http.Server{}, nil); err != nil {
 			t.Fatal(err)
 		}
 		if !strings.Contains(log.String(), "local verifier is on") {

@@ -60,7 +60,7 @@ func startLiveShopOn(t *testing.T, data string, args ...string) *liveShop {
 	sc.cfg.Logger = slog.New(slog.NewTextHandler(s.log, nil))
 	ctx, stop := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, data, sc.cfg, sc.smtp, ln, newHTTPServer(), s.hup) }()
+	go func() { done <- runShop(ctx, storePlace{dir: data}, sc.cfg, sc.smtp, ln, newHTTPServer(), s.hup) }()
 	t.Cleanup(func() {
 		stop()
 		if err := <-done; err != nil {

@@ -151,6 +151,7 @@ func serve(ctx context.Context, args []string, stdout io.Writer) error {
 // serveConfig is what `shop serve` reads from its flags and the environment.
 type serveConfig struct {
 	addr, data string
+	db         string // the database's address (database.go); "" for SQLite in data
 	cfg        handlers.Config
 	log        logFlags
 	dkim       dkimFlags
@@ -174,6 +175,7 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.StringVar(&sc.addr, "addr", env("SHOP_ADDR", ":8080"), "listen address (SHOP_ADDR)")
 	fs.StringVar(&sc.data, "data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	cfg := &sc.cfg
 	fs.StringVar(&cfg.ShopCode, "shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
 	fs.StringVar(&cfg.BaseURL, "base-url", env("SHOP_BASE_URL", ""), "public origin for every absolute URL, e.g. https://shop.example (SHOP_BASE_URL)")
@@ -256,6 +258,12 @@ func parseServe(args []string, stdout io.Writer) (sc serveConfig, done bool, err
 	if err := sc.backups.check(); err != nil {
 		return sc, false, err
 	}
+	if sc.db = *db; store.IsPostgres(sc.db) && sc.backups.every > 0 {
+		return sc, false, notOnPostgres("--backup-every")
+	}
+	if err := checkDB(sc.db); err != nil {
+		return sc, false, err
+	}
 	if err := cfg.Validate(); err != nil {
 		return sc, false, err
 	}
@@ -317,8 +325,9 @@ var beforeIndexBuild = func() {}
 // (SIGINT, SIGTERM); then requests in flight finish, the mail worker stops, and both
 // databases close. A stop during start-up is a clean stop too. Each value on hup (SIGHUP; nil
 // for none) reloads what the shop keeps in memory from the database (reload).
-func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server, hup <-chan os.Signal) error {
+func runShop(ctx context.Context, place storePlace, cfg handlers.Config, smtp *mail.SMTP, ln net.Listener, srv *http.Server, hup <-chan os.Signal) error {
 	log := cfg.Logger
+	data := place.dir
 	start := time.Now()
 	variant, ok := settings.Lookup(cfg.ShopCode)
 	if !ok {
@@ -339,7 +348,7 @@ func runShop(ctx context.Context, data string, cfg handlers.Config, smtp *mail.S
 	if _, local := cfg.Captcha.(captcha.Local); local || cfg.Captcha == nil {
 		log.Warn("captcha: the local verifier is on: forms take a token any script can make; set --recaptcha-site-key and --recaptcha-secret for a public shop")
 	}
-	st, sessions, err := openData(ctx, data, variant, log)
+	st, sessions, err := openData(ctx, place, variant, log)
 	if err != nil {
 		ln.Close()
 		if ctx.Err() != nil {
@@ -442,18 +451,25 @@ func reload(ctx context.Context, st *store.Store, log *slog.Logger) {
 // openData opens both databases in the data folder, loads its settings (a new data folder
 // gets the shop variant's) and seeds the demo shop into a new one, in the variant's country
 // and the settings' languages and VAT.
-func openData(ctx context.Context, data string, v settings.Variant, log *slog.Logger) (*store.Store, *store.Sessions, error) {
-	st, err := store.Open(ctx, data, schema)
+func openData(ctx context.Context, place storePlace, v settings.Variant, log *slog.Logger) (*store.Store, *store.Sessions, error) {
+	data := place.dir
+	st, err := openStore(ctx, place)
 	if err != nil {
 		return nil, nil, err
 	}
 	st.SetLogger(log)
+	unlock, err := st.LockStartup(ctx) // several instances on one database seed it once
+	if err != nil {
+		st.Close()
+		return nil, nil, err
+	}
+	defer unlock()
 	if err := loadSettings(ctx, st, v); err != nil {
 		st.Close()
 		return nil, nil, err
 	}
 	variant := demoVariant(v, st.Settings())
-	sessions, err := store.OpenSessions(data)
+	sessions, err := openSessions(st, data)
 	if err != nil {
 		st.Close()
 		return nil, nil, err
@@ -550,15 +566,16 @@ func demoVariant(v settings.Variant, shop *settings.Shop) demo.Variant {
 func seed(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("seed", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	n := fs.Int("products", demo.DefaultProducts, "number of products")
 	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
-	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--products N] [--shop CODE]"); done || err != nil {
+	if done, err := parseFlags(fs, args, stdout, "shop seed [--data DIR] [--db URL] [--products N] [--shop CODE]"); done || err != nil {
 		return err
 	}
 	if *n < 1 || *n > 2_000_000 {
 		return fmt.Errorf("--products must be from 1 to 2000000")
 	}
-	st, variant, err := openNewShop(ctx, *data, *code, "seed a new data folder")
+	st, variant, err := openNewShop(ctx, storePlace{*data, *db}, *code, "seed a new data folder")
 	if err != nil {
 		return err
 	}
@@ -574,18 +591,18 @@ func seed(ctx context.Context, args []string, stdout io.Writer) error {
 // openNewShop opens the new data folder data for shop variant code, with its settings loaded,
 // for `shop seed` and `shop init`; a folder whose database holds a shop already is refused
 // with what to do instead.
-func openNewShop(ctx context.Context, data, code, instead string) (*store.Store, settings.Variant, error) {
+func openNewShop(ctx context.Context, place storePlace, code, instead string) (*store.Store, settings.Variant, error) {
 	variant, ok := settings.Lookup(code)
 	if !ok {
 		return nil, variant, fmt.Errorf("unknown shop code %q (known: %s)", code, strings.Join(settings.Codes(), ", "))
 	}
-	st, err := store.Open(ctx, data, schema)
+	st, err := openStore(ctx, place)
 	if err != nil {
 		return nil, variant, err
 	}
 	fresh, err := st.NeedsSeed(ctx)
 	if err == nil && !fresh {
-		err = fmt.Errorf("the database in %s is not new; %s", data, instead)
+		err = fmt.Errorf("the database in %s is not new; %s", place.dir, instead)
 	}
 	if err == nil {
 		err = loadSettings(ctx, st, variant)
@@ -603,11 +620,12 @@ func openNewShop(ctx context.Context, data, code, instead string) (*store.Store,
 func initShop(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("init", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	code := fs.String("shop", env("SHOP_CODE", "lv_shop"), "shop variant: "+strings.Join(settings.Codes(), ", ")+" (SHOP_CODE)")
-	if done, err := parseFlags(fs, args, stdout, "shop init [--data DIR] [--shop CODE]"); done || err != nil {
+	if done, err := parseFlags(fs, args, stdout, "shop init [--data DIR] [--db URL] [--shop CODE]"); done || err != nil {
 		return err
 	}
-	st, variant, err := openNewShop(ctx, *data, *code, "shop init starts a new data folder")
+	st, variant, err := openNewShop(ctx, storePlace{*data, *db}, *code, "shop init starts a new data folder")
 	if err != nil {
 		return err
 	}
@@ -626,8 +644,12 @@ func initShop(ctx context.Context, args []string, stdout io.Writer) error {
 func backup(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("backup", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	if done, err := parseFlags(fs, args, stdout, "shop backup [--data DIR] FILE"); done || err != nil {
 		return err
+	}
+	if store.IsPostgres(*db) {
+		return notOnPostgres("shop backup")
 	}
 	if fs.NArg() != 1 {
 		return fmt.Errorf("usage: shop backup [--data DIR] FILE")

@@ -126,7 +126,7 @@ func TestStopWhileTheIndexBuilds(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	cfg := handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, dir, cfg, nil, ln, srv, nil) }()
+	go func() { done <- runShop(ctx, storePlace{dir: dir}, cfg, nil, ln, srv, nil) }()
 
 	client := &http.Client{Timeout: time.Minute} // fail, not hang, if the answers never come
 	var wg sync.WaitGroup
@@ -199,7 +199,7 @@ func TestMailGoesToTheOutbox(t *testing.T) {
 	var log bytes.Buffer
 	cfg := handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(&syncWriter{w: &log}, nil))}
 	done := make(chan error, 1)
-	go func() { done <- runShop(runCtx, dir, cfg, nil, ln, &http.Server{}, nil) }()
+	go func() { done <- runShop(runCtx, storePlace{dir: dir}, cfg, nil, ln, &http.Server{}, nil) }()
 
 	var files []string
 	for deadline := time.Now().Add(10 * time.Second); len(files) == 0; {

@@ -303,7 +303,7 @@ func TestReadyOnceTheIndexIsBuilt(t *testing.T) {
 	ctx, stop := context.WithCancel(context.Background())
 	cfg := handlers.Config{ShopCode: "lv_shop", Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
 	done := make(chan error, 1)
-	go func() { done <- runShop(ctx, dir, cfg, nil, ln, newHTTPServer(), nil) }()
+	go func() { done <- runShop(ctx, storePlace{dir: dir}, cfg, nil, ln, newHTTPServer(), nil) }()
 	defer func() {
 		stop()
 		if err := <-done; err != nil {

@@ -32,7 +32,7 @@ func TestShopWithoutProductsStarts(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	st, sessions, err := openData(ctx, dir, shop, log)
+	st, sessions, err := openData(ctx, storePlace{dir: dir}, shop, log)
 	if err != nil {
 		t.Fatalf("a shop without products does not start: %v", err)
 	}

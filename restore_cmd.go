@@ -19,6 +19,7 @@ import (
 func restore(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("restore", flag.ContinueOnError)
 	data := fs.String("data", env("SHOP_DATA", "./data"), "data folder (SHOP_DATA)")
+	db := dbFlag(fs)
 	var s3 s3Flags
 	s3.register(fs, "s3-")
 	synopsis := "shop restore [--data DIR] FILE\n       shop restore [--data DIR] [--s3-endpoint URL] s3://bucket/prefix/shop-20261127T181500Z.db"
@@ -27,6 +28,9 @@ func restore(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	if fs.NArg() != 1 {
 		return fmt.Errorf("usage: %s", synopsis)
+	}
+	if store.IsPostgres(*db) {
+		return notOnPostgres("shop restore")
 	}
 	from := fs.Arg(0)
 	// A new machine's folder may not exist yet; it is the shop's alone.

@@ -210,7 +210,7 @@ func listenAndRun(ctx context.Context, sc serveConfig, hup <-chan os.Signal) err
 	if err != nil {
 		return err
 	}
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
+	return runShop(ctx, storePlace{sc.data, sc.db}, sc.cfg, sc.smtp, ln, newHTTPServer(), hup)
 }
 
 // runTLS serves the shop over HTTPS on --https-addr, and on --http-addr a server that
@@ -267,7 +267,7 @@ func (f *tlsFlags) runTLS(ctx context.Context, sc serveConfig, hup <-chan os.Sig
 	ln := tls.NewListener(serving, src.config)
 	srv := newHTTPServer()
 	srv.ErrorLog = stdlog.New(serverErrors{log}, "", 0)
-	return runShop(ctx, sc.data, sc.cfg, sc.smtp, ln, srv, src.relay(ctx2, hup))
+	return runShop(ctx, storePlace{sc.data, sc.db}, sc.cfg, sc.smtp, ln, srv, src.relay(ctx2, hup))
 }
 
 // serverErrors puts the HTTPS server's own complaints in the shop's log: a failed TLS

@@ -84,8 +84,8 @@ func seedContent(ctx context.Context, st *store.Store, c *catalog) error {
 		}
 	}
 
-	// A slider's key is its type; translations name it by its id.
-	sliderRows := st.Insert(ctx, "sliders", "id", "type", "title", "sub_title", "link", "is_active", "position")
+	// A slider's key is its type; translations name it by its rowid.
+	sliderRows := st.Insert(ctx, "sliders", "rowid", "type", "title", "sub_title", "link", "is_active", "position")
 	for i, s := range set.sliders {
 		sliderRows.Add(i+1, s.typ, s.t[def][0], s.t[def][1], s.link, 1, i)
 		translate("slider", i+1, []string{"title", "sub_title"}, func(l string) ([]string, bool) { v, ok := s.t[l]; return v[:], ok })

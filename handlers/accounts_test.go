@@ -2,12 +2,10 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"reflect"
 	"slices"
 	"strconv"
@@ -25,15 +23,15 @@ import (
 type accountTest struct {
 	*apiTest
 	clock *fakeClock
-	db    string
 }
 
 func newAccountTest(t *testing.T) *accountTest {
 	t.Helper()
-	st, sessions, dir := openDemo(t)
+	st, sessions, place := openDemo(t)
 	clock := newFakeClock()
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", Now: clock.now}, st, sessions)
-	return &accountTest{apiTest: a, clock: clock, db: filepath.Join(dir, "shop.db")}
+	a.data = place
+	return &accountTest{apiTest: a, clock: clock}
 }
 
 // idOf finds the id of the entry named name in a list answer (countries by code, banks by name).
@@ -341,11 +339,7 @@ func TestSignInUpgradesABcryptHash(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(t)
 	old, _ := bcrypt.GenerateFromPassword([]byte("legacy password 1"), bcrypt.MinCost)
 	if _, err := db.Exec(`UPDATE users SET password_hash = ? WHERE id = ?`, string(old), id); err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"database/sql"
 	"fmt"
 	"net/http"
 	"strings"
@@ -51,11 +50,7 @@ func TestAdminCouponLifecycle(t *testing.T) {
 // the log through the API).
 func (a *apiTest) readAudit(id string, before, after *string) {
 	a.t.Helper()
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(a.t)
 	row := db.QueryRow(`SELECT before, after FROM audit_log WHERE entity = 'coupon' AND entity_id = ? ORDER BY id DESC LIMIT 1`, id)
 	if err := row.Scan(before, after); err != nil {
 		a.t.Fatal(err)

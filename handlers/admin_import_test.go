@@ -10,7 +10,6 @@ import (
 	"image/png"
 	"net/http"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -218,9 +217,9 @@ func TestImportShopifyWithPictures(t *testing.T) {
 		w.Write(pic)
 	}))
 	defer srv.Close()
-	st, sessions, dir := openDemo(t)
+	st, sessions, place := openDemo(t)
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", ImportPrivateURLs: true}, st, sessions)
-	a.db = filepath.Join(dir, "shop.db")
+	a.data = place
 	a.signInStaff(a.addStaff("staff"))
 	file := "Handle,Title,Body (HTML),Vendor,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Image Src,Image Position,Status\n" +
 		"tee,Kokvilnas krekls,<p>Mīksts</p>,Acme Tees,Size,S,TEE-S,20.00,25.00,5," + srv.URL + "/tee.png,1,active\n" +

@@ -19,7 +19,7 @@ func newProductBody(key string, net int64, extra string) string {
 // ownerBeside is a second browser on a's shop, signed in as an owner (who reads the audit log).
 func (a *apiTest) ownerBeside() *apiTest {
 	a.t.Helper()
-	owner := &apiTest{t: a.t, e: a.e, st: a.st, sessions: a.sessions, lang: "en", db: a.db}
+	owner := &apiTest{t: a.t, e: a.e, st: a.st, sessions: a.sessions, lang: "en", data: a.data}
 	owner.signInStaff(owner.addStaff(store.RoleOwner))
 	return owner
 }

@@ -1,7 +1,6 @@
 package handlers
 
 import (
-	"database/sql"
 	"fmt"
 	"net/http"
 	"strings"
@@ -262,11 +261,7 @@ func TestAdminProductLinksCalls(t *testing.T) {
 // queryIDs runs a query of numbers on the test's database file (committed data only).
 func (a *apiTest) queryIDs(query string, args ...any) []int64 {
 	a.t.Helper()
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(a.t)
 	rows, err := db.Query(query, args...)
 	if err != nil {
 		a.t.Fatal(err)

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"net/http"
 	"sync/atomic"
@@ -47,11 +46,7 @@ func (a *apiTest) signInStaff(email string) map[string]any {
 // exec runs SQL on the test's database file, for what no call can do (age a session).
 func (a *apiTest) exec(query string, args ...any) {
 	a.t.Helper()
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(a.t)
 	if _, err := db.Exec(query, args...); err != nil {
 		a.t.Fatal(err)
 	}

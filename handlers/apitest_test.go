@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -34,8 +33,8 @@ type apiTest struct {
 	admin    *http.Cookie // the back office's session cookie, once signed in (newAdminTest)
 	csrf     string
 	lang     string
-	remote   string // the client's address; httptest's 192.0.2.1 when empty
-	db       string // the SQLite file, for a test to change what the store's calls cannot (newAPITest's)
+	remote   string         // the client's address; httptest's 192.0.2.1 when empty
+	data     testtool.Place // the shop's data, for a test to change what the store's calls cannot (newAPITest's)
 }
 
 // newAPITest is the demo shop of shopCode whose pages go out unrendered (Config.NoRender):
@@ -57,40 +56,51 @@ func newDemoAPITest(t *testing.T, cfg Config) *apiTest {
 	t.Helper()
 	v := variantOf(cfg.ShopCode)
 	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
-	st, sessions, dir := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
+	st, sessions, place := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
 	a := newAPITestServer(t, cfg, st, sessions)
-	a.db = filepath.Join(dir, "shop.db")
+	a.data = place
 	return a
 }
 
-// openDemo opens a new data folder with the 200-product Latvian demo shop: its store, its
-// sessions (both closed when the test ends) and the folder.
-func openDemo(t *testing.T) (*store.Store, *store.Sessions, string) {
+// openDemo opens a new copy of the 200-product Latvian demo shop (on the test run's database):
+// its store, its sessions (both closed when the test ends) and where its data is.
+func openDemo(t *testing.T) (*store.Store, *store.Sessions, testtool.Place) {
 	t.Helper()
 	return openDemoOf(t, demo.Latvia)
 }
 
-// openDemoOf is openDemo with the demo shop of variant v.
-func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, string) {
+// openDemoOf is openDemo with the demo shop of variant v. Its sessions are where a shop on
+// that database keeps them: in the database on PostgreSQL, in bbolt's file on SQLite.
+func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, testtool.Place) {
 	t.Helper()
-	ctx := context.Background()
-	dir := testtool.DemoData(t, testSchema(t), v, 200)
-	st, err := store.Open(ctx, dir, testSchema(t))
+	st, place := openDemoStoreOf(t, v)
+	open := func() (*store.Sessions, error) { return store.OpenSessions(place.Dir) }
+	if st.SessionsInDatabase() {
+		open = func() (*store.Sessions, error) { return store.OpenSessionsInDatabase(st) }
+	}
+	sessions, err := open()
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { sessions.Close() })
+	return st, sessions, place
+}
+
+// openDemoStoreOf is the store of a new copy of the demo shop of variant v (on the test run's
+// database), closed when the test ends, and where its data is; its sessions are the caller's
+// to open.
+func openDemoStoreOf(t *testing.T, v demo.Variant) (*store.Store, testtool.Place) {
+	t.Helper()
+	ctx := context.Background()
+	place := testtool.DemoPlace(t, testSchema(t), v, 200)
+	st := place.Open(t, testSchema(t))
 	if err := st.SetLanguages(ctx, v.Langs); err != nil {
 		t.Fatal(err)
 	}
 	if err := st.LoadCatalog(ctx); err != nil {
 		t.Fatal(err)
 	}
-	sessions, err := store.OpenSessions(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { sessions.Close(); st.Close() })
-	return st, sessions, dir
+	return st, place
 }
 
 // variantOf is the shop variant of code, with the settings a new data folder gets.

@@ -1,9 +1,7 @@
 package handlers
 
 import (
-	"database/sql"
 	"net/http"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,13 +14,9 @@ import (
 // language, field by field.
 func TestContentInThePagesLanguage(t *testing.T) {
 	t.Parallel() // only the rendered-page tests render: the others' pages go out unrendered
-	st, sessions, dir := openDemo(t)
+	st, sessions, place := openDemo(t)
 	a := newRenderingAPITestWith(t, Config{ShopCode: "lv_shop"}, st, sessions)
-	db, err := sql.Open("sqlite", filepath.Join(dir, "shop.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := place.SQL(t)
 	// Take some translations away: those fields show the Latvian text.
 	for _, q := range []string{
 		`DELETE FROM translations WHERE entity = 'banner' AND id = 1 AND lang = 'en' AND field = 'title'`,

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"encoding/xml"
 	"fmt"
 	"io"
@@ -31,11 +30,7 @@ type feedItem struct {
 // sqlCount runs a query that answers one number on the test's database file.
 func (a *apiTest) sqlCount(query string, args ...any) int {
 	a.t.Helper()
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		a.t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(a.t)
 	var n int
 	if err := db.QueryRow(query, args...).Scan(&n); err != nil {
 		a.t.Fatalf("%s: %v", query, err)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"shop/demo"
+	"shop/internal/pgtest"
 	"shop/store"
 )
 
@@ -85,6 +86,7 @@ func TestHealthz(t *testing.T) {
 // /readyz names the database, until the lock goes.
 func TestReadyzDatabase(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "another program takes SQLite's write lock")
 	a := newAPITest(t, "lv_shop")
 	code, checks := readyz(t, a)
 	want := map[string]any{"database": "ok", "catalog": "ok", "mail": "not checked: no mail worker"}
@@ -92,7 +94,7 @@ func TestReadyzDatabase(t *testing.T) {
 		t.Fatalf("a healthy shop: %d %v", code, checks)
 	}
 
-	db, err := sql.Open("sqlite", "file:"+a.db+"?_txlock=immediate")
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(a.data.Dir, "shop.db")+"?_txlock=immediate")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,9 +136,9 @@ func TestReadyzMailQueue(t *testing.T) {
 	t.Parallel()
 	v := variantOf("lv_shop")
 	langs := store.Languages{Default: v.Defaults.Lang(), All: v.Defaults.Languages}
-	st, sessions, dir := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
+	st, sessions, place := openDemoOf(t, demo.Variant{Country: v.Country, Langs: langs, VAT: v.Defaults.VATBasisPoints})
 	a := newAPITestWith(t, Config{ShopCode: "lv_shop", MailQueueLimit: time.Minute}, st, sessions)
-	a.db = filepath.Join(dir, "shop.db")
+	a.data = place
 	a.exec(`DELETE FROM notices WHERE sent_at IS NULL`) // the demo's, which no worker sent
 	a.exec(`INSERT INTO notices (kind, email, link, next_attempt_at) VALUES ('password_reset', 'a@example.com', '/password/reset/x', ?)`,
 		time.Now().Add(time.Hour).UTC().Format(time.RFC3339))

@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"net/http"
 	"strings"
@@ -28,11 +27,7 @@ func translateFirstCategory(t *testing.T, a *apiTest) (cat store.MenuItem, produ
 	}
 	productID = res.IDs[0]
 	// The demo's own translations of both give way to the test's.
-	db, err := sql.Open("sqlite", a.db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := a.data.SQL(t)
 	if _, err := db.Exec(`DELETE FROM translations WHERE field = 'title' AND (entity = 'category' AND id = ? OR entity = 'product' AND id = ?)`,
 		cat.ID, productID); err != nil {
 		t.Fatal(err)

@@ -154,7 +154,7 @@ func TestWithdrawalsAreLimited(t *testing.T) {
 	wantLimited(t, "a withdrawal", a.do(http.MethodPost, "/api/withdrawal", withdrawalBody("Anna", last.email, last.number), nil), "lv", "error_withdrawal_limited")
 	a.remote = "198.51.100.20:4000"
 	a.json(http.MethodPost, "/api/withdrawal", withdrawalBody("Anna", last.email, last.number), http.StatusOK)
-	if n := countRows(t, a.db, `SELECT COUNT(*) FROM withdrawals`); n != withdrawalPerAddress+1 {
+	if n := countRows(t, a.data, `SELECT COUNT(*) FROM withdrawals`); n != withdrawalPerAddress+1 {
 		t.Errorf("%d withdrawals kept, want %d", n, withdrawalPerAddress+1)
 	}
 

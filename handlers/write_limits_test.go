@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"context"
-	"database/sql"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -11,6 +10,7 @@ import (
 	"testing"
 
 	"shop/i18n"
+	"shop/internal/testtool"
 	"shop/store"
 )
 
@@ -52,7 +52,7 @@ func TestNewCartsAreLimitedPerAddress(t *testing.T) {
 		a.newBrowser()
 		a.json(http.MethodPost, "/api/cart-item/add/999999", `{"quantity":1}`, http.StatusNotFound)
 	}
-	before := countRows(t, a.db, `SELECT COUNT(*) FROM carts`)
+	before := countRows(t, a.data, `SELECT COUNT(*) FROM carts`)
 	for i := range newCartsPerAddress {
 		a.newBrowser()
 		if rec := a.do(http.MethodPost, add, `{"quantity":1}`, nil); rec.Code != http.StatusOK {
@@ -62,7 +62,7 @@ func TestNewCartsAreLimitedPerAddress(t *testing.T) {
 	kept := *a.apiTest // the last browser, which has a cart
 	a.newBrowser()
 	wantLimited(t, "a new cart", a.do(http.MethodPost, add, `{"quantity":1}`, nil), "lv", "error_cart_limited")
-	if n := countRows(t, a.db, `SELECT COUNT(*) FROM carts`) - before; n != newCartsPerAddress {
+	if n := countRows(t, a.data, `SELECT COUNT(*) FROM carts`) - before; n != newCartsPerAddress {
 		t.Errorf("%d carts made, want %d", n, newCartsPerAddress)
 	}
 	kept.json(http.MethodPost, add, `{"quantity":1}`, http.StatusOK) // a cart that exists takes more
@@ -111,7 +111,7 @@ func TestContactAndSignUpsAreLimitedPerAddress(t *testing.T) {
 		a.json(http.MethodPost, c.path, c.body(c.limit+1, "local:"+c.action), http.StatusOK) // another address is not held up
 		a.remote = "203.0.113.8:4000"
 	}
-	if n := countRows(t, a.db, `SELECT COUNT(*) FROM contact_messages`); n != contactPerAddress+1 {
+	if n := countRows(t, a.data, `SELECT COUNT(*) FROM contact_messages`); n != contactPerAddress+1 {
 		t.Errorf("%d contact messages kept", n)
 	}
 }
@@ -148,15 +148,10 @@ func TestNewsletterMailsAnAddressOnceADay(t *testing.T) {
 }
 
 // countRows runs a COUNT query on the shop's SQLite file.
-func countRows(t *testing.T, db, query string) int {
+func countRows(t *testing.T, place testtool.Place, query string) int {
 	t.Helper()
-	conn, err := sql.Open("sqlite", db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer conn.Close()
 	var n int
-	if err := conn.QueryRow(query).Scan(&n); err != nil {
+	if err := place.SQL(t).QueryRow(query).Scan(&n); err != nil {
 		t.Fatal(err)
 	}
 	return n

@@ -38,11 +38,7 @@ func openStore(t testing.TB) *store.Store {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := store.Open(context.Background(), testtool.EmptyData(t, string(schema)), string(schema))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { st.Close() })
+	st := testtool.EmptyPlace(t, string(schema)).Open(t, string(schema))
 	latvia, _ := settings.Lookup("lv_shop")
 	if err := st.LoadSettings(context.Background(), latvia.Defaults); err != nil {
 		t.Fatal(err)

@@ -15,11 +15,7 @@ import (
 // transfer the account and reference to pay to.
 func TestOrderMailLoader(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, testtool.DemoData(t, schema, demo.Latvia, 200), schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testtool.DemoPlace(t, schema, demo.Latvia, 200).Open(t, schema)
 	var product int64
 	for id := int64(1); id < 50 && product == 0; id++ {
 		if err := st.SetStock(ctx, id, 5); err == nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"shop/demo"
+	"shop/internal/testtool"
 	"shop/payment"
 	"shop/settings"
 	"shop/store"
@@ -17,11 +18,7 @@ import (
 // the method's time in the shop's time zone and starts its payment.
 func TestPlaceOrder(t *testing.T) {
 	ctx := context.Background()
-	st, err := store.Open(ctx, t.TempDir(), schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testtool.EmptyPlace(t, schema).Open(t, schema)
 	lv, _ := settings.Lookup("lv_shop")
 	if err := st.LoadSettings(ctx, lv.Defaults); err != nil {
 		t.Fatal(err)

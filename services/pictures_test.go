@@ -38,11 +38,7 @@ func testPNG(t *testing.T, w, h int, c color.NRGBA) []byte {
 func TestPicturesFilesFollowTheGalleries(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	st, err := store.Open(ctx, testtool.DemoData(t, schema, demo.Latvia, 20), schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testtool.DemoPlace(t, schema, demo.Latvia, 20).Open(t, schema)
 	p := NewPictures(st, pictures.NewProcessor(1))
 	files := func() []string {
 		t.Helper()
@@ -145,11 +141,7 @@ func TestPictureRefusalsTranslated(t *testing.T) {
 func TestPrunePictureFiles(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	st, err := store.Open(ctx, testtool.DemoData(t, schema, demo.Latvia, 20), schema)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := testtool.DemoPlace(t, schema, demo.Latvia, 20).Open(t, schema)
 	p := NewPictures(st, pictures.NewProcessor(1))
 	shown, err := p.Add(ctx, 1, 0, testPNG(t, 20, 20, color.NRGBA{G: 200, A: 255}))
 	if err != nil {

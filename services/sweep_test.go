@@ -3,7 +3,6 @@ package services
 import (
 	"bytes"
 	"context"
-	"database/sql"
 	"log/slog"
 	"strconv"
 	"strings"
@@ -21,22 +20,18 @@ import (
 // created that moment (a flood of new guest carts was once kept for ever).
 func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 	ctx := context.Background()
-	data := testtool.DemoData(t, schema, demo.Latvia, 200)
-	st, err := store.Open(ctx, data, schema)
-	if err != nil {
-		t.Fatal(err)
+	place := testtool.DemoPlace(t, schema, demo.Latvia, 200)
+	st := place.Open(t, schema)
+	open := func() (*store.Sessions, error) { return store.OpenSessions(place.Dir) }
+	if st.SessionsInDatabase() {
+		open = func() (*store.Sessions, error) { return store.OpenSessionsInDatabase(st) }
 	}
-	defer st.Close()
-	sessions, err := store.OpenSessions(data)
+	sessions, err := open()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer sessions.Close()
-	db, err := sql.Open("sqlite", data+"/shop.db")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := place.SQL(t)
 	var product int64
 	if err := db.QueryRow(`SELECT id FROM products WHERE published = 1 AND type = 'product' AND stock > 5 LIMIT 1`).Scan(&product); err != nil {
 		t.Fatal(err)

@@ -5,8 +5,6 @@ import (
 	"slices"
 	"testing"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // The sweep's cart deletions take only open guest carts, old enough, and (for abandoned
@@ -78,35 +76,30 @@ func TestDeleteGuestCarts(t *testing.T) {
 // the live sessions hold; a cart an expired and a live session both hold is the live one's.
 func TestSweepExpiredReportsCarts(t *testing.T) {
 	t.Parallel()
-	s, err := OpenSessions(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	now := time.Now()
-	put := func(cart string, expires time.Time) {
-		raw, _ := encodeSession(&Session{CartToken: cart, Expires: expires})
-		err := s.db.Update(func(tx *bolt.Tx) error { return tx.Bucket(sessionBucket).Put([]byte(s.newID()), raw) })
-		if err != nil {
-			t.Fatal(err)
+	forEachSessionBackend(t, func(t *testing.T, b sessionBackend) {
+		s, _ := openSessions(t, b)
+		now := time.Now()
+		put := func(cart string, expires time.Time) {
+			putRaw(t, s, &Session{ID: s.newID(), CartToken: cart, Expires: expires})
 		}
-	}
-	put("gone-1", now.Add(-time.Hour))
-	put("gone-2", now.Add(-time.Hour))
-	put("", now.Add(-time.Hour))
-	put("shared", now.Add(-time.Hour))
-	put("shared", now.Add(time.Hour))
-	put("kept", now.Add(time.Hour))
-	put("", now.Add(time.Hour))
-	sw, err := s.SweepExpired(now)
-	if err != nil || sw.Deleted != 4 {
-		t.Fatalf("sweep: %+v, %v", sw, err)
-	}
-	slices.Sort(sw.OrphanCarts)
-	if !slices.Equal(sw.OrphanCarts, []string{"gone-1", "gone-2"}) || len(sw.LiveCarts) != 2 || !sw.LiveCarts["shared"] || !sw.LiveCarts["kept"] {
-		t.Errorf("sweep: %+v", sw)
-	}
-	if n, _ := s.Count(); n != 3 {
-		t.Errorf("%d sessions left, want 3", n)
-	}
+		put("gone-1", now.Add(-time.Hour))
+		put("gone-2", now.Add(-time.Hour))
+		put("gone-2", now.Add(-2*time.Hour))
+		put("", now.Add(-time.Hour))
+		put("shared", now.Add(-time.Hour))
+		put("shared", now.Add(time.Hour))
+		put("kept", now.Add(time.Hour))
+		put("", now.Add(time.Hour))
+		sw, err := s.SweepExpired(now)
+		if err != nil || sw.Deleted != 5 {
+			t.Fatalf("sweep: %+v, %v", sw, err)
+		}
+		slices.Sort(sw.OrphanCarts)
+		if !slices.Equal(sw.OrphanCarts, []string{"gone-1", "gone-2"}) || len(sw.LiveCarts) != 2 || !sw.LiveCarts["shared"] || !sw.LiveCarts["kept"] {
+			t.Errorf("sweep: %+v", sw)
+		}
+		if n, _ := s.Count(); n != 3 {
+			t.Errorf("%d sessions left, want 3", n)
+		}
+	})
 }

@@ -89,6 +89,9 @@ func (s *Store) loadCatalog(ctx context.Context) error {
 // on every read instead of 205 µs) until the connections close; emptied, they fill with what
 // the pages ask for.
 func (s *Store) shrinkReadCaches(ctx context.Context) {
+	if s.pg {
+		return // PostgreSQL's shared buffers serve every connection
+	}
 	conns := make([]*sql.Conn, 0, s.readers)
 	defer func() {
 		for _, c := range conns {

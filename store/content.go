@@ -151,8 +151,8 @@ func (s *Store) SliderByType(ctx context.Context, typ, lang string) (Slider, err
 		return Slider{}, ErrNotFound
 	}
 	sl := Slider{Type: typ, Products: []Card{}}
-	var id int64 // a slider's key is its type; its translations name it by its id
-	err := s.read.QueryRowContext(ctx, `SELECT id, title, sub_title, link, is_active FROM sliders WHERE type = ?`, typ).
+	var id int64 // a slider's key is its type; its translations name it by its rowid
+	err := s.read.QueryRowContext(ctx, `SELECT rowid, title, sub_title, link, is_active FROM sliders WHERE type = ?`, typ).
 		Scan(&id, &sl.Title, &sl.SubTitle, &sl.Link, &sl.IsActive)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sl, nil // not configured: an inactive, empty slider

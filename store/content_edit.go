@@ -81,7 +81,7 @@ var contentKinds = map[string]contentKind{
 		fields: []contentField{{name: "placement", kind: fieldEnum, required: true, values: BannerPlacements},
 			{name: "link", kind: fieldLink}, {name: "desktop_image", kind: fieldImage}, {name: "mobile_image", kind: fieldImage}},
 		texts: []contentText{{name: "title", max: 200, required: true}, {name: "text", max: 1000, multiline: true}}},
-	ContentSlider: {table: "sliders", idCol: "id", ordered: true, orderBy: "position, id",
+	ContentSlider: {table: "sliders", idCol: "rowid", ordered: true, orderBy: "position, rowid",
 		fields: []contentField{{name: "type", kind: fieldEnum, required: true, values: SliderTypes, fixed: true},
 			{name: "link", kind: fieldLink}, {name: "is_active", kind: fieldBool}},
 		texts: []contentText{{name: "title", max: 200, required: true}, {name: "sub_title", max: 300}}},

@@ -26,6 +26,7 @@ type Store struct {
 	readers int // the read pool's connections
 	lock    *os.File
 	dir     string
+	pg      bool // the database is PostgreSQL (postgres.go): one pool for reads and writes
 	cats    categoryTree
 	texts   taxonomyTexts // the small tables' translations and category trees per language
 	langs   Languages     // the content's languages (SetLanguages)
@@ -149,7 +150,10 @@ func (s *Store) Dir() string { return s.dir }
 func (s *Store) Close() error {
 	s.fresh.close() // retries of a failed refresh read the database
 	s.stmts.close()
-	err := errors.Join(s.read.Close(), s.write.Close())
+	err := s.write.Close()
+	if s.read != s.write {
+		err = errors.Join(s.read.Close(), err)
+	}
 	if s.lock != nil {
 		s.lock.Close()
 	}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"shop/internal/pgtest"
 	"shop/internal/seedonce"
 )
 
@@ -13,6 +14,9 @@ import (
 // migrated once per test binary (a migration takes seconds under the race detector).
 func openStore(t testing.TB) *Store {
 	t.Helper()
+	if pgtest.Enabled() {
+		return openPostgresStore(t)
+	}
 	schema, err := os.ReadFile("../schema.sql")
 	if err != nil {
 		t.Fatal(err)
@@ -39,9 +43,29 @@ func migrated(dir, schema string) (string, error) {
 	return path, BackupFile(ctx, dir, path)
 }
 
+// openPostgresStore is openStore on PostgreSQL: a fresh database copied from one migrated
+// once per test binary.
+func openPostgresStore(t testing.TB) *Store {
+	t.Helper()
+	tpl := pgtest.Template(t, "empty", func(addr string) error {
+		st, err := OpenPostgres(context.Background(), t.TempDir(), addr)
+		if err == nil {
+			err = st.Close()
+		}
+		return err
+	})
+	st, err := OpenPostgres(context.Background(), t.TempDir(), pgtest.Fresh(t, tpl))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
 	seedonce.RemoveAll()
+	pgtest.RemoveAll()
 	os.Exit(code)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -25,6 +26,7 @@ type Inserter struct {
 	perGroup int
 	pending  []any
 	stmt     *sql.Stmt // the full group's INSERT, prepared at the first full group
+	idCol    string    // the column of the ids the rows bring, if they do (catchUpIDs)
 	err      error
 }
 
@@ -45,7 +47,14 @@ func (s *Store) Insert(ctx context.Context, table string, columns ...string) *In
 		return in
 	}
 	if s.txOf(ctx) != nil {
-		_, in.err = s.writer(ctx).ExecContext(ctx, `PRAGMA defer_foreign_keys = ON`) // reset by the commit
+		defer_ := `PRAGMA defer_foreign_keys = ON` // reset by the commit
+		if s.pg {
+			defer_ = `SET CONSTRAINTS ALL DEFERRED` // the schema's foreign keys are DEFERRABLE
+		}
+		_, in.err = s.writer(ctx).ExecContext(ctx, defer_)
+	}
+	if i := slices.IndexFunc(columns, func(c string) bool { return c == "id" || c == "rowid" }); i >= 0 {
+		in.idCol = columns[i]
 	}
 	in.pending = make([]any, 0, in.cols*in.perGroup)
 	return in
@@ -86,6 +95,9 @@ func (in *Inserter) Close() error {
 	if in.err == nil && len(in.pending) > 0 {
 		_, in.err = in.s.writer(in.ctx).ExecContext(in.ctx, in.sql(len(in.pending)/in.cols), in.pending...)
 		in.pending = in.pending[:0]
+	}
+	if in.err == nil && in.idCol != "" {
+		in.err = in.s.catchUpIDs(in.ctx, in.table, in.idCol)
 	}
 	if in.err != nil {
 		return in.err

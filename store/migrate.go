@@ -871,35 +871,41 @@ ALTER TABLE products ADD COLUMN energy_sheet TEXT NOT NULL DEFAULT '';`,
   height INTEGER NOT NULL,
   bytes INTEGER NOT NULL
 );`,
-	// 34: the e-mails and coupon codes SQLite compares without letter case (COLLATE NOCASE)
+	// 34: the shoppers' sessions and the shop's secrets in the database (store/session_sql.go),
+	// for shops whose instances share a PostgreSQL database; on SQLite they stay empty while
+	// bbolt's sessions.db keeps both, and let the same tests run the SQL storage here. A
+	// session is kept under the SHA-256 of its id; user_id (NULL for a guest) signs an account
+	// out of every browser in one DELETE, expires_at (UTC text to the second) is the sweep's.
+	// Written in the SQL both databases speak, to run unchanged on PostgreSQL.
+	`CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  user_id BIGINT,
+  cart_token TEXT NOT NULL DEFAULT '',
+  expires_at TEXT NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE INDEX sessions_user ON sessions(user_id) WHERE user_id IS NOT NULL;
+CREATE INDEX sessions_expires ON sessions(expires_at);
+CREATE TABLE shop_secrets (
+  name TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);`,
+	// 35: the e-mails and coupon codes SQLite compares without letter case (COLLATE NOCASE)
 	// in the one case the store now writes and looks them up in (store/nocase.go), so that a
 	// plain `=` finds them in PostgreSQL too. SQLite's lower() and upper() fold A–Z only, as
 	// the store's fold does; the NOCASE unique indexes leave no two rows that fold alike.
 	`UPDATE users SET email = lower(email);
 UPDATE coupon_redemptions SET email = lower(email);
 UPDATE coupons SET code = upper(code);`,
-	// 35: a slider gets an id column. Its translations name it by its rowid, which only
-	// SQLite has; the id keeps the rowid's value, so they name the same row, and SQLite's
-	// rowid stays an alias of it. (A PostgreSQL schema has the column from its start.)
-	`CREATE TABLE sliders_new (
-  id        INTEGER PRIMARY KEY,
-  type      TEXT NOT NULL UNIQUE CHECK (type IN ('featured', 'popular', 'new', 'discount', 'recommended')),
-  title     TEXT NOT NULL,
-  sub_title TEXT NOT NULL DEFAULT '',
-  link      TEXT NOT NULL DEFAULT '',
-  is_active INTEGER NOT NULL DEFAULT 1,
-  position  INTEGER NOT NULL DEFAULT 0
-);
-INSERT INTO sliders_new (id, type, title, sub_title, link, is_active, position)
-SELECT rowid, type, title, sub_title, link, is_active, position FROM sliders ORDER BY rowid;
-DROP TABLE sliders;
-ALTER TABLE sliders_new RENAME TO sliders;`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
 func SchemaVersion() int { return 1 + len(migrations) }
 
 func (s *Store) migrate(ctx context.Context, schema string) error {
+	if s.pg {
+		return s.migratePostgres(ctx)
+	}
 	var version int
 	if err := s.write.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
 		return err

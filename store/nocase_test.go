@@ -9,7 +9,7 @@ import (
 // The columns SQLite compares without letter case are written and looked up in one case, so
 // that a plain = finds them on PostgreSQL too: an account's e-mail in lower case (sign-in in
 // any case still works), a coupon's code in upper case (applied in any case), and migration
-// 34 folds the rows written before.
+// 35 folds the rows written before.
 func TestNoCaseColumnsAreKeptInOneCase(t *testing.T) {
 	t.Parallel()
 	st := openStore(t)

@@ -8,13 +8,16 @@ import (
 	"errors"
 )
 
-// ErrUnsealable: a sealed value does not open with this data folder's key (the sessions file
-// was replaced, or the value was altered).
+// ErrUnsealable: a sealed value does not open with this shop's key (the sessions file was
+// replaced, or the value was altered).
 var ErrUnsealable = errors.New("sealed value does not open with this shop's key")
 
 // Seal encrypts plain (a member's TOTP secret) with AES-256-GCM under the key kept beside the
-// CSRF key in the sessions file. shop.db keeps only the sealed text, so a copy of the
-// database or a backup of it (shop backup copies shop.db alone) holds no second factor.
+// CSRF key. With bbolt sessions that is the sessions file, and shop.db keeps only the sealed
+// text, so a copy of the database or a backup of it (shop backup copies shop.db alone) holds
+// no second factor. With the sessions in the database (OpenSessionsInDatabase) the key is in
+// its shop_secrets table, which every instance must read: a dump of that database holds the
+// key beside the sealed text, and is to be kept as secret as the key.
 func (s *Sessions) Seal(plain string) string {
 	gcm := s.gcm()
 	nonce := make([]byte, gcm.NonceSize())
@@ -40,7 +43,7 @@ func (s *Sessions) Open(sealed string) (string, error) {
 }
 
 func (s *Sessions) gcm() cipher.AEAD {
-	block, err := aes.NewCipher(s.sealKey) // 32 bytes: metaKey makes every key so
+	block, err := aes.NewCipher(s.sealKey) // 32 bytes: newKey makes every key so
 	if err != nil {
 		panic(err)
 	}

@@ -22,7 +22,7 @@ func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
 	}
 	wishlist := make([]int64, 1500) // about 3 KB a session: few sessions make a large file
 	var kept []*Session
-	err = s.db.Update(func(tx *bolt.Tx) error { // one transaction: a Save each would sync the file 3,000 times
+	err = s.store.(*boltSessions).db.Update(func(tx *bolt.Tx) error { // one transaction: a Save each would sync the file 3,000 times
 		b := tx.Bucket(sessionBucket)
 		for i := range 3000 {
 			sess := s.New("")
@@ -83,7 +83,7 @@ func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
 		t.Errorf("a compact file was rewritten: %+v", c)
 	}
 	// A large file whose sessions all live is not compacted either.
-	err = s.db.Update(func(tx *bolt.Tx) error {
+	err = s.store.(*boltSessions).db.Update(func(tx *bolt.Tx) error {
 		for range 3000 {
 			sess := s.New("")
 			sess.Wishlist, sess.Expires = wishlist, time.Now().Add(SessionTTL)

@@ -8,8 +8,8 @@ import (
 )
 
 // Session ids are made by the shop only, and say so themselves: 16 random bytes and the
-// first 16 bytes of their HMAC-SHA256 under the session id key (kept in sessions.db's meta
-// bucket, as the CSRF key is), base64url without padding, 43 characters as before. A browser's
+// first 16 bytes of their HMAC-SHA256 under the session id key (kept where the CSRF key
+// is: sessions.db's meta bucket, or the shop_secrets table), base64url without padding, 43 characters as before. A browser's
 // id that is neither stored nor carries a valid MAC was not issued here and is replaced
 // (Sessions.New), so an id planted in a browser reads nothing; an issued id that has nothing
 // stored yet is kept without any write, so "a page view writes nothing" holds. Ids of the

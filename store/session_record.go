@@ -5,9 +5,10 @@ import (
 	"time"
 )
 
-// sessionRecord is a session as sessions.db keeps it, under its id: its json names are the
-// file's format, which sessions written by earlier versions of the shop are read in. A field
-// added to Session is stored only once it is added here.
+// sessionRecord is a session as sessions.db keeps it, under its id, and as the sessions
+// table's data column keeps it: its json names are the file's format, which sessions written
+// by earlier versions of the shop are read in. A field added to Session is stored only once
+// it is added here.
 type sessionRecord struct {
 	UserID     int64     `json:"user_id,omitempty"`
 	CartToken  string    `json:"cart_token,omitempty"`

@@ -5,30 +5,16 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
-	"errors"
-	"fmt"
-	"path/filepath"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
-	berrors "go.etcd.io/bbolt/errors"
 )
 
 // SessionTTL is how long an idle session lives; a stored session's life is extended when
 // it is used (at most once a day, see handlers).
 const SessionTTL = 30 * 24 * time.Hour
 
-var (
-	sessionBucket  = []byte("sessions")
-	metaBucket     = []byte("meta")
-	csrfKeyName    = []byte("csrf_key")
-	sessionKeyName = []byte("session_id_key") // signs the session ids the shop issues (session_ids.go)
-	sealKeyName    = []byte("seal_key")       // encrypts the staff's TOTP secrets (secret_seal.go)
-)
-
 // Session is what the shop remembers about one browser, guest or signed in. Its CSRF token is
 // not stored: it is derived from the id (Sessions.CSRF), so a browser that has nothing stored
-// yet still has a token that verifies. session_record.go writes it to the file.
+// yet still has a token that verifies. session_record.go encodes it for either storage.
 type Session struct {
 	ID        string
 	UserID    int64
@@ -37,7 +23,7 @@ type Session struct {
 	// (an ordered cart's, typically): a checkout retried with the same idempotency key still
 	// finds the order it placed from this browser.
 	PlacedCart string
-	Wishlist   []int64 // a guest's; signed-in users keep theirs in SQLite
+	Wishlist   []int64 // a guest's; signed-in users keep theirs in the shop's database
 	// UserType is a guest's choice at checkout, b2b for a business ("" or b2c: a private
 	// person): the cart is priced for it. A signed-in user's account type decides instead.
 	UserType string
@@ -47,67 +33,75 @@ type Session struct {
 	Expires   time.Time
 }
 
-// Sessions keeps sessions in bbolt (sessions.db in the data folder), with the keys that sign
-// CSRF tokens and session ids.
+// Sessions keeps the shop's sessions, with the keys that sign CSRF tokens and session ids and
+// seal the staff's TOTP secrets. Where they are kept is its storage's business: bbolt's
+// sessions.db in the data folder (OpenSessions, one process), or the shop's own database
+// (OpenSessionsInDatabase, which every instance on a shared database reads). What a session id,
+// a CSRF token and a sealed value are is decided here, the same for both.
 type Sessions struct {
-	db      *bolt.DB
+	store   sessionStorage
 	csrfKey []byte
 	idKey   []byte
 	sealKey []byte
-	// Compaction is what the start did to the file (session_compact.go), for the log.
+	// Compaction is what the start did to sessions.db (session_compact.go), for the log; zero
+	// for sessions kept in the database.
 	Compaction Compaction
 }
 
-// OpenSessions opens the session database, compacted first when most of it is free space
-// (compactSessions); a second process on the same file fails after 1 s. Each key is made
-// once, when the file has none.
-func OpenSessions(dir string) (*Sessions, error) {
-	path := filepath.Join(dir, "sessions.db")
-	compaction := compactSessions(path)
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
-	if err != nil {
-		if errors.Is(err, berrors.ErrTimeout) {
-			return nil, fmt.Errorf("sessions database in %s is in use by another shop process", dir)
-		}
+// sessionStorage is where Sessions keeps its records and keys: boltSessions
+// (session_bolt.go) or sqlSessions (session_sql.go). Every record is session_record.go's
+// encoding of a Session.
+type sessionStorage interface {
+	// key is the 32-byte secret name, made once: every later call, in this process or any
+	// other on the same storage, answers the same bytes.
+	key(name string) ([]byte, error)
+	// load reads the session stored under id, expired or not (the caller checks), or
+	// ErrNotFound.
+	load(id string) (Session, error)
+	// put stores sess under its id as it is, expiry included.
+	put(sess *Session) error
+	// rotate deletes the record under old (and with alone, every record of sess.UserID) and
+	// stores sess under its new id, in one transaction.
+	rotate(old string, sess *Session, alone bool) error
+	deleteUser(userID int64) (int, error)
+	count() (int, error)
+	sweep(now time.Time) (Sweep, error)
+	close() error
+}
+
+// The secrets' names, the same in both storages.
+const (
+	csrfKeyName    = "csrf_key"
+	sessionKeyName = "session_id_key" // signs the session ids the shop issues (session_ids.go)
+	sealKeyName    = "seal_key"       // encrypts the staff's TOTP secrets (secret_seal.go)
+)
+
+// newSessions reads (making them when there are none) the keys of st.
+func newSessions(st sessionStorage) (*Sessions, error) {
+	s := &Sessions{store: st}
+	var err error
+	if s.csrfKey, err = st.key(csrfKeyName); err != nil {
 		return nil, err
 	}
-	s := &Sessions{db: db, Compaction: compaction}
-	err = db.Update(func(tx *bolt.Tx) error {
-		if _, err := tx.CreateBucketIfNotExists(sessionBucket); err != nil {
-			return err
-		}
-		meta, err := tx.CreateBucketIfNotExists(metaBucket)
-		if err != nil {
-			return err
-		}
-		if s.csrfKey, err = metaKey(meta, csrfKeyName); err != nil {
-			return err
-		}
-		if s.idKey, err = metaKey(meta, sessionKeyName); err != nil {
-			return err
-		}
-		s.sealKey, err = metaKey(meta, sealKeyName)
-		return err
-	})
-	if err != nil {
-		db.Close()
+	if s.idKey, err = st.key(sessionKeyName); err != nil {
+		return nil, err
+	}
+	if s.sealKey, err = st.key(sealKeyName); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// metaKey reads the 32-byte key name of the meta bucket, making it when there is none.
-func metaKey(meta *bolt.Bucket, name []byte) ([]byte, error) {
-	if key := meta.Get(name); key != nil {
-		return append([]byte(nil), key...), nil
-	}
+// newKey is a new 32-byte secret.
+func newKey() []byte {
 	key := make([]byte, 32)
-	rand.Read(key)
-	return key, meta.Put(name, key)
+	rand.Read(key) // never fails (crypto/rand panics if the OS source does)
+	return key
 }
 
-// Close closes the session database.
-func (s *Sessions) Close() error { return s.db.Close() }
+// Close closes the session storage: sessions.db, or nothing for sessions kept in the shop's
+// database (the Store is closed by its owner).
+func (s *Sessions) Close() error { return s.store.close() }
 
 // RandomToken is 32 random bytes, URL-safe (43 characters).
 func RandomToken() string {
@@ -151,15 +145,7 @@ func (s *Sessions) CheckCSRF(id, token string) bool {
 
 // Get loads a live session, or ErrNotFound.
 func (s *Sessions) Get(id string) (*Session, error) {
-	var sess Session
-	err := s.db.View(func(tx *bolt.Tx) (err error) {
-		raw := tx.Bucket(sessionBucket).Get([]byte(id))
-		if raw == nil {
-			return ErrNotFound
-		}
-		sess, err = decodeSession(raw)
-		return err
-	})
+	sess, err := s.store.load(id)
 	if err != nil {
 		return nil, err
 	}
@@ -173,13 +159,7 @@ func (s *Sessions) Get(id string) (*Session, error) {
 // Save stores the session and extends its life.
 func (s *Sessions) Save(sess *Session) error {
 	sess.Expires = time.Now().Add(SessionTTL)
-	raw, err := encodeSession(sess)
-	if err != nil {
-		return err
-	}
-	return s.db.Update(func(tx *bolt.Tx) error {
-		return tx.Bucket(sessionBucket).Put([]byte(sess.ID), raw)
-	})
+	return s.store.put(sess)
 }
 
 // Rotate gives the session a new id, and so a new CSRF token (on sign-in and sign-out), so
@@ -196,33 +176,11 @@ func (s *Sessions) rotate(sess *Session, alone bool) error {
 	old := sess.ID
 	sess.ID = s.newID()
 	sess.Expires = time.Now().Add(SessionTTL)
-	raw, err := encodeSession(sess)
-	if err != nil {
-		return err
-	}
-	return s.db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket(sessionBucket)
-		if alone {
-			if _, err := deleteUserSessions(b, sess.UserID); err != nil {
-				return err
-			}
-		}
-		if err := b.Delete([]byte(old)); err != nil {
-			return err
-		}
-		return b.Put([]byte(sess.ID), raw)
-	})
+	return s.store.rotate(old, sess, alone)
 }
 
 // Count is the number of stored sessions, live or expired.
-func (s *Sessions) Count() (int, error) {
-	n := 0
-	err := s.db.View(func(tx *bolt.Tx) error {
-		n = tx.Bucket(sessionBucket).Stats().KeyN
-		return nil
-	})
-	return n, err
-}
+func (s *Sessions) Count() (int, error) { return s.store.count() }
 
 // DeleteExpired removes sessions past their expiry and reports how many (SweepExpired, without
 // what it found out about carts).
@@ -233,32 +191,4 @@ func (s *Sessions) DeleteExpired(now time.Time) (int, error) {
 
 // DeleteUser removes every session signed in as userID (a deleted account is signed out in
 // every browser) and reports how many.
-func (s *Sessions) DeleteUser(userID int64) (int, error) {
-	n := 0
-	err := s.db.Update(func(tx *bolt.Tx) (err error) {
-		n, err = deleteUserSessions(tx.Bucket(sessionBucket), userID)
-		return err
-	})
-	return n, err
-}
-
-// deleteUserSessions removes the sessions of userID from b. Keys are collected first, as in
-// DeleteExpired.
-func deleteUserSessions(b *bolt.Bucket, userID int64) (int, error) {
-	var theirs [][]byte
-	err := b.ForEach(func(k, v []byte) error {
-		if sess, err := decodeSession(v); err == nil && sess.UserID == userID {
-			theirs = append(theirs, append([]byte(nil), k...))
-		}
-		return nil
-	})
-	if err != nil {
-		return 0, err
-	}
-	for _, k := range theirs {
-		if err := b.Delete(k); err != nil {
-			return 0, err
-		}
-	}
-	return len(theirs), nil
-}
+func (s *Sessions) DeleteUser(userID int64) (int, error) { return s.store.deleteUser(userID) }

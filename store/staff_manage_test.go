@@ -91,33 +91,27 @@ func TestTOTPStepIsTakenOnce(t *testing.T) {
 // A sealed secret opens only with its own data folder's key and unaltered.
 func TestSealedSecretsOpenOnlyWithTheirKey(t *testing.T) {
 	t.Parallel()
-	a, err := OpenSessions(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer a.Close()
-	b, err := OpenSessions(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
-	sealed := a.Seal("JBSWY3DPEHPK3PXP")
-	if strings.Contains(sealed, "JBSWY3DPEHPK3PXP") || a.Seal("JBSWY3DPEHPK3PXP") == sealed {
-		t.Fatalf("sealed %q: readable or without a fresh nonce", sealed)
-	}
-	if got, err := a.Open(sealed); err != nil || got != "JBSWY3DPEHPK3PXP" {
-		t.Fatalf("open: %q, %v", got, err)
-	}
-	if _, err := b.Open(sealed); !errors.Is(err, ErrUnsealable) {
-		t.Fatalf("another folder's key opened it: %v", err)
-	}
-	tampered := sealed[:len(sealed)-2] + "AA"
-	if tampered == sealed {
-		tampered = sealed[:len(sealed)-2] + "BB"
-	}
-	for _, bad := range []string{tampered, "", "v1:", "v1:!!", "v2:" + sealed[3:]} {
-		if _, err := a.Open(bad); !errors.Is(err, ErrUnsealable) {
-			t.Errorf("%q opened: %v", bad, err)
+	forEachSessionBackend(t, func(t *testing.T, backend sessionBackend) {
+		a, _ := openSessions(t, backend)
+		b, _ := openSessions(t, backend)
+		sealed := a.Seal("JBSWY3DPEHPK3PXP")
+		if strings.Contains(sealed, "JBSWY3DPEHPK3PXP") || a.Seal("JBSWY3DPEHPK3PXP") == sealed {
+			t.Fatalf("sealed %q: readable or without a fresh nonce", sealed)
 		}
-	}
+		if got, err := a.Open(sealed); err != nil || got != "JBSWY3DPEHPK3PXP" {
+			t.Fatalf("open: %q, %v", got, err)
+		}
+		if _, err := b.Open(sealed); !errors.Is(err, ErrUnsealable) {
+			t.Fatalf("another folder's key opened it: %v", err)
+		}
+		tampered := sealed[:len(sealed)-2] + "AA"
+		if tampered == sealed {
+			tampered = sealed[:len(sealed)-2] + "BB"
+		}
+		for _, bad := range []string{tampered, "", "v1:", "v1:!!", "v2:" + sealed[3:]} {
+			if _, err := a.Open(bad); !errors.Is(err, ErrUnsealable) {
+				t.Errorf("%q opened: %v", bad, err)
+			}
+		}
+	})
 }

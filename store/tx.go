@@ -22,13 +22,36 @@ type txState struct {
 // it, so several of them compose into one atomic change. A WithTx inside joins the transaction
 // it finds instead of beginning a second one, which on SQLite's single write connection would
 // wait forever. The transaction commits when fn returns nil and rolls back when fn returns an
-// error or panics (the panic goes on). Keep fn short and free of network calls: it holds the
-// database's only write lock.
+// error or panics (the panic goes on). Keep fn short and free of network calls: on SQLite it
+// holds the database's only write lock. On PostgreSQL fn may run more than once (a
+// serialization failure runs it again), so it writes its results only to the database and
+// to variables it sets afresh, never appends to what it found.
 func (s *Store) WithTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	if s.txOf(ctx) != nil {
 		return fn(ctx)
 	}
-	tx, err := s.write.BeginTx(ctx, nil)
+	if !s.pg {
+		return s.runTx(ctx, nil, fn)
+	}
+	// PostgreSQL runs transactions side by side. At SERIALIZABLE each one still behaves as if
+	// it ran alone, as on SQLite's single writer, so the stock, coupon and idempotency rules
+	// read and write as they do there; PostgreSQL cancels one of two that would break that
+	// (a serialization failure or a deadlock) and it is run again from the start.
+	opts := &sql.TxOptions{Isolation: sql.LevelSerializable}
+	for attempt := 1; ; attempt++ {
+		err := s.runTx(ctx, opts, fn)
+		if attempt == maxTxAttempts || !retryable(err) {
+			return err
+		}
+		if err := backOff(ctx, attempt); err != nil {
+			return err
+		}
+	}
+}
+
+// runTx is one attempt of WithTx's transaction.
+func (s *Store) runTx(ctx context.Context, opts *sql.TxOptions, fn func(ctx context.Context) error) error {
+	tx, err := s.write.BeginTx(ctx, opts)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"shop/demo"
+	"shop/internal/pgtest"
 	"shop/internal/seedonce"
 	"shop/store"
 )
@@ -57,6 +58,9 @@ func migrated(dir, schema string) (string, error) {
 	return path, store.BackupFile(ctx, dir, path)
 }
 
-// RemoveTemplates deletes the seeded databases; a test binary's TestMain calls it after its
-// tests ran.
-func RemoveTemplates() { seedonce.RemoveAll() }
+// RemoveTemplates deletes the seeded databases and stops the PostgreSQL cluster the test
+// binary started, if it did; a test binary's TestMain calls it after its tests ran.
+func RemoveTemplates() {
+	seedonce.RemoveAll()
+	pgtest.RemoveAll()
+}

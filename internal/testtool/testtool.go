@@ -1,5 +1,6 @@
 // Package testtool finds the servers some tests talk to (Mailpit, stripe-mock, versitygw), which
-// ./build.sh test installs with `go install`. Only tests import it.
+// ./build.sh test installs with `go install`, and PostgreSQL's databases (package pgtest).
+// Only tests import it.
 package testtool
 
 import (
