@@ -117,15 +117,10 @@ func (s *Store) AddAddress(ctx context.Context, userID int64, a AddressInput) (i
 		if n >= MaxAddresses {
 			return ErrTooManyAddresses
 		}
-		res, err := w.ExecContext(ctx, `
+		return w.QueryRowContext(ctx, `
 INSERT INTO addresses (user_id, country_id, city, address, zip, phone_calling_code, phone_number, is_default)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, userID, a.CountryID, a.City, a.Address, a.Zip, phoneCode(a.UserPhoneNumber),
-			phoneDigits(a.UserPhoneNumber.Number), n == 0)
-		if err != nil {
-			return err
-		}
-		id, err = res.LastInsertId()
-		return err
+VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, userID, a.CountryID, a.City, a.Address, a.Zip, phoneCode(a.UserPhoneNumber),
+			phoneDigits(a.UserPhoneNumber.Number), n == 0).Scan(&id)
 	})
 	return id, err
 }

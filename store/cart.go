@@ -12,7 +12,7 @@ import (
 func (s *Store) CartCount(ctx context.Context, token string) (int64, error) {
 	var n int64
 	err := s.prepared(s.read).QueryRowContext(ctx, `
-SELECT COALESCE(SUM(i.quantity), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
+SELECT COALESCE(CAST(SUM(i.quantity) AS BIGINT), 0) FROM cart_items i JOIN carts c ON c.id = i.cart_id
 WHERE c.token = ? AND c.status = 'open' AND i.parent_item_id IS NULL`, token).Scan(&n)
 	return n, err
 }
@@ -168,11 +168,9 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		err = tx.QueryRowContext(ctx, `SELECT id FROM carts WHERE token = ? AND status = 'open'`, token).Scan(&cartID)
 		if errors.Is(err, sql.ErrNoRows) {
 			token = RandomToken()
-			res, err := tx.ExecContext(ctx, `INSERT INTO carts (token) VALUES (?)`, token)
-			if err != nil {
+			if err := tx.QueryRowContext(ctx, `INSERT INTO carts (token) VALUES (?) RETURNING id`, token).Scan(&cartID); err != nil {
 				return err
 			}
-			cartID, _ = res.LastInsertId()
 		} else if err != nil {
 			return err
 		}
@@ -201,7 +199,7 @@ func (s *Store) AddToCart(ctx context.Context, token string, productID, qty int6
 		if err != nil {
 			return err
 		}
-		return touchCart(ctx, tx, cartID)
+		return s.touchCart(ctx, tx, cartID)
 	})
 	return token, err
 }
@@ -213,8 +211,10 @@ func setLineQuantity(ctx context.Context, w conn, lineID, qty int64) error {
 	return err
 }
 
-func touchCart(ctx context.Context, w conn, cartID int64) error {
-	_, err := w.ExecContext(ctx, `UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`, cartID)
+// touchCart marks the cart as changed now (the store's clock): the sweep of abandoned carts
+// counts from it.
+func (s *Store) touchCart(ctx context.Context, w conn, cartID int64) error {
+	_, err := w.ExecContext(ctx, `UPDATE carts SET updated_at = ? WHERE id = ?`, dbTime(s.clock()), cartID)
 	return err
 }
 

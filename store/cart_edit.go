@@ -21,8 +21,8 @@ func openCartID(ctx context.Context, w conn, token string) (int64, error) {
 
 // updateOpenCart sets columns (`coupon_id = NULL`) of the open cart of token, or ErrNotFound.
 func (s *Store) updateOpenCart(ctx context.Context, token, set string, args ...any) error {
-	res, err := s.prepared(s.writer(ctx)).ExecContext(ctx, `UPDATE carts SET `+set+`, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
-WHERE token = ? AND status = 'open'`, append(args, token)...)
+	res, err := s.prepared(s.writer(ctx)).ExecContext(ctx, `UPDATE carts SET `+set+`, updated_at = ?
+WHERE token = ? AND status = 'open'`, append(args, dbTime(s.clock()), token)...)
 	if err != nil {
 		return err
 	}
@@ -69,7 +69,7 @@ func (s *Store) SetQuantity(ctx context.Context, token string, lineID, qty int64
 		if err := setLineQuantity(ctx, w, lineID, qty); err != nil {
 			return err
 		}
-		return touchCart(ctx, w, cartID)
+		return s.touchCart(ctx, w, cartID)
 	})
 }
 
@@ -89,7 +89,7 @@ func (s *Store) DeleteItem(ctx context.Context, token string, lineID int64) erro
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		return touchCart(ctx, w, cartID)
+		return s.touchCart(ctx, w, cartID)
 	})
 }
 
@@ -129,7 +129,7 @@ INSERT INTO cart_items (cart_id, product_id, parent_item_id, quantity) VALUES (?
 			cartID, serviceID, lineID, qty); err != nil {
 			return err
 		}
-		return touchCart(ctx, w, cartID)
+		return s.touchCart(ctx, w, cartID)
 	})
 }
 
@@ -149,7 +149,7 @@ func (s *Store) RemoveService(ctx context.Context, token string, lineID, service
 		if n, _ := res.RowsAffected(); n == 0 {
 			return ErrNotFound
 		}
-		return touchCart(ctx, w, cartID)
+		return s.touchCart(ctx, w, cartID)
 	})
 }
 
@@ -200,7 +200,7 @@ func (s *Store) MergeCarts(ctx context.Context, guestToken string, userID int64)
 				return err
 			}
 		}
-		return touchCart(ctx, w, keep)
+		return s.touchCart(ctx, w, keep)
 	})
 	return token, err
 }
@@ -250,10 +250,9 @@ func mergeCartInto(ctx context.Context, w conn, from, into int64) error {
 		case target != 0:
 			err = setLineQuantity(ctx, w, target, max(qty, have))
 		case qty > 0 && count < MaxCartLines:
-			var res sql.Result
-			res, err = w.ExecContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?)`, into, l.product, qty)
+			err = w.QueryRowContext(ctx, `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES (?, ?, ?) RETURNING id`,
+				into, l.product, qty).Scan(&target)
 			if err == nil {
-				target, _ = res.LastInsertId()
 				count++
 			}
 		}

@@ -36,9 +36,11 @@ ORDER BY p.id, h.seq`
 
 // One row per product, not per property: the Go side of the driver costs about a microsecond
 // a row, and the table holds several rows per product. Option values are read once each
-// (indexOptionsSQL), not once per product.
+// (indexOptionsSQL), not once per product. string_agg, not group_concat: both SQLite (3.44 on)
+// and PostgreSQL have it, and its ORDER BY makes the list's order the same on both.
 const indexPropertiesSQL = `
-SELECT product_id, group_concat(option_id) FROM product_properties GROUP BY product_id ORDER BY product_id`
+SELECT product_id, string_agg(CAST(option_id AS TEXT), ',' ORDER BY property_id) FROM product_properties
+GROUP BY product_id ORDER BY product_id`
 
 const indexOptionsSQL = `
 SELECT o.id, o.value, pr.filterable FROM property_options o JOIN properties pr ON pr.id = o.property_id`
@@ -54,8 +56,12 @@ WHERE pr.filterable = 1
 ORDER BY g.position, pr.position, pr.id, o.position, o.value`
 
 // The first picture of every product, for the cards (the table is ordered by product and
-// position, so this streams without sorting).
-const indexImagesSQL = `SELECT product_id, path, min(position) FROM product_images GROUP BY product_id`
+// position, so this streams without sorting). The first position is found per product and
+// its row joined, rather than SQLite's bare column beside min(), which PostgreSQL refuses.
+const indexImagesSQL = `
+SELECT i.product_id, i.path FROM product_images i
+JOIN (SELECT product_id, min(position) AS first FROM product_images GROUP BY product_id) f
+  ON f.product_id = i.product_id AND f.first = i.position`
 
 // buildIndex is a fresh index of the catalogue, product titles in every language included.
 func (s *Store) buildIndex(ctx context.Context) (*search.Index, error) {
@@ -135,11 +141,15 @@ func (s *Store) scanProducts(ctx context.Context, b *search.Builder) error {
 
 // translatedTitlesSQL reads one language's product titles, a thousand products a row: the
 // driver costs about a microsecond a row, more than SQLite's own work here. A row is
-// "id\x1ftitle" records joined by \x1e (control characters no title holds).
+// "id\x1ftitle" records joined by \x1e (control characters no title holds), bound as
+// arguments (titleSep, recordSep): SQLite's char() is not PostgreSQL's.
 const translatedTitlesSQL = `
-SELECT group_concat(id || char(31) || value, char(30)) FROM (
-  SELECT id, value FROM translations WHERE entity = 'product' AND lang = ? AND field = 'title' ORDER BY id
-) GROUP BY id / 1000 ORDER BY id / 1000`
+SELECT string_agg(CAST(id AS TEXT) || CAST(? AS TEXT) || value, CAST(? AS TEXT) ORDER BY id)
+FROM translations WHERE entity = 'product' AND lang = ? AND field = 'title'
+GROUP BY id / 1000 ORDER BY id / 1000`
+
+// titleSep and recordSep split translatedTitlesSQL's rows.
+const titleSep, recordSep = "\x1f", "\x1e"
 
 // scanTranslatedTitles reads the product titles of every other language, one language a
 // goroutine.
@@ -158,7 +168,7 @@ func (s *Store) scanTranslatedTitles(ctx context.Context) ([]*search.Titles, err
 }
 
 func (s *Store) scanTitlesIn(ctx context.Context, t *search.Titles, lang string) error {
-	r, err := s.read.QueryContext(ctx, translatedTitlesSQL, lang)
+	r, err := s.read.QueryContext(ctx, translatedTitlesSQL, titleSep, recordSep, lang)
 	if err != nil {
 		return err
 	}
@@ -168,8 +178,8 @@ func (s *Store) scanTitlesIn(ctx context.Context, t *search.Titles, lang string)
 		if err := r.Scan(&chunk); err != nil {
 			return err
 		}
-		for rec := range strings.SplitSeq(chunk, "\x1e") {
-			idText, title, ok := strings.Cut(rec, "\x1f")
+		for rec := range strings.SplitSeq(chunk, recordSep) {
+			idText, title, ok := strings.Cut(rec, titleSep)
 			id, err := strconv.ParseInt(idText, 10, 64)
 			if ok && err == nil {
 				t.Add(id, title)
@@ -302,9 +312,9 @@ func (s *Store) scanImages(ctx context.Context, b *search.Builder) error {
 	}
 	defer r.Close()
 	for r.Next() {
-		var id, pos int64
+		var id int64
 		var path string
-		if err := r.Scan(&id, &path, &pos); err != nil {
+		if err := r.Scan(&id, &path); err != nil {
 			return err
 		}
 		b.SetImage(id, path)

@@ -24,17 +24,13 @@ type ContactMessage struct {
 func (s *Store) SendContactMessage(ctx context.Context, m ContactMessage, to string) (int64, error) {
 	var id int64
 	err := s.WithTx(ctx, func(ctx context.Context) error {
-		res, err := s.writer(ctx).ExecContext(ctx, `
-INSERT INTO contact_messages (name, email, phone, message, lang) VALUES (?, ?, ?, ?, ?)`,
-			m.Name, m.Email, m.Phone, m.Message, m.Lang)
-		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
+		if err := s.writer(ctx).QueryRowContext(ctx, `
+INSERT INTO contact_messages (name, email, phone, message, lang) VALUES (?, ?, ?, ?, ?) RETURNING id`,
+			m.Name, m.Email, m.Phone, m.Message, m.Lang).Scan(&id); err != nil {
 			return err
 		}
 		// The mail is the shop's to read: it speaks the shop's language and names the shopper's.
-		_, err = s.QueueNotice(ctx, Notice{Kind: NoticeContactMessage, Email: to, ContactID: id})
+		_, err := s.QueueNotice(ctx, Notice{Kind: NoticeContactMessage, Email: to, ContactID: id})
 		return err
 	})
 	return id, err

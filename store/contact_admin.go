@@ -52,7 +52,7 @@ func (s *Store) ContactMessages(ctx context.Context, state string, offset int) (
 	default:
 		return nil, counts, FieldErrors{"state": {MsgInvalid}}
 	}
-	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(answered_at IS NULL), 0), COALESCE(SUM(answered_at IS NOT NULL), 0)
+	err := s.read.QueryRowContext(ctx, `SELECT COALESCE(SUM(CASE WHEN answered_at IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN answered_at IS NOT NULL THEN 1 ELSE 0 END), 0)
 FROM contact_messages`).Scan(&counts.New, &counts.Answered)
 	if err != nil {
 		return nil, counts, err

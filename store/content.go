@@ -89,11 +89,12 @@ func (s *Store) Manufacturers(ctx context.Context, limit int, lang string) ([]Ma
 	if err != nil {
 		return nil, err
 	}
-	if limit <= 0 {
-		limit = -1
+	// All of them is no LIMIT at all: SQLite's LIMIT -1, PostgreSQL refuses.
+	query, args := `SELECT id, slug, title, image, description FROM manufacturers ORDER BY position, title`, []any{}
+	if limit > 0 {
+		query, args = query+` LIMIT ?`, append(args, limit)
 	}
-	rows, err := s.read.QueryContext(ctx, `
-SELECT id, slug, title, image, description FROM manufacturers ORDER BY position, title LIMIT ?`, limit)
+	rows, err := s.read.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +187,7 @@ func (s *Store) Brands(ctx context.Context, lang string) ([]Brand, error) {
 	rows, err := s.read.QueryContext(ctx, `
 SELECT m.id, m.slug, m.title, m.image,
        (SELECT COUNT(*) FROM products p WHERE p.manufacturer_id = m.id AND p.published = 1 AND p.type = 'product')
-FROM manufacturers m ORDER BY m.title COLLATE NOCASE, m.id`)
+FROM manufacturers m ORDER BY lower(m.title), m.id`)
 	if err != nil {
 		return nil, err
 	}

@@ -95,6 +95,18 @@ var contentKinds = map[string]contentKind{
 			{name: "description", max: 2000, multiline: true}}},
 }
 
+// arg is a checked field's value as its column takes it: a flag as the integer 0 or 1 (SQLite
+// turns the text "1" into the INTEGER column's 1 itself; PostgreSQL takes no text for a number).
+func (f contentField) arg(v string) any {
+	if f.kind == fieldBool {
+		if v == "1" {
+			return 1
+		}
+		return 0
+	}
+	return v
+}
+
 // MaxBodyLen is the longest body (an article's, an information page's), in characters of
 // HTML: about 40 printed pages.
 const MaxBodyLen = 100_000
@@ -378,7 +390,7 @@ func (s *Store) CreateContent(ctx context.Context, staffID int64, kind string, i
 		cols := k.columns()
 		args := []any{}
 		for _, f := range k.fields {
-			args = append(args, in.Fields[f.name])
+			args = append(args, f.arg(in.Fields[f.name]))
 		}
 		for _, t := range k.texts {
 			args = append(args, in.Texts[s.langs.Default][t.name])
@@ -463,7 +475,7 @@ func (s *Store) UpdateContent(ctx context.Context, staffID int64, kind string, i
 				in.Fields[f.name] = before.Fields[f.name]
 				continue
 			}
-			sets, args = append(sets, f.name+" = ?"), append(args, in.Fields[f.name])
+			sets, args = append(sets, f.name+" = ?"), append(args, f.arg(in.Fields[f.name]))
 		}
 		if def, ok := in.Texts[s.langs.Default]; ok {
 			for _, t := range k.texts {

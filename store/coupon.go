@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"strings"
 	"time"
 )
 
@@ -77,7 +76,7 @@ func (s *Store) switchedOff(c *couponRow) *couponRow {
 
 // couponByCode reads a coupon by its code, in any letter case; nil when there is none.
 func couponByCode(ctx context.Context, q conn, code string) (*couponRow, error) {
-	return scanCoupon(ctx, q, `code = ?`, strings.TrimSpace(code))
+	return scanCoupon(ctx, q, `code = ?`, foldCouponCode(code))
 }
 
 // terms are what the coupon takes off; nil for no coupon.
@@ -135,8 +134,9 @@ func (c *couponRow) checkCustomer(ctx context.Context, q conn, email string, use
 	}
 	var n int64
 	err := q.QueryRowContext(ctx, `
-SELECT COUNT(*) FROM coupon_redemptions WHERE coupon_id = ? AND ((? != '' AND email = ?) OR (? != 0 AND user_id = ?))`,
-		c.id, email, email, userID, userID).Scan(&n)
+SELECT COUNT(*) FROM coupon_redemptions
+WHERE coupon_id = ? AND ((CAST(? AS TEXT) <> '' AND email = ?) OR (CAST(? AS BIGINT) <> 0 AND user_id = ?))`,
+		c.id, email, foldEmail(email), userID, userID).Scan(&n)
 	if err != nil {
 		return err
 	}
@@ -180,8 +180,8 @@ func (s *Store) ApplyCoupon(ctx context.Context, token, code string, userID int6
 		if err := c.checkCustomer(ctx, w, email, userID); err != nil {
 			return err
 		}
-		_, err = w.ExecContext(ctx, `UPDATE carts SET coupon_id = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`,
-			c.id, row.id)
+		_, err = w.ExecContext(ctx, `UPDATE carts SET coupon_id = ?, updated_at = ? WHERE id = ?`,
+			c.id, dbTime(s.clock()), row.id)
 		return err
 	})
 }
@@ -204,7 +204,7 @@ UPDATE coupons SET used_count = used_count + 1 WHERE id = ? AND (usage_limit IS 
 		return &CouponError{Reason: CouponUsedUp}
 	}
 	_, err = w.ExecContext(ctx, `INSERT INTO coupon_redemptions (order_id, coupon_id, email, user_id) VALUES (?, ?, ?, ?)`,
-		orderID, c.id, email, nullID(userID))
+		orderID, c.id, foldEmail(email), nullID(userID))
 	return err
 }
 

@@ -65,10 +65,10 @@ func scanAdminCoupon(sc interface{ Scan(...any) error }) (Coupon, error) {
 func (s *Store) Coupons(ctx context.Context, search string, offset int) ([]Coupon, int, error) {
 	like := "%" + escapeLike(strings.TrimSpace(search)) + "%"
 	var total int
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM coupons WHERE code LIKE ? ESCAPE '\'`, like).Scan(&total); err != nil {
+	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM coupons WHERE lower(code) LIKE lower(?) ESCAPE '\'`, like).Scan(&total); err != nil {
 		return nil, 0, err
 	}
-	rows, err := s.read.QueryContext(ctx, adminCouponSQL+`WHERE code LIKE ? ESCAPE '\' ORDER BY id DESC LIMIT ? OFFSET ?`,
+	rows, err := s.read.QueryContext(ctx, adminCouponSQL+`WHERE lower(code) LIKE lower(?) ESCAPE '\' ORDER BY id DESC LIMIT ? OFFSET ?`,
 		like, CouponListLimit, offset)
 	if err != nil {
 		return nil, 0, err
@@ -101,7 +101,7 @@ func adminCoupon(ctx context.Context, q conn, id int64) (Coupon, error) {
 // check cleans in and lists what is wrong with it, by field; used is the coupon's uses so far.
 func (in *CouponInput) check(used int64) FieldErrors {
 	fe := FieldErrors{}
-	in.Code = strings.TrimSpace(in.Code)
+	in.Code = foldCouponCode(in.Code)
 	switch {
 	case in.Code == "":
 		fe.Add("code", MsgRequired)

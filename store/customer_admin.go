@@ -98,17 +98,18 @@ func (s *Store) Customers(ctx context.Context, f CustomerFilter) (CustomerPage, 
 		where, args = append(where, "u.newsletter = ?"), append(args, f.Newsletter == "yes")
 	}
 	if f.Query != "" {
-		// LIKE folds ASCII letters itself (SQLite's lower() knows no more), so the columns are
-		// compared as they are, which keeps a scan of 100,000 accounts cheap; the query is
-		// lower-cased for the letters beyond ASCII, which names are written with.
+		// The query is lower-cased for the letters beyond ASCII, which names are written with,
+		// and so are the columns: SQLite's LIKE folds ASCII letters itself, PostgreSQL's folds
+		// none, and lower() makes both match alike (SQLite's lower() folds A–Z only, as its
+		// LIKE does, so SQLite answers as it did when the columns were compared as they are).
 		like := "%" + escapeLike(strings.ToLower(f.Query)) + "%"
-		cond := `(u.email LIKE ? ESCAPE '\' OR u.id IN (SELECT user_id FROM companies WHERE name LIKE ? ESCAPE '\')`
+		cond := `(lower(u.email) LIKE ? ESCAPE '\' OR u.id IN (SELECT user_id FROM companies WHERE lower(name) LIKE ? ESCAPE '\')`
 		args = append(args, like, like)
 		if strings.Contains(f.Query, " ") {
-			cond += ` OR (u.name || ' ' || u.surname) LIKE ? ESCAPE '\'`
+			cond += ` OR lower(u.name || ' ' || u.surname) LIKE ? ESCAPE '\'`
 			args = append(args, like)
 		} else {
-			cond += ` OR u.name LIKE ? ESCAPE '\' OR u.surname LIKE ? ESCAPE '\'`
+			cond += ` OR lower(u.name) LIKE ? ESCAPE '\' OR lower(u.surname) LIKE ? ESCAPE '\'`
 			args = append(args, like, like)
 		}
 		// A phone is kept as digits (calling code apart): "+371 2612 3456" finds "37126123456".

@@ -269,9 +269,9 @@ func (s *Store) dashboardLowStock(ctx context.Context, d *Dashboard) error {
 // half up, so that revenue is gross throughout. Integer division is the same in SQLite and
 // PostgreSQL. A deleted product's lines (product_id NULL) are no product's.
 const dashboardSoldSQL = `
-SELECT oi.product_id, SUM(oi.quantity),
-       SUM(CASE WHEN o.net_prices = 1 THEN (oi.total_price * (10000 + o.vat_basis_points) + 5000) / 10000
-                ELSE oi.total_price END)
+SELECT oi.product_id, CAST(SUM(oi.quantity) AS BIGINT),
+       CAST(SUM(CASE WHEN o.net_prices = 1 THEN (oi.total_price * (10000 + o.vat_basis_points) + 5000) / 10000
+                ELSE oi.total_price END) AS BIGINT)
 FROM orders o
 JOIN order_items oi ON oi.order_id = o.id AND oi.parent_item_id IS NULL
 WHERE o.created_at >= ? AND o.created_at < ? AND o.payment_status = 'paid' AND o.status <> 'cancelled'

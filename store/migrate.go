@@ -895,6 +895,13 @@ CREATE TABLE shop_secrets (
 	// postgresSteps, as SQL both databases speak has none. SQLite, owned by one process,
 	// announces nothing; its step is empty.
 	`-- PostgreSQL only: postgresSteps`,
+	// 36: the e-mails and coupon codes SQLite compares without letter case (COLLATE NOCASE)
+	// in the one case the store now writes and looks them up in (store/nocase.go), so that a
+	// plain `=` finds them in PostgreSQL too. SQLite's lower() and upper() fold A–Z only, as
+	// the store's fold does; the NOCASE unique indexes leave no two rows that fold alike.
+	`UPDATE users SET email = lower(email);
+UPDATE coupon_redemptions SET email = lower(email);
+UPDATE coupons SET code = upper(code);`,
 }
 
 // SchemaVersion is the newest database version this binary knows.

@@ -95,15 +95,12 @@ func (s *Store) QueueNotice(ctx context.Context, n Notice) (int64, error) {
 	case !knownNoticeKind(n.Kind):
 		return 0, fmt.Errorf("queue notice: unknown kind %q", n.Kind)
 	}
-	res, err := s.writer(ctx).ExecContext(ctx, `
+	var id int64
+	err := s.writer(ctx).QueryRowContext(ctx, `
 INSERT INTO notices (kind, email, lang, product_id, order_id, contact_message_id, subscription_id, refund_id, withdrawal_id, link)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 		n.Kind, n.Email, n.Lang, nullID(n.ProductID), nullID(n.OrderID), nullID(n.ContactID), nullID(n.SubscriptionID),
-		nullID(n.RefundID), nullID(n.WithdrawalID), n.Link)
-	if err != nil {
-		return 0, err
-	}
-	id, err := res.LastInsertId()
+		nullID(n.RefundID), nullID(n.WithdrawalID), n.Link).Scan(&id)
 	if err != nil {
 		return 0, err
 	}
@@ -225,8 +222,8 @@ func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
 // not one of the queue's. A notice sent or claimed already is ErrNotFound.
 func (s *Store) ClaimNotice(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET claimed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), attempts = attempts + 1
-WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, id)
+UPDATE notices SET claimed_at = ?, attempts = attempts + 1
+WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, dbTime(s.clock()), id)
 	return oneRow(res, err)
 }
 
@@ -257,8 +254,8 @@ const countTry = `attempts = attempts + CASE WHEN claimed_at IS NULL THEN 1 ELSE
 // held a secret that only the mail's recipient is to have.
 func (s *Store) MarkNoticeSent(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET sent_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), `+countTry+`, link = ''
-WHERE id = ? AND sent_at IS NULL`, id)
+UPDATE notices SET sent_at = ?, `+countTry+`, link = ''
+WHERE id = ? AND sent_at IS NULL`, dbTime(s.clock()), id)
 	return oneRow(res, err)
 }
 

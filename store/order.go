@@ -138,8 +138,8 @@ func (s *Store) PlaceOrder(ctx context.Context, token string, in OrderInput) (Or
 			return err
 		}
 		if _, err := w.ExecContext(ctx, `
-UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?`,
-			nullID(in.UserID), o.cart.id); err != nil {
+UPDATE carts SET status = 'ordered', user_id = COALESCE(user_id, ?), updated_at = ? WHERE id = ?`,
+			nullID(in.UserID), dbTime(s.clock()), o.cart.id); err != nil {
 			return err
 		}
 		// The order's confirmation mail is owed from here: it is queued in this transaction, so
@@ -353,7 +353,8 @@ INSERT INTO orders (prefix, number, user_id, cart_id, status, payment_status, us
 VALUES (?, (SELECT COALESCE(MAX(number), 0) + 1 FROM orders WHERE prefix = ?), ?, ?, 'new', 'pending',
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
   ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+RETURNING id`
 
 // insertOrder writes the order's row and returns its id. The number is the prefix's highest
 // plus one: the transaction holds the only write lock, so no other order takes it meanwhile.
@@ -382,18 +383,19 @@ func insertOrder(ctx context.Context, w conn, now time.Time, hashKey []byte, p p
 	if !t.withTax {
 		netPrices = 1
 	}
-	res, err := w.ExecContext(ctx, insertOrderSQL, in.Prefix, in.Prefix, nullID(in.UserID), cart.id, o.UserType, o.UserName,
+	var id int64
+	err := w.QueryRowContext(ctx, insertOrderSQL, in.Prefix, in.Prefix, nullID(in.UserID), cart.id, o.UserType, o.UserName,
 		o.UserSurname, o.UserEmail, o.UserPhoneNumber.String(), o.CompanyName, o.CompanyRegNum, o.CompanyVatNum,
 		o.CompanyAddress, o.CompanyCity, o.CompanyZip, nullID(o.CompanyCountryID), c.method.ID, c.payment.ID, a.Identifier,
 		nullID(a.CountryID), nullID(a.RegionID), nullID(a.AreaID), a.City, a.Village, a.BuildingNum, a.HouseNum, a.Address,
 		a.Zip, phone, a.Message, code, t.discount, p.tax.RateBasisPoints, netPrices, t.goodsAfter(), t.ship, t.tax, t.gross,
 		now.Format(historyTime), expires, RandomToken(), key, in.Language,
 		clientHash(hashKey, "session", in.Client.Session), clientHash(hashKey, "address", in.Client.Address),
-		p.tax.Scheme, p.tax.Country, viesNumber, viesID, viesAt)
+		p.tax.Scheme, p.tax.Country, viesNumber, viesID, viesAt).Scan(&id)
 	if err != nil {
 		return 0, asConflict(err)
 	}
-	return res.LastInsertId()
+	return id, nil
 }
 
 // insertOrderItems writes the order's lines as priced, the figures the cart showed: a
@@ -405,14 +407,16 @@ func insertOrderItems(ctx context.Context, w conn, orderID int64, lines []cartLi
 		if l.parentID != 0 {
 			up = parent
 		}
-		res, err := w.ExecContext(ctx, `
+		var id int64
+		err := w.QueryRowContext(ctx, `
 INSERT INTO order_items (order_id, product_id, parent_item_id, title, code, quantity, unit_price, list_total, total_price)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`, orderID, l.productID, up, l.title, l.code, l.qty, t.unit[i], t.list[i], t.final[i])
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, orderID, l.productID, up, l.title, l.code, l.qty, t.unit[i], t.list[i],
+			t.final[i]).Scan(&id)
 		if err != nil {
 			return err
 		}
 		if l.parentID == 0 {
-			parent, _ = res.LastInsertId()
+			parent = id
 		}
 	}
 	return nil

@@ -206,7 +206,7 @@ func (s *Store) cancelOrder(ctx context.Context, w conn, id int64, reason, note 
 		return nil, err
 	}
 	rows, err := w.QueryContext(ctx, `
-SELECT i.product_id, SUM(i.quantity) FROM order_items i JOIN products p ON p.id = i.product_id
+SELECT i.product_id, CAST(SUM(i.quantity) AS BIGINT) FROM order_items i JOIN products p ON p.id = i.product_id
 WHERE i.order_id = ? AND i.parent_item_id IS NULL AND p.type = 'product' GROUP BY i.product_id ORDER BY i.product_id`, id)
 	if err != nil {
 		return nil, err

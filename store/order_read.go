@@ -141,7 +141,7 @@ func (s *Store) OrderByNumber(ctx context.Context, prefixedID, email string) (Or
 	if !ok || err != nil || number < 1 || email == "" {
 		return Order{}, ErrNotFound
 	}
-	return s.orderWhere(ctx, `o.prefix = ? AND o.number = ? AND o.user_email = ? COLLATE NOCASE`, prefix, number, email)
+	return s.orderWhere(ctx, `o.prefix = ? AND o.number = ? AND lower(o.user_email) = lower(?)`, prefix, number, email)
 }
 
 func (s *Store) orderWhere(ctx context.Context, where string, args ...any) (Order, error) {

@@ -150,9 +150,9 @@ FROM orders o JOIN payment_methods pm ON pm.id = o.payment_method_id WHERE o.id 
 	base := items + shipping
 	m.Shipping = share(m.Total, shipping, base)
 	rows, err := q.QueryContext(ctx, `
-SELECT i.id, COALESCE(i.parent_item_id, 0), COALESCE(i.product_id, 0), COALESCE(p.type = 'product', 0), i.title, i.code,
+SELECT i.id, COALESCE(i.parent_item_id, 0), COALESCE(i.product_id, 0), CASE WHEN p.type = 'product' THEN 1 ELSE 0 END, i.title, i.code,
        i.quantity, i.total_price,
-       COALESCE((SELECT SUM(l.quantity) FROM order_refund_lines l JOIN order_refunds r ON r.id = l.refund_id
+       COALESCE((SELECT CAST(SUM(l.quantity) AS BIGINT) FROM order_refund_lines l JOIN order_refunds r ON r.id = l.refund_id
                  WHERE l.order_item_id = i.id AND r.status <> 'failed'), 0)
 FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = ? ORDER BY i.id`, orderID)
 	if err != nil {

@@ -47,7 +47,7 @@ func (s *Store) RequestPasswordReset(ctx context.Context, email, lang string, no
 		w := s.writer(ctx)
 		var id int64
 		var to string
-		err := w.QueryRowContext(ctx, `SELECT id, email FROM users WHERE email = ?`, email).Scan(&id, &to)
+		err := w.QueryRowContext(ctx, `SELECT id, email FROM users WHERE email = ?`, foldEmail(email)).Scan(&id, &to)
 		if errors.Is(err, sql.ErrNoRows) {
 			return nil
 		}

@@ -63,7 +63,7 @@ CREATE TABLE products (
   depth_mm            BIGINT NOT NULL DEFAULT 0,
   weight_g            BIGINT NOT NULL DEFAULT 0,
   published           BIGINT NOT NULL DEFAULT 1,
-  created_at          TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  created_at          TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 , gtin TEXT NOT NULL DEFAULT '', mpn TEXT NOT NULL DEFAULT '', safety_info TEXT NOT NULL DEFAULT '', durability_years BIGINT NOT NULL DEFAULT 0, energy_class TEXT NOT NULL DEFAULT '', energy_label TEXT NOT NULL DEFAULT '', energy_sheet TEXT NOT NULL DEFAULT '');
 
 CREATE TABLE property_groups (
@@ -151,7 +151,7 @@ CREATE TABLE users (
   phone_number       TEXT NOT NULL DEFAULT '',
   country_id         BIGINT REFERENCES countries(id) DEFERRABLE INITIALLY IMMEDIATE,
   newsletter         BIGINT NOT NULL DEFAULT 0,
-  created_at         TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  created_at         TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 , deleted_at TEXT);
 
 CREATE TABLE companies (
@@ -188,7 +188,7 @@ CREATE TABLE addresses (
 CREATE TABLE wishlist_items (
   user_id    BIGINT NOT NULL REFERENCES users(id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE,
   product_id BIGINT NOT NULL REFERENCES products(id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE,
-  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')),
+  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
   PRIMARY KEY (user_id, product_id)
 );
 
@@ -274,7 +274,7 @@ CREATE TABLE carts (
   ship_zip           TEXT NOT NULL DEFAULT '',
   ship_message       TEXT NOT NULL DEFAULT '',
   ship_phone         TEXT NOT NULL DEFAULT '',
-  updated_at         TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  updated_at         TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 );
 
 CREATE TABLE cart_items (
@@ -321,7 +321,7 @@ CREATE TABLE orders (
   tax_total           BIGINT NOT NULL,
   total               BIGINT NOT NULL,   -- gross, what the shopper pays
   is_reviewed         BIGINT NOT NULL DEFAULT 0,
-  created_at          TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  created_at          TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 , payment_status TEXT NOT NULL DEFAULT 'pending'
   CHECK (payment_status IN ('pending', 'paid', 'failed', 'cancelled')), payment_reference TEXT NOT NULL DEFAULT '', paid_at TEXT, expires_at TEXT, number BIGINT, access_token TEXT, idempotency_key TEXT, language TEXT NOT NULL DEFAULT '', coupon_discount BIGINT NOT NULL DEFAULT 0, ship_region_id BIGINT REFERENCES regions(id) DEFERRABLE INITIALLY IMMEDIATE, ship_area_id BIGINT REFERENCES areas(id) DEFERRABLE INITIALLY IMMEDIATE, ship_village TEXT NOT NULL DEFAULT '', ship_building_num TEXT NOT NULL DEFAULT '', ship_house_num TEXT NOT NULL DEFAULT '', session_hash TEXT, client_hash TEXT, net_prices BIGINT NOT NULL DEFAULT 0, carrier TEXT NOT NULL DEFAULT '', tracking_number TEXT NOT NULL DEFAULT '', shipped_at TEXT, tax_scheme TEXT NOT NULL DEFAULT 'domestic', tax_country TEXT NOT NULL DEFAULT '', vies_vat_number TEXT NOT NULL DEFAULT '', vies_request_id TEXT NOT NULL DEFAULT '', vies_checked_at TEXT NOT NULL DEFAULT '');
 
@@ -345,8 +345,8 @@ CREATE TABLE reviews (
   rate       BIGINT NOT NULL CHECK (rate BETWEEN 1 AND 5),
   comment    TEXT NOT NULL DEFAULT '',
   published  BIGINT NOT NULL DEFAULT 1,
-  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')),
-  updated_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
+  updated_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 , hidden_at TEXT, answer TEXT NOT NULL DEFAULT '', answered_at TEXT);
 
 CREATE TABLE subscriptions (
@@ -354,7 +354,7 @@ CREATE TABLE subscriptions (
   kind       TEXT NOT NULL CHECK (kind IN ('newsletter', 'back_in_stock')),
   email      TEXT NOT NULL,
   product_id BIGINT NOT NULL DEFAULT 0,  -- 0 for the newsletter
-  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')), notified_at TEXT, lang TEXT NOT NULL DEFAULT '', token TEXT, confirmed_at TEXT, mailed_at TEXT, unsubscribed_at TEXT,
+  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')), notified_at TEXT, lang TEXT NOT NULL DEFAULT '', token TEXT, confirmed_at TEXT, mailed_at TEXT, unsubscribed_at TEXT,
   UNIQUE (kind, email, product_id)
 );
 
@@ -364,7 +364,7 @@ CREATE TABLE contact_messages (
   email      TEXT NOT NULL,
   phone      TEXT NOT NULL DEFAULT '',
   message    TEXT NOT NULL,
-  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ'))
+  created_at TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
 , lang TEXT NOT NULL DEFAULT '', answered_at TEXT, answer TEXT NOT NULL DEFAULT '');
 
 CREATE TABLE sliders (
@@ -438,7 +438,7 @@ CREATE TABLE info_pages (
   title       TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT '',  -- the meta description
   body        TEXT NOT NULL DEFAULT '',  -- paragraphs by blank lines; '## ' headings, '- ' list items
-  updated_at  TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')),
+  updated_at  TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
   PRIMARY KEY (slug, lang)
 );
 
@@ -608,9 +608,9 @@ CREATE TABLE notices (
   refund_id       BIGINT REFERENCES order_refunds(id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE,
   withdrawal_id   BIGINT REFERENCES withdrawals(id) ON DELETE CASCADE DEFERRABLE INITIALLY IMMEDIATE,
   link            TEXT NOT NULL DEFAULT '',
-  created_at      TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')),
+  created_at      TEXT NOT NULL DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
   attempts        BIGINT NOT NULL DEFAULT 0,
-  next_attempt_at TEXT DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DDTHH24:MI:SSZ')),
+  next_attempt_at TEXT DEFAULT (to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')),
   last_error      TEXT NOT NULL DEFAULT '',
   sent_at         TEXT,
   claimed_at      TEXT,

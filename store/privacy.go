@@ -191,7 +191,7 @@ func (s *Store) eraseAccount(ctx context.Context, id int64, email string) error 
 			query string
 			args  []any
 		}{
-			{`DELETE FROM notices WHERE email = ? COLLATE NOCASE OR order_id IN (SELECT id FROM orders WHERE user_id = ?)`, []any{email, id}},
+			{`DELETE FROM notices WHERE lower(email) = lower(?) OR order_id IN (SELECT id FROM orders WHERE user_id = ?)`, []any{email, id}},
 			{`UPDATE orders SET user_name = '', user_surname = '', user_email = '', user_phone = '', ship_identifier = '',
   ship_region_id = NULL, ship_area_id = NULL, ship_city = '', ship_village = '', ship_building_num = '', ship_house_num = '',
   ship_address = '', ship_zip = '', ship_phone = '', ship_message = '', access_token = NULL, idempotency_key = NULL,
@@ -199,15 +199,15 @@ func (s *Store) eraseAccount(ctx context.Context, id int64, email string) error 
 WHERE user_id = ?`, []any{id}},
 			// A withdrawal stays as the record of a contract undone, without whom it was from.
 			{`UPDATE withdrawals SET name = '', email = '', client_hash = NULL
-WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) OR email = ? COLLATE NOCASE`, []any{id, email}},
+WHERE order_id IN (SELECT id FROM orders WHERE user_id = ?) OR lower(email) = lower(?)`, []any{id, email}},
 			{`UPDATE coupon_redemptions SET email = '' WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM carts WHERE user_id = ? AND status = 'open'`, []any{id}},
 			{`UPDATE carts SET ship_identifier = '', ship_region_id = NULL, ship_area_id = NULL, ship_city = '', ship_village = '',
   ship_building_num = '', ship_house_num = '', ship_address = '', ship_zip = '', ship_message = '', ship_phone = ''
 WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM reviews WHERE user_id = ?`, []any{id}},
-			{`DELETE FROM subscriptions WHERE email = ? COLLATE NOCASE`, []any{email}},
-			{`DELETE FROM contact_messages WHERE email = ? COLLATE NOCASE`, []any{email}},
+			{`DELETE FROM subscriptions WHERE lower(email) = lower(?)`, []any{email}},
+			{`DELETE FROM contact_messages WHERE lower(email) = lower(?)`, []any{email}},
 			{`DELETE FROM companies WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM addresses WHERE user_id = ?`, []any{id}},
 			{`DELETE FROM wishlist_items WHERE user_id = ?`, []any{id}},

@@ -232,12 +232,19 @@ func (s *Store) loadVariants(ctx context.Context, pr *Product, lang string) erro
 }
 
 func (s *Store) loadReviews(ctx context.Context, pr *Product, _ string) error {
-	var avg sql.NullFloat64
-	if err := s.read.QueryRowContext(ctx, `SELECT COUNT(*), AVG(rate) FROM reviews WHERE product_id = ? AND published = 1`, pr.ID).
-		Scan(&pr.Rating.Count, &avg); err != nil {
+	// The sum, not AVG: PostgreSQL's average of integers is numeric, SQLite's a float. The
+	// quotient is SQLite's AVG of integers to the bit (its integer sum over the count).
+	var sum int64
+	if err := s.read.QueryRowContext(ctx, `
+SELECT COUNT(*), COALESCE(CAST(SUM(rate) AS BIGINT), 0) FROM reviews WHERE product_id = ? AND published = 1`, pr.ID).
+		Scan(&pr.Rating.Count, &sum); err != nil {
 		return err
 	}
-	pr.Rating.Average = float64(int(avg.Float64*10+0.5)) / 10 // one decimal, as stars and structured data show it
+	var avg float64
+	if pr.Rating.Count > 0 {
+		avg = float64(sum) / float64(pr.Rating.Count)
+	}
+	pr.Rating.Average = float64(int(avg*10+0.5)) / 10 // one decimal, as stars and structured data show it
 	rows, err := s.read.QueryContext(ctx, `
 SELECT id, rate, user_name, updated_at, comment, answer FROM reviews WHERE product_id = ? AND published = 1
 ORDER BY updated_at DESC, id DESC LIMIT ?`, pr.ID, MaxReviewsShown)

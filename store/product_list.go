@@ -130,7 +130,7 @@ func (s *Store) selectServices(ctx context.Context, f ProductFilter, sort string
 	var args []any
 	if t := strings.TrimSpace(f.Text); t != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(t) + "%"
-		conds = append(conds, `(p.title LIKE ? ESCAPE '\' OR p.code LIKE ? ESCAPE '\')`)
+		conds = append(conds, `(lower(p.title) LIKE lower(?) ESCAPE '\' OR lower(p.code) LIKE lower(?) ESCAPE '\')`)
 		args = append(args, like, like)
 	}
 	switch f.Published {

@@ -226,16 +226,14 @@ func (s *Store) Register(ctx context.Context, r Registration) (int64, error) {
 	err = s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.writer(ctx)
 		u := r.User
-		res, err := w.ExecContext(ctx, `
+		err := w.QueryRowContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number, country_id)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, hash, u.Name, u.Surname, callingCode(u.Phone), phoneDigits(u.Phone.Number), nullID(u.CountryID))
+VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, foldEmail(u.Email), hash, u.Name, u.Surname, callingCode(u.Phone),
+			phoneDigits(u.Phone.Number), nullID(u.CountryID)).Scan(&id)
 		if errors.Is(asConflict(err), ErrConflict) {
 			return FieldErrors{"user.email": {MsgEmailTaken}}
 		}
 		if err != nil {
-			return err
-		}
-		if id, err = res.LastInsertId(); err != nil {
 			return err
 		}
 		if u.Type == "b2b" {

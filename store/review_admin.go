@@ -88,8 +88,8 @@ func (s *Store) ReviewQueue(ctx context.Context, state string, offset int) ([]Ad
 		return nil, counts, FieldErrors{"state": {MsgInvalid}}
 	}
 	err := s.read.QueryRowContext(ctx, `
-SELECT COALESCE(SUM(published = 0 AND hidden_at IS NULL), 0), COALESCE(SUM(published = 1), 0),
-       COALESCE(SUM(published = 0 AND hidden_at IS NOT NULL), 0) FROM reviews`).Scan(&counts.Pending, &counts.Published, &counts.Hidden)
+SELECT COALESCE(SUM(CASE WHEN published = 0 AND hidden_at IS NULL THEN 1 ELSE 0 END), 0), COALESCE(SUM(CASE WHEN published = 1 THEN 1 ELSE 0 END), 0),
+       COALESCE(SUM(CASE WHEN published = 0 AND hidden_at IS NOT NULL THEN 1 ELSE 0 END), 0) FROM reviews`).Scan(&counts.Pending, &counts.Published, &counts.Hidden)
 	if err != nil {
 		return nil, counts, err
 	}

@@ -30,7 +30,8 @@ func (s *Store) Services(ctx context.Context, p Pricing) ([]Service, error) {
 	rows, err := s.prepared(s.read).QueryContext(ctx, `
 SELECT p.id, p.title, p.code, p.short_description, p.net_price, COALESCE(d.percent, 0),
        COALESCE((SELECT path FROM product_images i WHERE i.product_id = p.id ORDER BY position LIMIT 1), ''),
-       COALESCE((SELECT group_concat(category_id) FROM (SELECT category_id FROM product_services x WHERE x.service_id = p.id ORDER BY 1)), '')
+       COALESCE((SELECT string_agg(CAST(category_id AS TEXT), ',' ORDER BY category_id) FROM product_services x
+                 WHERE x.service_id = p.id), '')
 FROM products p LEFT JOIN discounts d ON d.id = p.discount_id
 WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 	if err != nil {
@@ -70,7 +71,7 @@ WHERE p.type = 'service' AND p.published = 1 ORDER BY p.title, p.id`)
 	return out, nil
 }
 
-// parseIDs reads "3,1,2" (a group_concat of ids).
+// parseIDs reads "3,1,2" (a string_agg of ids).
 func parseIDs(s string) []int64 {
 	var ids []int64
 	var n int64

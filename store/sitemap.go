@@ -30,7 +30,7 @@ SELECT kind, slug, lastmod FROM (
   SELECT 3, id, slug, substr(created_at, 1, 10) FROM blog_articles
   UNION ALL
   SELECT 4, 0, slug, substr(MAX(updated_at), 1, 10) FROM info_pages GROUP BY slug
-) ORDER BY kind, id, slug LIMIT ? OFFSET ?`
+) pages ORDER BY kind, id, slug LIMIT ? OFFSET ?`
 
 // SitemapCount is the number of pages the sitemap lists.
 func (s *Store) SitemapCount(ctx context.Context) (int, error) {

@@ -59,13 +59,9 @@ WHERE id = ?`, token, lang, dbTime(now), dbTime(now), id); err != nil {
 			}
 		case errors.Is(err, sql.ErrNoRows):
 			token = newToken()
-			res, err := w.ExecContext(ctx, `
-INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALUES ('newsletter', ?, 0, ?, ?, ?)`,
-				email, lang, token, dbTime(now))
-			if err != nil {
-				return err
-			}
-			if id, err = res.LastInsertId(); err != nil {
+			if err := w.QueryRowContext(ctx, `
+INSERT INTO subscriptions (kind, email, product_id, lang, token, mailed_at) VALUES ('newsletter', ?, 0, ?, ?, ?) RETURNING id`,
+				email, lang, token, dbTime(now)).Scan(&id); err != nil {
 				return err
 			}
 		case err != nil:
@@ -126,7 +122,7 @@ func (s *Store) ConfirmNewsletter(ctx context.Context, token string) (first bool
 			return err
 		}
 		first = true
-		_, err = w.ExecContext(ctx, `UPDATE subscriptions SET confirmed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE token = ?`, token)
+		_, err = w.ExecContext(ctx, `UPDATE subscriptions SET confirmed_at = ? WHERE token = ?`, dbTime(s.clock()), token)
 		return err
 	})
 	return first, err
@@ -196,8 +192,8 @@ func (s *Store) SubscribeBackInStock(ctx context.Context, productID int64, email
 INSERT INTO subscriptions (kind, email, product_id, lang, token) VALUES ('back_in_stock', ?, ?, ?, ?)
 ON CONFLICT (kind, email, product_id) DO UPDATE
 SET lang = excluded.lang, notified_at = NULL,
-    created_at = CASE WHEN notified_at IS NULL THEN created_at ELSE strftime('%Y-%m-%dT%H:%M:%SZ', 'now') END`,
-			email, productID, lang, newToken())
+    created_at = CASE WHEN subscriptions.notified_at IS NULL THEN subscriptions.created_at ELSE ? END`,
+			email, productID, lang, newToken(), dbTime(s.clock()))
 		return err
 	})
 }

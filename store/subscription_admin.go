@@ -142,8 +142,9 @@ func (s *Store) NewsletterSubscribers(ctx context.Context, state string, offset 
 		return nil, counts, FieldErrors{"state": {MsgInvalid}}
 	}
 	err := s.read.QueryRowContext(ctx, `
-SELECT COALESCE(SUM(unsubscribed_at IS NULL AND confirmed_at IS NULL), 0), COALESCE(SUM(unsubscribed_at IS NULL AND confirmed_at IS NOT NULL), 0),
-       COALESCE(SUM(unsubscribed_at IS NOT NULL), 0) FROM subscriptions WHERE kind = 'newsletter'`).
+SELECT COALESCE(SUM(CASE WHEN unsubscribed_at IS NULL AND confirmed_at IS NULL THEN 1 ELSE 0 END), 0),
+       COALESCE(SUM(CASE WHEN unsubscribed_at IS NULL AND confirmed_at IS NOT NULL THEN 1 ELSE 0 END), 0),
+       COALESCE(SUM(CASE WHEN unsubscribed_at IS NOT NULL THEN 1 ELSE 0 END), 0) FROM subscriptions WHERE kind = 'newsletter'`).
 		Scan(&counts.Pending, &counts.Confirmed, &counts.Unsubscribed)
 	if err != nil {
 		return nil, counts, err

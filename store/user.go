@@ -50,13 +50,14 @@ func (s *Store) CreateUser(ctx context.Context, u NewUser) (int64, error) {
 	if u.Type == "" {
 		u.Type = "b2c"
 	}
-	res, err := s.writer(ctx).ExecContext(ctx, `
+	var id int64
+	err = s.writer(ctx).QueryRowContext(ctx, `
 INSERT INTO users (type, email, password_hash, name, surname, phone_calling_code, phone_number)
-VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, hash, u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber)
+VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, u.Type, foldEmail(u.Email), hash, u.Name, u.Surname, u.PhoneCallingCode, u.PhoneNumber).Scan(&id)
 	if err != nil {
 		return 0, asConflict(err)
 	}
-	return res.LastInsertId()
+	return id, nil
 }
 
 // Authenticate checks an e-mail and password and returns the user's id, or ErrNotFound.
@@ -66,7 +67,7 @@ VALUES (?, ?, ?, ?, ?, ?, ?)`, u.Type, u.Email, hash, u.Name, u.Surname, u.Phone
 func (s *Store) Authenticate(ctx context.Context, email, password string) (int64, error) {
 	var id int64
 	var hash string
-	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, email).Scan(&id, &hash)
+	err := s.read.QueryRowContext(ctx, `SELECT id, password_hash FROM users WHERE email = ?`, foldEmail(email)).Scan(&id, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		if _, _, err := CheckPassword(ctx, dummyHash, password); err != nil {
 			return 0, err
