@@ -26,7 +26,8 @@ type Store struct {
 	readers int // the read pool's connections
 	lock    *os.File
 	dir     string
-	pg      bool // the database is PostgreSQL (postgres.go): one pool for reads and writes
+	pg      bool     // the database is PostgreSQL (postgres.go): one pool for reads and writes
+	turns   sync.Map // turn name → this process's queue for it (WithTxInTurn)
 	cats    categoryTree
 	texts   taxonomyTexts // the small tables' translations and category trees per language
 	langs   Languages     // the content's languages (SetLanguages)

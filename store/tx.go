@@ -42,12 +42,22 @@ func (s *Store) WithTx(ctx context.Context, fn func(ctx context.Context) error) 
 // reads first (the next order number, a product's stock, the count of unpaid orders): on
 // PostgreSQL such transactions take turns, each beginning once the one before it committed,
 // instead of failing each other's serializable check and running again and again (32 orders
-// at once for one product gave up after 50 attempts). The turn is an advisory lock named by
-// turn, taken on the transaction's own connection before it begins, so it holds across every
-// instance. On SQLite every write transaction takes its turn already.
+// at once for one product gave up after 50 attempts). Within one process they queue in Go,
+// so that one connection at most waits for the turn; across instances the turn is an
+// advisory lock named by turn, taken on the transaction's own connection before it begins.
+// (Waiting there with every pooled connection once left none for the holder's work after
+// its commit, and the shop stood still.) On SQLite every write transaction takes its turn
+// already.
 func (s *Store) WithTxInTurn(ctx context.Context, turn string, fn func(ctx context.Context) error) error {
 	if !s.pg || s.txOf(ctx) != nil {
 		return s.WithTx(ctx, fn)
+	}
+	local := s.turnOf(turn)
+	select {
+	case local <- struct{}{}:
+		defer func() { <-local }()
+	case <-ctx.Done():
+		return ctx.Err()
 	}
 	conn, err := s.write.Conn(ctx)
 	if err != nil {
@@ -60,6 +70,13 @@ func (s *Store) WithTxInTurn(ctx context.Context, turn string, fn func(ctx conte
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, key)
 	return s.serializable(ctx, conn, fn)
+}
+
+// turnOf is this process's queue for turn: a channel that holds one token while a
+// transaction of the turn runs or waits for the other instances.
+func (s *Store) turnOf(turn string) chan struct{} {
+	q, _ := s.turns.LoadOrStore(turn, make(chan struct{}, 1))
+	return q.(chan struct{})
 }
 
 // advisoryKey is the number of PostgreSQL's advisory lock named name.
