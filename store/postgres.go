@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -99,8 +100,11 @@ func (c pgConnector) Connect(ctx context.Context) (driver.Conn, error) {
 
 func (c pgConnector) Driver() driver.Driver { return c.inner.Driver() }
 
-// pgConn is pgx's connection with two translations: the `?` placeholders become $1, $2…, and
-// a Go bool becomes 1 or 0, as the flag columns are integers in both databases.
+// pgConn is pgx's connection with the translations the store's SQL and values need: the `?`
+// placeholders become $1, $2…; a Go bool becomes 1 or 0, as the flag columns are integers in
+// both databases; and text PostgreSQL cannot hold (a NUL byte, bytes that are not UTF-8,
+// which SQLite keeps as they are) has them replaced by U+FFFD, so a lookup of such junk finds
+// nothing, as on SQLite, instead of failing.
 type pgConn struct{ *stdlib.Conn }
 
 func (c pgConn) Prepare(query string) (driver.Stmt, error) {
@@ -120,10 +124,15 @@ func (c pgConn) QueryContext(ctx context.Context, query string, args []driver.Na
 }
 
 func (c pgConn) CheckNamedValue(v *driver.NamedValue) error {
-	if b, ok := v.Value.(bool); ok {
+	switch x := v.Value.(type) {
+	case bool:
 		v.Value = int64(0)
-		if b {
+		if x {
 			v.Value = int64(1)
+		}
+	case string:
+		if strings.IndexByte(x, 0) >= 0 || !utf8.ValidString(x) {
+			v.Value = strings.ReplaceAll(strings.ToValidUTF8(x, "\uFFFD"), "\x00", "\uFFFD")
 		}
 	}
 	return nil

@@ -753,6 +753,18 @@ CREATE INDEX notices_due ON notices(next_attempt_at) WHERE sent_at IS NULL;
 CREATE INDEX notices_order ON notices(order_id) WHERE order_id IS NOT NULL;
 
 
+-- The carriers step 26 of store/migrate.go writes, as SQLite's schema has them.
+INSERT INTO carriers (code, name, tracking_url, position) VALUES
+  ('dpd', 'DPD Latvia', 'https://www.dpdgroup.com/lv/mydpd/my-parcels/track?parcelNumber={number}', 1),
+  ('omniva', 'Omniva', 'https://www.omniva.lv/privats/sutijuma_atrasanas_vieta?barcode={number}', 2),
+  ('latvijas_pasts', 'Latvijas Pasts', 'https://www.pasts.lv/lv/sutijumu-izsekosana?id={number}', 3),
+  ('venipak', 'Venipak', 'https://venipak.com/lv/tracking/?tracking_number={number}', 4),
+  ('posti', 'Posti', 'https://www.posti.fi/fi/seuranta#/lahetys/{number}', 5),
+  ('matkahuolto', 'Matkahuolto', 'https://www.matkahuolto.fi/seuranta?parcelNumber={number}', 6),
+  ('budbee', 'Budbee', 'https://tracking.budbee.com/{number}', 7),
+  ('dhl', 'DHL', 'https://www.dhl.com/lv-en/home/tracking/tracking-parcel.html?submit=1&tracking-id={number}', 8),
+  ('ups', 'UPS', 'https://www.ups.com/track?tracknum={number}', 9);
+
 -- Every stock write passes here, whoever makes it (SetStock, an order, a cancellation): a
 -- product that goes from 0 to above 0 owes each waiting subscriber one notice, and the
 -- subscription is done. The UPDATE of the product's row holds its row lock, so two writes of

@@ -1,6 +1,9 @@
 package store
 
-import "testing"
+import (
+	"database/sql/driver"
+	"testing"
+)
 
 func TestRebindNumbersPlaceholdersOutsideQuotesAndComments(t *testing.T) {
 	cases := map[string]string{
@@ -15,5 +18,18 @@ func TestRebindNumbersPlaceholdersOutsideQuotesAndComments(t *testing.T) {
 		if got := rebind(in); got != want {
 			t.Errorf("rebind(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestTextPostgreSQLCannotHoldIsReplaced(t *testing.T) {
+	for in, want := range map[string]string{"plain": "plain", "a\x00b": "a\uFFFDb", "\xffok": "\uFFFDok", "": ""} {
+		v := driver.NamedValue{Value: in}
+		if err := (pgConn{}).CheckNamedValue(&v); err != nil || v.Value != want {
+			t.Errorf("%q became %q (%v), want %q", in, v.Value, err, want)
+		}
+	}
+	v := driver.NamedValue{Value: true}
+	if (pgConn{}).CheckNamedValue(&v); v.Value != int64(1) {
+		t.Errorf("true became %v", v.Value)
 	}
 }
