@@ -82,7 +82,7 @@ func checkoutShop(t testing.TB) *Store {
 				return fmt.Errorf("%.60s: %w", q, err)
 			}
 		}
-		return nil
+		return st.catchUpAllIDs(ctx) // the rows came with their ids
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -181,8 +181,9 @@ func (s *Store) catchUpIDs(ctx context.Context, table, col string) error {
 	if !s.pg {
 		return nil
 	}
+	// is_called false: the next number is the one given, so an empty table starts at 1.
 	_, err := s.writer(ctx).ExecContext(ctx, `SELECT setval(pg_get_serial_sequence('`+table+`', '`+col+`'),
-  GREATEST((SELECT max(`+col+`) FROM `+table+`), 1))`)
+  COALESCE((SELECT max(`+col+`) FROM `+table+`), 0) + 1, false)`)
 	return err
 }
 
@@ -209,4 +210,36 @@ func (s *Store) LockStartup(ctx context.Context) (unlock func(), err error) {
 		conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, int64(startupLock))
 		conn.Close()
 	}, nil
+}
+
+// catchUpAllIDs is catchUpIDs for every table whose id PostgreSQL numbers, for rows written
+// with their ids by hand (a test's fixture, an operator's copy of another shop's rows).
+func (s *Store) catchUpAllIDs(ctx context.Context) error {
+	if !s.pg {
+		return nil
+	}
+	rows, err := s.writer(ctx).QueryContext(ctx, `SELECT table_name, column_name FROM information_schema.columns
+WHERE table_schema = current_schema() AND is_identity = 'YES' ORDER BY table_name`)
+	if err != nil {
+		return err
+	}
+	var cols [][2]string
+	for rows.Next() {
+		var c [2]string
+		if err := rows.Scan(&c[0], &c[1]); err != nil {
+			rows.Close()
+			return err
+		}
+		cols = append(cols, c)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, c := range cols {
+		if err := s.catchUpIDs(ctx, c[0], c[1]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -26,6 +26,9 @@ func adminShop(t testing.TB) *Store {
 			t.Fatal(err)
 		}
 	}
+	if err := st.catchUpAllIDs(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	return st
 }
 
