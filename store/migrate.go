@@ -902,6 +902,12 @@ CREATE TABLE shop_secrets (
 	`UPDATE users SET email = lower(email);
 UPDATE coupon_redemptions SET email = lower(email);
 UPDATE coupons SET code = upper(code);`,
+	// 37: a notice's pick by one of several shop processes on PostgreSQL (store/notice_pick.go):
+	// the instance that picked it (its connections' application_name) and until when the pick
+	// holds it off the other instances' picks, apart from its next try's time, which stays the
+	// queue's. SQLite's one process never writes them.
+	`ALTER TABLE notices ADD COLUMN picked_by TEXT;
+ALTER TABLE notices ADD COLUMN picked_until TEXT`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
