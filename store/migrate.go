@@ -908,6 +908,8 @@ UPDATE coupons SET code = upper(code);`,
 	// queue's. SQLite's one process never writes them.
 	`ALTER TABLE notices ADD COLUMN picked_by TEXT;
 ALTER TABLE notices ADD COLUMN picked_until TEXT`,
+	// 38: cart lines' ids never used twice on SQLite either (sqliteSteps).
+	`-- SQLite only: sqliteSteps`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
@@ -930,7 +932,7 @@ func (s *Store) migrate(ctx context.Context, schema string) error {
 		version = 1
 	}
 	for v := version; v < SchemaVersion(); v++ {
-		steps = append(steps, migrations[v-1])
+		steps = append(steps, migrations[v-1]+";\n"+sqliteSteps[v+1])
 	}
 	for i, step := range steps {
 		target := SchemaVersion() - len(steps) + i + 1
