@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"shop/internal/pgtest"
 	"shop/urls"
 )
 
@@ -267,6 +268,7 @@ ON CONFLICT (product_id, position) DO UPDATE SET path = excluded.path`, id, id);
 // waiting ones due), and its trigger still queues, now with the subscriber's language.
 func TestMigrationKeepsNotices(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "SQLite's history steps; PostgreSQL starts at its baseline (TestMigrationIsIdempotentAndVersioned, TestRefusesNewerDatabase)")
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db")+"?_pragma=foreign_keys(ON)")
