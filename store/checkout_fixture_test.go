@@ -159,10 +159,10 @@ func mustZone(t testing.TB, name string) *time.Location {
 // the race detector, and a password plays no part here).
 func addUser(t testing.TB, st *Store, email string) int64 {
 	t.Helper()
-	res, err := st.write.Exec(`INSERT INTO users (email, password_hash, name, surname) VALUES (?, 'x', 'N', 'S')`, email)
-	if err != nil {
+	var id int64
+	if err := st.write.QueryRow(`INSERT INTO users (email, password_hash, name, surname) VALUES (?, 'x', 'N', 'S') RETURNING id`,
+		email).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
-	id, _ := res.LastInsertId()
 	return id
 }

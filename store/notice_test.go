@@ -2,7 +2,6 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"errors"
 	"os"
@@ -34,7 +33,7 @@ func insertTestOrder(t testing.TB, st *Store, email string) int64 {
 		}
 		var cart int64
 		if err := w.QueryRowContext(ctx, `INSERT INTO carts (token, status) VALUES (?, 'ordered') RETURNING id`,
-			rand.Text()).Scan(&cart); err != nil {
+			RandomToken()).Scan(&cart); err != nil {
 			return err
 		}
 		return w.QueryRowContext(ctx, `

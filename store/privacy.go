@@ -114,7 +114,7 @@ WHERE w.user_id = ? ORDER BY w.created_at, w.product_id`, []any{id}, func(rows *
 	if err != nil {
 		return nil, err
 	}
-	err = scanRows(ctx, s.read, `SELECT kind, product_id, created_at FROM subscriptions WHERE email = ? ORDER BY id`,
+	err = scanRows(ctx, s.read, `SELECT kind, product_id, created_at FROM subscriptions WHERE lower(email) = lower(?) ORDER BY id`,
 		[]any{p.Email}, func(rows *sql.Rows) error {
 			var sub ExportSubscription
 			err := rows.Scan(&sub.Kind, &sub.ProductID, &sub.CreatedAt)

@@ -49,19 +49,17 @@ func seedOrders(t testing.TB, st *Store, orders ...[]int64) {
 			if items[0] < 0 {
 				status, items = "cancelled", append([]int64{-items[0]}, items[1:]...)
 			}
-			res, err := w.ExecContext(ctx, `INSERT INTO carts (token, status) VALUES (?, 'ordered')`, RandomToken())
-			if err != nil {
+			var cart, order int64
+			if err := w.QueryRowContext(ctx, `INSERT INTO carts (token, status) VALUES (?, 'ordered') RETURNING id`,
+				RandomToken()).Scan(&cart); err != nil {
 				return err
 			}
-			cart, _ := res.LastInsertId()
-			res, err = w.ExecContext(ctx, `
+			if err := w.QueryRowContext(ctx, `
 INSERT INTO orders (prefix, cart_id, status, user_type, user_name, user_surname, user_email, user_phone, shipping_method_id,
   payment_method_id, vat_basis_points, items_total, shipping_total, tax_total, total)
-VALUES ('T', ?, ?, 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 1, 2100, 0, 0, 0, 0)`, cart, status)
-			if err != nil {
+VALUES ('T', ?, ?, 'b2c', 'A', 'B', 'a@b.lv', '1', 1, 1, 2100, 0, 0, 0, 0) RETURNING id`, cart, status).Scan(&order); err != nil {
 				return err
 			}
-			order, _ := res.LastInsertId()
 			for _, id := range items {
 				if _, err := w.ExecContext(ctx, `INSERT INTO order_items (order_id, product_id, title, code, quantity, unit_price, total_price)
 VALUES (?, ?, 'x', 'x', 1, 100, 100)`, order, id); err != nil {
