@@ -209,7 +209,7 @@ case "$cmd" in
       SHOP_REQUIRE_SYSTEMD=1 SHOP_REQUIRE_S3=1 SHOP_REQUIRE_POSTGRES=1)
     go_test=(go test -race "${RACE_EXCEPT[@]}" -parallel 4 -count=1 -timeout 15m)
     layer go env "${require_env[@]}" "${go_test[@]}" ./...
-    # The packages whose tests run on a database, again on PostgreSQL: internal/seedonce makes
+    # The packages whose tests run on a database, again on PostgreSQL: internal/pgtest makes
     # each test's database there when SHOP_TEST_DB=postgres. A test only one database passes
     # fails one of the two layers.
     layer go-postgres env "${require_env[@]}" SHOP_TEST_DB=postgres SHOP_BIN="$PWD/shop" "${go_test[@]}" ./store/... ./services/... ./handlers/... ./mail/... ./internal/... ./tests/cluster/...

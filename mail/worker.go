@@ -104,6 +104,11 @@ func (w *Worker) Run(ctx context.Context) {
 			defer func() { sent.close(); w.sent = nil }()
 		}
 	}
+	// A shop process runs one worker: what an earlier worker of this process picked and did
+	// not claim (it died) is due again now, not when the pick's hold would have run out.
+	if err := w.store.TakeBackPicks(ctx); err != nil && ctx.Err() == nil {
+		w.log.ErrorContext(ctx, "mail queue", "err", err)
+	}
 	w.settleClaims(ctx)
 	for {
 		more := w.deliverDue(ctx)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"log/slog"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -44,7 +43,9 @@ func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 		return token
 	}
 	age := func(token string, days int) {
-		if _, err := db.Exec(`UPDATE carts SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', ?) WHERE token = ?`, "-"+strconv.Itoa(days)+" days", token); err != nil {
+		// The time from Go, in the store's text format: PostgreSQL has no strftime.
+		at := time.Now().UTC().AddDate(0, 0, -days).Format(time.RFC3339)
+		if _, err := db.Exec(`UPDATE carts SET updated_at = ? WHERE token = ?`, at, token); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -2,8 +2,6 @@ package store
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"sync"
 	"sync/atomic"
@@ -20,6 +18,7 @@ type changeFeed struct {
 	s        *Store
 	cfg      *pgx.ConnConfig
 	instance string // this store's name in its announcements, so it skips its own
+	name     string // its connections' application_name, which names it in its notice picks (notice_pick.go)
 
 	poll     atomic.Int64 // how often the poller reads the version (a time.Duration)
 	retryMin atomic.Int64 // the listener's first wait before it connects again
@@ -47,11 +46,9 @@ const (
 	feedRetryMax = 10 * time.Second
 )
 
-// startFeed starts the store's change feed on the database cfg names.
-func (s *Store) startFeed(ctx context.Context, cfg *pgx.ConnConfig) error {
-	id := make([]byte, 6)
-	rand.Read(id)
-	f := &changeFeed{s: s, cfg: cfg, instance: hex.EncodeToString(id)}
+// startFeed starts the store's change feed on the database cfg names, as instance (newInstance).
+func (s *Store) startFeed(ctx context.Context, cfg *pgx.ConnConfig, instance string) error {
+	f := &changeFeed{s: s, cfg: cfg, instance: instance, name: cfg.RuntimeParams["application_name"]}
 	f.poll.Store(int64(feedPoll))
 	f.retryMin.Store(int64(feedRetryMin))
 	f.retryMax.Store(int64(feedRetryMax))

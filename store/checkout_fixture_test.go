@@ -159,9 +159,10 @@ func mustZone(t testing.TB, name string) *time.Location {
 // the race detector, and a password plays no part here).
 func addUser(t testing.TB, st *Store, email string) int64 {
 	t.Helper()
+	// RETURNING, not LastInsertId: PostgreSQL has no last insert id (it answers 0, and the
+	// rows written for "user 0" then break the foreign key).
 	var id int64
-	if err := st.write.QueryRow(`INSERT INTO users (email, password_hash, name, surname) VALUES (?, 'x', 'N', 'S') RETURNING id`,
-		email).Scan(&id); err != nil {
+	if err := st.write.QueryRow(`INSERT INTO users (email, password_hash, name, surname) VALUES (?, 'x', 'N', 'S') RETURNING id`, email).Scan(&id); err != nil {
 		t.Fatal(err)
 	}
 	return id

@@ -902,6 +902,14 @@ CREATE TABLE shop_secrets (
 	`UPDATE users SET email = lower(email);
 UPDATE coupon_redemptions SET email = lower(email);
 UPDATE coupons SET code = upper(code);`,
+	// 37: a notice's pick by one of several shop processes on PostgreSQL (store/notice_pick.go):
+	// the instance that picked it (its connections' application_name) and until when the pick
+	// holds it off the other instances' picks, apart from its next try's time, which stays the
+	// queue's. SQLite's one process never writes them.
+	`ALTER TABLE notices ADD COLUMN picked_by TEXT;
+ALTER TABLE notices ADD COLUMN picked_until TEXT`,
+	// 38: cart lines' ids never used twice on SQLite either (sqliteSteps).
+	`-- SQLite only: sqliteSteps`,
 }
 
 // SchemaVersion is the newest database version this binary knows.
@@ -924,7 +932,7 @@ func (s *Store) migrate(ctx context.Context, schema string) error {
 		version = 1
 	}
 	for v := version; v < SchemaVersion(); v++ {
-		steps = append(steps, migrations[v-1])
+		steps = append(steps, migrations[v-1]+";\n"+sqliteSteps[v+1])
 	}
 	for i, step := range steps {
 		target := SchemaVersion() - len(steps) + i + 1

@@ -1,12 +1,10 @@
 package store
 
 import (
-	"cmp"
 	"context"
 	"database/sql"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -161,34 +159,6 @@ WHERE sent_at IS NULL AND claimed_at IS NULL AND next_attempt_at <= ? ORDER BY n
 	return scanNotices(rows)
 }
 
-// noticeLease is how long PickDueNotices keeps the notices it picked from the other
-// instances' picks on PostgreSQL: long enough for the picker to render and claim them
-// (ClaimNotice), short enough that notices an instance picked and then died with are due
-// again soon. A claim, a send and a failure each set the notice's state anew.
-const noticeLease = time.Minute
-
-// PickDueNotices is the mail worker's pick of DueNotices. On PostgreSQL, where several shop
-// processes send from one queue, the pick also holds the notices off for noticeLease (their
-// next try moves on): the rows are taken with FOR UPDATE SKIP LOCKED, so two instances picking
-// at once take different notices instead of queueing on the same rows and then racing to claim
-// them. ClaimNotice still decides which claim wins; each notice is claimed once. On SQLite,
-// one process, it is DueNotices.
-func (s *Store) PickDueNotices(ctx context.Context, now time.Time, limit int) ([]Notice, error) {
-	if !s.pg {
-		return s.DueNotices(ctx, now, limit)
-	}
-	rows, err := s.write.QueryContext(ctx, `UPDATE notices SET next_attempt_at = ?
-WHERE id IN (SELECT id FROM notices WHERE sent_at IS NULL AND claimed_at IS NULL AND next_attempt_at <= ?
-             ORDER BY next_attempt_at, id LIMIT ? FOR UPDATE SKIP LOCKED)
-RETURNING `+noticeColumns, dbTime(now.Add(noticeLease)), dbTime(now), limit)
-	if err != nil {
-		return nil, err
-	}
-	list, err := scanNotices(rows)
-	slices.SortFunc(list, func(a, b Notice) int { return cmp.Compare(a.ID, b.ID) })
-	return list, err
-}
-
 // PendingNotices lists up to limit notices not yet sent, oldest first, those the sender gave
 // up on included.
 func (s *Store) PendingNotices(ctx context.Context, limit int) ([]Notice, error) {
@@ -222,7 +192,7 @@ func (s *Store) NoticeByID(ctx context.Context, id int64) (Notice, error) {
 // not one of the queue's. A notice sent or claimed already is ErrNotFound.
 func (s *Store) ClaimNotice(ctx context.Context, id int64) error {
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET claimed_at = ?, attempts = attempts + 1
+UPDATE notices SET claimed_at = ?, attempts = attempts + 1, `+endPick+`
 WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, dbTime(s.clock()), id)
 	return oneRow(res, err)
 }
@@ -280,7 +250,7 @@ func (s *Store) MarkNoticeFailed(ctx context.Context, id int64, cause error, nex
 		at = dbTime(next)
 	}
 	res, err := s.writer(ctx).ExecContext(ctx, `
-UPDATE notices SET `+countTry+`, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL`,
+UPDATE notices SET `+countTry+`, `+endPick+`, last_error = ?, next_attempt_at = ? WHERE id = ? AND sent_at IS NULL`,
 		msg, at, id)
 	return oneRow(res, err)
 }

@@ -35,6 +35,8 @@ func OpenPostgres(ctx context.Context, dir, addr string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("database address: %w", err)
 	}
+	instance := newInstance()
+	cfg.RuntimeParams["application_name"] = instanceName(cfg.RuntimeParams["application_name"], instance)
 	db := sql.OpenDB(pgConnector{stdlib.GetConnector(*cfg)})
 	db.SetMaxOpenConns(postgresPool)
 	db.SetMaxIdleConns(postgresPool)
@@ -53,7 +55,7 @@ func OpenPostgres(ctx context.Context, dir, addr string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	if err := s.startFeed(ctx, cfg); err != nil {
+	if err := s.startFeed(ctx, cfg, instance); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("change feed: %w", err)
 	}

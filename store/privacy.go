@@ -114,6 +114,9 @@ WHERE w.user_id = ? ORDER BY w.created_at, w.product_id`, []any{id}, func(rows *
 	if err != nil {
 		return nil, err
 	}
+	// lower() as the erasure below matches them: a subscription written in another letter case
+	// (before the store folded them, or by an operator) is the person's too, and SQLite's
+	// NOCASE found it where PostgreSQL's plain = does not.
 	err = scanRows(ctx, s.read, `SELECT kind, product_id, created_at FROM subscriptions WHERE lower(email) = lower(?) ORDER BY id`,
 		[]any{p.Email}, func(rows *sql.Rows) error {
 			var sub ExportSubscription

@@ -49,9 +49,9 @@ func seedOrders(t testing.TB, st *Store, orders ...[]int64) {
 			if items[0] < 0 {
 				status, items = "cancelled", append([]int64{-items[0]}, items[1:]...)
 			}
+			// RETURNING, not LastInsertId: PostgreSQL has no last insert id to ask for.
 			var cart, order int64
-			if err := w.QueryRowContext(ctx, `INSERT INTO carts (token, status) VALUES (?, 'ordered') RETURNING id`,
-				RandomToken()).Scan(&cart); err != nil {
+			if err := w.QueryRowContext(ctx, `INSERT INTO carts (token, status) VALUES (?, 'ordered') RETURNING id`, RandomToken()).Scan(&cart); err != nil {
 				return err
 			}
 			if err := w.QueryRowContext(ctx, `

@@ -5,12 +5,10 @@
 package cluster
 
 import (
-	"bytes"
 	"database/sql"
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"net/http/cookiejar"
 	"os"
@@ -24,6 +22,8 @@ import (
 	"time"
 
 	"shop/internal/pgtest"
+	"shop/internal/testlog"
+	"shop/internal/testtool"
 	"shop/store"
 )
 
@@ -86,7 +86,7 @@ func nginxBinary(t testing.TB) string {
 type instance struct {
 	URL  string
 	cmd  *exec.Cmd
-	log  *syncBuffer
+	log  *testlog.Buffer
 	done chan struct{}
 }
 
@@ -130,8 +130,8 @@ func startShops(t testing.TB, n int, db string) *cluster {
 // start starts one more instance on the cluster's database and data folder.
 func (c *cluster) start() *instance {
 	c.t.Helper()
-	addr := freeAddr(c.t)
-	in := &instance{URL: "http://" + addr, log: &syncBuffer{}, done: make(chan struct{})}
+	addr := testtool.FreeAddr(c.t)
+	in := &instance{URL: "http://" + addr, log: &testlog.Buffer{}, done: make(chan struct{})}
 	in.cmd = exec.Command(c.bin, "serve", "--db", c.db, "--data", c.dir, "--addr", addr, "--shop", "lv_shop")
 	in.cmd.Env = append(os.Environ(), "SHOP_DB=") // --db decides, "" being SQLite
 	in.cmd.Stdout, in.cmd.Stderr = in.log, in.log
@@ -212,7 +212,7 @@ func (c *cluster) owner(base string) *browser {
 func startNginx(t testing.TB, nginx string, instances []*instance) string {
 	t.Helper()
 	dir := t.TempDir()
-	addr := freeAddr(t)
+	addr := testtool.FreeAddr(t)
 	var servers strings.Builder
 	for _, in := range instances {
 		fmt.Fprintf(&servers, "    server %s max_fails=1 fail_timeout=5s;\n", strings.TrimPrefix(in.URL, "http://"))
@@ -250,7 +250,7 @@ http {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(nginx, "-p", dir, "-c", path)
-	var out syncBuffer
+	var out testlog.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -281,17 +281,6 @@ http {
 		}
 		time.Sleep(wait)
 	}
-}
-
-// freeAddr is a loopback address with a port no one listens on.
-func freeAddr(t testing.TB) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
 }
 
 // browser is one shopper's browser: its cookies, the CSRF token its last page showed, and the
@@ -374,24 +363,6 @@ func (b *browser) json(method, path, body string, want int) map[string]any {
 		b.t.Fatalf("%s %s: %v: %s", method, path, err, raw)
 	}
 	return m
-}
-
-// syncBuffer is a buffer several goroutines write (a process's output).
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // eventually polls check until it answers true, and answers how long that took; it fails the
