@@ -67,7 +67,7 @@ func TestContentArticleEdit(t *testing.T) {
 	if got.Title != "Новая статья" || got.Body != "<p>Sveiki</p>" {
 		t.Errorf("ru after update = %q, %q", got.Title, got.Body)
 	}
-	if n := count(t, st, `SELECT COUNT(*) FROM audit_log WHERE entity = 'blog_article' AND entity_id = ?`, a.ID); n != 2 {
+	if n := count(t, st, `SELECT COUNT(*) FROM audit_log WHERE entity = 'blog_article' AND entity_id = ?`, idText(a.ID)); n != 2 {
 		t.Errorf("%d audit rows, want 2", n)
 	}
 	// the same slug twice, a missing title, a picture from elsewhere, an unknown language

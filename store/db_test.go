@@ -7,10 +7,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"shop/internal/pgtest"
 )
 
 func TestSecondOpenOnSameFolderFails(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "the data folder's lock keeps a second process off SQLite's file; any number of shops share PostgreSQL")
 	st := openStore(t)
 	schema, _ := os.ReadFile("../schema.sql")
 	_, err := Open(context.Background(), st.Dir(), string(schema))
@@ -21,6 +24,21 @@ func TestSecondOpenOnSameFolderFails(t *testing.T) {
 
 func TestRefusesNewerDatabase(t *testing.T) {
 	t.Parallel()
+	if pgtest.Enabled() { // the version is schema_version's row there
+		st, addr := openPostgresStoreAt(t)
+		if _, err := st.write.Exec(`UPDATE schema_version SET version = 99`); err != nil {
+			t.Fatal(err)
+		}
+		st.Close()
+		again, err := OpenPostgres(context.Background(), t.TempDir(), addr)
+		if err == nil {
+			again.Close()
+		}
+		if err == nil || !strings.Contains(err.Error(), "newer") {
+			t.Fatalf("OpenPostgres on a newer database: %v", err)
+		}
+		return
+	}
 	st := openStore(t)
 	dir := st.Dir()
 	if _, err := st.write.Exec("PRAGMA user_version = 99"); err != nil {
@@ -36,28 +54,59 @@ func TestRefusesNewerDatabase(t *testing.T) {
 
 func TestMigrationIsIdempotentAndVersioned(t *testing.T) {
 	t.Parallel()
-	st := openStore(t)
-	dir := st.Dir()
+	var reopen func() (*Store, error)
+	var st *Store
 	var v int
-	st.read.QueryRow("PRAGMA user_version").Scan(&v)
+	if pgtest.Enabled() {
+		var addr string
+		st, addr = openPostgresStoreAt(t)
+		reopen = func() (*Store, error) { return OpenPostgres(context.Background(), t.TempDir(), addr) }
+		st.read.QueryRow(`SELECT version FROM schema_version`).Scan(&v)
+	} else {
+		st = openStore(t)
+		dir := st.Dir()
+		schema, _ := os.ReadFile("../schema.sql")
+		reopen = func() (*Store, error) { return Open(context.Background(), dir, string(schema)) }
+		st.read.QueryRow("PRAGMA user_version").Scan(&v)
+	}
 	if v != SchemaVersion() {
-		t.Fatalf("user_version %d, want %d", v, SchemaVersion())
+		t.Fatalf("version %d, want %d", v, SchemaVersion())
 	}
 	before := schemaDump(t, st)
+	if !strings.Contains(before, "orders_created") {
+		t.Fatalf("the schema dump misses the orders' index:\n%s", before)
+	}
 	st.Close()
-	schema, _ := os.ReadFile("../schema.sql")
-	st2, err := Open(context.Background(), dir, string(schema))
+	st2, err := reopen()
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st2.Close()
+	if st2.pg && count(t, st2, `SELECT COUNT(*) FROM schema_version`) != 1 {
+		t.Error("reopening added a second version row")
+	}
 	if after := schemaDump(t, st2); after != before {
 		t.Error("reopening changed the schema")
 	}
 }
 
+// schemaDump is the database's schema as text: sqlite_schema's statements, or PostgreSQL's
+// columns, indexes, constraints, triggers and functions read from its catalogue.
 func schemaDump(t *testing.T, st *Store) string {
-	rows, err := st.read.Query(`SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name`)
+	query := `SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_schema ORDER BY type, name`
+	if st.pg {
+		query = `
+SELECT 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || COALESCE(column_default, '') AS d
+  FROM information_schema.columns WHERE table_schema = current_schema()
+UNION ALL SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = current_schema()
+UNION ALL SELECT 'constraint ' || conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+  FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+UNION ALL SELECT 'trigger ' || tgrelid::regclass::text || ' ' || tgname FROM pg_trigger WHERE NOT tgisinternal
+UNION ALL SELECT 'function ' || proname || ' ' || md5(prosrc) FROM pg_proc WHERE pronamespace = current_schema()::regnamespace
+UNION ALL SELECT 'sequence ' || sequence_name FROM information_schema.sequences WHERE sequence_schema = current_schema()
+ORDER BY d`
+	}
+	rows, err := st.read.Query(query)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,6 +123,17 @@ func schemaDump(t *testing.T, st *Store) string {
 func TestPragmasOnEveryConnection(t *testing.T) {
 	t.Parallel()
 	st := openStore(t)
+	if !st.pg { // SQLite's settings per connection and its read-only pool; PostgreSQL has neither
+		pragmasOnEveryConnection(t, st)
+	}
+	// CHECK (stock >= 0) holds even for a bad write.
+	st.write.Exec(`INSERT INTO products (id, slug, code, title, net_price, stock) VALUES (1, 'a', 'A', 'A', 100, 1)`)
+	if _, err := st.write.Exec(`UPDATE products SET stock = stock - 2 WHERE id = 1`); err == nil {
+		t.Error("stock went below zero")
+	}
+}
+
+func pragmasOnEveryConnection(t *testing.T, st *Store) {
 	for _, db := range []struct {
 		name string
 		q    func(string) (string, error)
@@ -90,15 +150,11 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 	if _, err := st.read.Exec(`INSERT INTO discounts (title, percent) VALUES ('x', 5)`); err == nil {
 		t.Error("the read pool accepted a write")
 	}
-	// CHECK (stock >= 0) holds even for a bad write.
-	st.write.Exec(`INSERT INTO products (id, slug, code, title, net_price, stock) VALUES (1, 'a', 'A', 'A', 100, 1)`)
-	if _, err := st.write.Exec(`UPDATE products SET stock = stock - 2 WHERE id = 1`); err == nil {
-		t.Error("stock went below zero")
-	}
 }
 
 func TestBackupWhileOpen(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "VACUUM INTO copies SQLite's file; on PostgreSQL `shop backup` answers with pg_dump (database.go)")
 	st := openStore(t)
 	seedFixture(t, st, 20)
 	out := filepath.Join(t.TempDir(), "copy.db")
@@ -127,6 +183,7 @@ func TestBackupWhileOpen(t *testing.T) {
 // and a price history that keeps every discounted product's old price as it showed it.
 func TestMigrationFromVersion2(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "SQLite's history steps; PostgreSQL starts at its baseline (TestMigrationIsIdempotentAndVersioned, TestRefusesNewerDatabase)")
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))
@@ -169,6 +226,7 @@ func TestMigrationFromVersion2(t *testing.T) {
 // lines a total before the coupon (they had none).
 func TestMigrationNumbersOldOrders(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "SQLite's history steps; PostgreSQL starts at its baseline (TestMigrationIsIdempotentAndVersioned, TestRefusesNewerDatabase)")
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))

@@ -20,7 +20,8 @@ func TestCreateUserTakenEmailIsConflict(t *testing.T) {
 	}
 }
 
-// asConflict goes by SQLite's result code: unique and primary key violations are conflicts;
+// asConflict goes by the database's code (SQLite's result code, PostgreSQL's SQLSTATE 23505):
+// unique and primary key violations are conflicts;
 // other constraints, and messages that only look like a unique violation, are not.
 func TestAsConflictReadsTheResultCode(t *testing.T) {
 	t.Parallel()
@@ -33,9 +34,19 @@ func TestAsConflictReadsTheResultCode(t *testing.T) {
 	if err := exec(`INSERT INTO discounts (id, title, percent) VALUES (1, '-10%', 10)`); err != nil {
 		t.Fatal(err)
 	}
-	if err := exec(`CREATE TEMP TRIGGER lookalike BEFORE INSERT ON property_groups
-		BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: property_groups.name'); END`); err != nil {
-		t.Fatal(err)
+	// A trigger that fails with a unique violation's words but not its code: SQLite's
+	// RAISE(ABORT) is SQLITE_CONSTRAINT_TRIGGER, PostgreSQL's RAISE EXCEPTION SQLSTATE P0001.
+	lookalike := []string{`CREATE TEMP TRIGGER lookalike BEFORE INSERT ON property_groups
+		BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: property_groups.name'); END`}
+	if st.pg {
+		lookalike = []string{`CREATE FUNCTION lookalike() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN RAISE EXCEPTION 'duplicate key value violates unique constraint "property_groups_name_key"'; END $$`,
+			`CREATE TRIGGER lookalike BEFORE INSERT ON property_groups FOR EACH ROW EXECUTE FUNCTION lookalike()`}
+	}
+	for _, q := range lookalike {
+		if err := exec(q); err != nil {
+			t.Fatal(err)
+		}
 	}
 	cases := []struct {
 		name     string

@@ -5,12 +5,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"shop/internal/pgtest"
 )
 
 // The database, its -wal and -shm and a backup are the shop's user's alone (0600), as
 // sessions.db is: they hold personal data and password hashes. A database an older shop
 // made 0644 is narrowed at the next start.
 func TestDatabaseFilesArePrivate(t *testing.T) {
+	pgtest.SQLiteOnly(t, "the database's files and sessions.db are in the data folder only on SQLite; PostgreSQL keeps its own files")
 	st := openStore(t)
 	seedFixture(t, st, 2) // writes: the -wal and -shm exist
 	db := filepath.Join(st.Dir(), "shop.db")

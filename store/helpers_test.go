@@ -47,6 +47,14 @@ func migrated(dir, schema string) (string, error) {
 // once per test binary.
 func openPostgresStore(t testing.TB) *Store {
 	t.Helper()
+	st, _ := openPostgresStoreAt(t)
+	return st
+}
+
+// openPostgresStoreAt is openPostgresStore that also gives the fresh database's address, for
+// a test that opens it again.
+func openPostgresStoreAt(t testing.TB) (*Store, string) {
+	t.Helper()
 	tpl := pgtest.Template(t, "empty", func(addr string) error {
 		st, err := OpenPostgres(context.Background(), t.TempDir(), addr)
 		if err == nil {
@@ -54,12 +62,13 @@ func openPostgresStore(t testing.TB) *Store {
 		}
 		return err
 	})
-	st, err := OpenPostgres(context.Background(), t.TempDir(), pgtest.Fresh(t, tpl))
+	addr := pgtest.Fresh(t, tpl)
+	st, err := OpenPostgres(context.Background(), t.TempDir(), addr)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
-	return st
+	return st, addr
 }
 
 func TestMain(m *testing.M) {

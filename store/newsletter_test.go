@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 func newsletterMails(t testing.TB, st *Store, email string) []Notice {
@@ -56,14 +57,14 @@ func TestNewsletterDoubleOptIn(t *testing.T) {
 	if n := len(newsletterMails(t, st, "anna@example.com")); n != 1 {
 		t.Errorf("%d mails after asking twice at once", n)
 	}
-	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-23 hours')`); err != nil {
+	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = ?`, dbTime(st.clock().Add(-23*time.Hour))); err != nil {
 		t.Fatal(err)
 	}
 	must(st.SubscribeNewsletter(ctx, "anna@example.com", "en")) // within the day: still one mail
 	if n := len(newsletterMails(t, st, "anna@example.com")); n != 1 {
 		t.Errorf("%d mails within a day", n)
 	}
-	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-25 hours')`); err != nil {
+	if _, err := st.write.Exec(`UPDATE subscriptions SET mailed_at = ?`, dbTime(st.clock().Add(-25*time.Hour))); err != nil {
 		t.Fatal(err)
 	}
 	must(st.SubscribeNewsletter(ctx, "anna@example.com", "en")) // a day later: one more, same link

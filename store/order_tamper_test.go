@@ -38,9 +38,12 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 		ids := []int64{}
 		q := `SELECT i.id FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.token = ?`
 		if tampered {
-			ids, q = []int64{0, -1, 999999}, `SELECT id FROM cart_items WHERE ? IS NOT NULL`
+			ids, q = []int64{0, -1, 999999}, `SELECT id FROM cart_items WHERE CAST(? AS TEXT) IS NOT NULL`
 		}
-		rows, _ := st.prepared(st.read).QueryContext(ctx, q, token)
+		rows, err := st.prepared(st.read).QueryContext(ctx, q, token)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for rows.Next() {
 			var id int64
 			rows.Scan(&id)
@@ -53,15 +56,21 @@ func TestTamperedCheckoutsPriceFromTheDatabase(t *testing.T) {
 		return ids
 	}
 	// A refused edit must change nothing: no commit at all, which PRAGMA data_version tells on
-	// one connection of the test's own (it moves when another connection commits).
+	// one connection of the test's own (it moves when another connection commits). PostgreSQL
+	// has no such number: there every table counts its committed row changes into one row.
 	vc, err := st.read.Conn(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer vc.Close()
+	versionSQL := `PRAGMA data_version`
+	if st.pg {
+		countRowWrites(t, st)
+		versionSQL = `SELECT n FROM test_row_writes`
+	}
 	version := func() int64 {
 		var v int64
-		if err := vc.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&v); err != nil {
+		if err := vc.QueryRowContext(ctx, versionSQL).Scan(&v); err != nil {
 			t.Fatal(err)
 		}
 		return v
@@ -426,5 +435,28 @@ FROM order_items WHERE order_id = ? ORDER BY id`, orderID)
 	}
 	if !reflect.DeepEqual(lines, ref.lines) {
 		t.Fatalf("order %d lines %+v, the reference %+v", orderID, lines, ref.lines)
+	}
+}
+
+// countRowWrites makes every table of a PostgreSQL test database count each row it inserts,
+// updates or deletes into test_row_writes.n: a write that commits moves it, one rolled back
+// or a statement that changes no row does not (PRAGMA data_version's counterpart).
+func countRowWrites(t *testing.T, st *Store) {
+	t.Helper()
+	for _, q := range []string{
+		`CREATE TABLE test_row_writes (n BIGINT NOT NULL)`,
+		`INSERT INTO test_row_writes (n) VALUES (0)`,
+		`CREATE FUNCTION test_count_row_write() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN UPDATE test_row_writes SET n = n + 1; RETURN NULL; END $$`,
+		`DO $$ DECLARE tab text; BEGIN
+  FOR tab IN SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'test_row_writes' LOOP
+    EXECUTE format('CREATE TRIGGER test_count_row_write AFTER INSERT OR UPDATE OR DELETE ON %I
+      FOR EACH ROW EXECUTE FUNCTION test_count_row_write()', tab);
+  END LOOP;
+END $$`,
+	} {
+		if _, err := st.write.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
 	}
 }

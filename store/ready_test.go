@@ -24,18 +24,10 @@ func TestCheckWritable(t *testing.T) {
 		t.Errorf("the check left %d rows behind", n)
 	}
 
-	other, err := sql.Open("sqlite", "file:"+filepath.Join(st.Dir(), "shop.db")+"?_txlock=immediate")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer other.Close()
-	lock, err := other.Begin()
-	if err != nil {
-		t.Fatal(err)
-	}
+	lock := holdWriteLock(t, st)
 	limited, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
 	start := time.Now()
-	err = st.CheckWritable(limited)
+	err := st.CheckWritable(limited)
 	cancel()
 	if err == nil {
 		t.Error("passed while another program holds the write lock")
@@ -48,14 +40,56 @@ func TestCheckWritable(t *testing.T) {
 		t.Errorf("after the lock is released: %v", err)
 	}
 
-	// The write pool's one connection made read-only, as a database SQLite cannot write is.
-	if _, err := st.write.ExecContext(ctx, `PRAGMA query_only = ON`); err != nil {
+	// The write pool's one connection made read-only, as a database SQLite cannot write is;
+	// on PostgreSQL every new session of the database, as on a standby, and the pool's
+	// sessions closed so that the next one is new.
+	readOnly, want := `PRAGMA query_only = ON`, "readonly"
+	if st.pg {
+		var name string
+		if err := st.read.QueryRow(`SELECT current_database()`).Scan(&name); err != nil {
+			t.Fatal(err)
+		}
+		readOnly, want = `ALTER DATABASE "`+name+`" SET default_transaction_read_only = on`, "read-only"
+	}
+	if _, err := st.write.ExecContext(ctx, readOnly); err != nil {
 		t.Fatal(err)
 	}
+	if st.pg {
+		st.write.SetMaxIdleConns(0)
+		st.write.SetMaxIdleConns(postgresPool)
+	}
 	err = st.CheckWritable(ctx)
-	if err == nil || !strings.Contains(err.Error(), "readonly") {
+	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("a read-only database: %v", err)
 	}
+}
+
+// holdWriteLock makes another session hold what CheckWritable's write waits for until the
+// returned transaction ends: SQLite's write lock (another program's immediate transaction), or
+// on PostgreSQL the settings row the check writes (another session inserted it and has not
+// committed), as an instance stuck in a long transaction would.
+func holdWriteLock(t *testing.T, st *Store) *sql.Tx {
+	t.Helper()
+	if st.pg {
+		lock, err := st.write.Begin()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := lock.Exec(`INSERT INTO settings (key, value) VALUES ('readiness-check', 'held')`); err != nil {
+			t.Fatal(err)
+		}
+		return lock
+	}
+	other, err := sql.Open("sqlite", "file:"+filepath.Join(st.Dir(), "shop.db")+"?_txlock=immediate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { other.Close() })
+	lock, err := other.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lock
 }
 
 // IndexState says whether the index is built, when its latest full build finished and how

@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"shop/internal/pgtest"
 )
 
 // A backup taken while shoppers place orders is a database SQLite finds whole, and it holds
@@ -21,6 +23,7 @@ import (
 // commit while it runs, and the test says so (orders acknowledged during each copy).
 func TestBackupUnderOrderLoadRestores(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "backup and restore copy SQLite's file (VACUUM INTO); on PostgreSQL `shop backup` and `shop restore` answer with pg_dump and pg_restore (database.go)")
 	st := checkoutShop(t)
 	ctx := context.Background()
 	if _, err := st.write.Exec(`UPDATE products SET stock = 1000000000`); err != nil {
@@ -144,6 +147,7 @@ func TestBackupUnderOrderLoadRestores(t *testing.T) {
 // it replaces (with its WAL) beside the new one under a name with the time.
 func TestRestoreRefusesAndKeepsTheOldDatabase(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "backup and restore copy SQLite's file (VACUUM INTO); on PostgreSQL `shop backup` and `shop restore` answer with pg_dump and pg_restore (database.go)")
 	st := openStore(t)
 	ctx := context.Background()
 	copyPath := filepath.Join(t.TempDir(), "copy.db")
@@ -204,6 +208,7 @@ func TestRestoreRefusesAndKeepsTheOldDatabase(t *testing.T) {
 // CheckBackup refuses what is not a whole shop database of a schema this binary knows.
 func TestCheckBackupRefuses(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "backup and restore copy SQLite's file (VACUUM INTO); on PostgreSQL `shop backup` and `shop restore` answer with pg_dump and pg_restore (database.go)")
 	st := openStore(t)
 	ctx := context.Background()
 	dir := t.TempDir()

@@ -3,12 +3,15 @@ package store
 import (
 	"strings"
 	"testing"
+
+	"shop/internal/pgtest"
 )
 
 // The statements that sign an account out and sweep expired sessions read their indexes,
 // never the whole table: with a million sessions, signing out is still one index lookup.
 func TestSessionStatementsUseTheirIndexes(t *testing.T) {
 	t.Parallel()
+	pgtest.SQLiteOnly(t, "EXPLAIN QUERY PLAN reads SQLite's planner; plan_postgres_test.go checks the same indexes on PostgreSQL")
 	st := openStore(t)
 	plan := func(query string, args ...any) string {
 		t.Helper()

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"shop/internal/pgtest"
 	"shop/settings"
 )
 
@@ -104,6 +105,7 @@ func TestSetSettingIsSeenByTheNextRead(t *testing.T) {
 // A data folder of the version before the settings (17) migrates and gets its variant's
 // defaults at its first start, beside the facts the table held already.
 func TestMigratedDataFolderGetsTheVariantsSettings(t *testing.T) {
+	pgtest.SQLiteOnly(t, "SQLite's history steps; PostgreSQL starts at its baseline")
 	schema, _ := os.ReadFile("../schema.sql")
 	dir := t.TempDir()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "shop.db"))
