@@ -234,11 +234,16 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	if n := b.feed.fallbacks.Load(); n == 0 {
 		t.Error("the change arrived without the fallback, yet the listener was away")
 	}
+	// From here the announcements alone: the poller's next read comes after an hour (its
+	// wait under the short interval ends first), so no fallback reload, nor the new
+	// connection it asks for, can stand in for the announcement checked below.
+	b.feed.poll.Store(int64(time.Hour))
+	time.Sleep(200 * time.Millisecond)
 	waitFor(t, 5*time.Second, "the listener to connect again", func() bool {
 		p := b.feed.listenerPID()
 		return p != 0 && p != pid
 	})
-	if n := b.feed.reconnects.Load(); n != 1 {
+	if n := b.feed.reconnects.Load(); n < 1 {
 		t.Errorf("%d reconnections", n)
 	}
 	notified := b.feed.notified.Load()
