@@ -239,13 +239,12 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	// connection it asks for, can stand in for the announcement checked below.
 	b.feed.poll.Store(int64(time.Hour))
 	time.Sleep(200 * time.Millisecond)
+	// Connected again and caught up (reconnects counts a reconnection once its catch-up is
+	// done, which would otherwise take in a change made meanwhile).
 	waitFor(t, 5*time.Second, "the listener to connect again", func() bool {
 		p := b.feed.listenerPID()
-		return p != 0 && p != pid
+		return p != 0 && p != pid && b.feed.reconnects.Load() >= 1
 	})
-	if n := b.feed.reconnects.Load(); n < 1 {
-		t.Errorf("%d reconnections", n)
-	}
 	notified := b.feed.notified.Load()
 	if err := a.SetPrice(ctx, id, 999); err != nil {
 		t.Fatal(err)

@@ -146,8 +146,8 @@ func (f *changeFeed) session(parent context.Context, again bool) (connected bool
 		f.connMu.Unlock()
 	}()
 	if again {
-		f.reconnects.Add(1)
 		f.catchUp(ctx, "reconnected")
+		f.reconnects.Add(1) // counted once caught up: from here announcements alone bring changes
 	}
 	for {
 		n, err := conn.WaitForNotification(ctx)
