@@ -261,18 +261,6 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	}
 }
 
-// claimNotice is ClaimNotice; until the store's SQL is portable it falls back, on PostgreSQL,
-// to the same conditional UPDATE with the time from Go (ClaimNotice still writes strftime).
-func claimNotice(ctx context.Context, st *Store, id int64) error {
-	err := st.ClaimNotice(ctx, id)
-	if pgState(err) != "42883" { // undefined_function
-		return err
-	}
-	res, err := st.write.ExecContext(ctx, `UPDATE notices SET claimed_at = ?, attempts = attempts + 1
-WHERE id = ? AND sent_at IS NULL AND claimed_at IS NULL`, dbTime(time.Now()), id)
-	return oneRow(res, err)
-}
-
 // Three stores' mail workers, two each, pick and claim 200 due notices at once: each notice is
 // claimed exactly once, and the picks (FOR UPDATE SKIP LOCKED, leased) hand them out so that
 // no worker claims a notice another picked.
@@ -304,7 +292,7 @@ SELECT 'password_reset', 'shopper' || n || '@example.com', '/password/reset/x', 
 					return
 				}
 				for _, n := range due {
-					switch err := claimNotice(ctx, st, n.ID); {
+					switch err := st.ClaimNotice(ctx, n.ID); {
 					case err == nil:
 						mu.Lock()
 						claims[n.ID]++
