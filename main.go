@@ -469,7 +469,7 @@ func openData(ctx context.Context, place storePlace, v settings.Variant, log *sl
 		return nil, nil, err
 	}
 	variant := demoVariant(v, st.Settings())
-	sessions, err := openSessions(st, data)
+	sessions, err := store.OpenSessionsOf(st, data)
 	if err != nil {
 		st.Close()
 		return nil, nil, err

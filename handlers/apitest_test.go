@@ -74,11 +74,7 @@ func openDemo(t *testing.T) (*store.Store, *store.Sessions, testtool.Place) {
 func openDemoOf(t *testing.T, v demo.Variant) (*store.Store, *store.Sessions, testtool.Place) {
 	t.Helper()
 	st, place := openDemoStoreOf(t, v)
-	open := func() (*store.Sessions, error) { return store.OpenSessions(place.Dir) }
-	if st.SessionsInDatabase() {
-		open = func() (*store.Sessions, error) { return store.OpenSessionsInDatabase(st) }
-	}
-	sessions, err := open()
+	sessions, err := store.OpenSessionsOf(st, place.Dir)
 	if err != nil {
 		t.Fatal(err)
 	}

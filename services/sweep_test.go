@@ -21,11 +21,7 @@ func TestSweepDeletesTheGuestCartsNoSessionReaches(t *testing.T) {
 	ctx := context.Background()
 	place := testtool.DemoPlace(t, schema, demo.Latvia, 200)
 	st := place.Open(t, schema)
-	open := func() (*store.Sessions, error) { return store.OpenSessions(place.Dir) }
-	if st.SessionsInDatabase() {
-		open = func() (*store.Sessions, error) { return store.OpenSessionsInDatabase(st) }
-	}
-	sessions, err := open()
+	sessions, err := store.OpenSessionsOf(st, place.Dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,6 +21,15 @@ type sqlSessions struct {
 	st *Store
 }
 
+// OpenSessionsOf opens the sessions where a shop on st keeps them: in its database when other
+// instances share it (SessionsInDatabase), else in bbolt's sessions.db in the data folder dir.
+func OpenSessionsOf(st *Store, dir string) (*Sessions, error) {
+	if st.SessionsInDatabase() {
+		return OpenSessionsInDatabase(st)
+	}
+	return OpenSessions(dir)
+}
+
 // OpenSessionsInDatabase keeps the sessions in st's database (the sessions and shop_secrets
 // tables), for a shop whose instances share that database: each of them opens its own
 // Sessions on it, and all agree on every session and key. Closing it leaves st open.
