@@ -77,15 +77,7 @@ func TestDurabilityExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got ImportProduct
-	for p, err := range st.ExportProducts(ctx) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Code == "NP-1" {
-			got = p
-		}
-	}
+	got := exported(t, st, "NP-1")
 	if got.DurabilityYears != 3 {
 		t.Fatalf("export %d years", got.DurabilityYears)
 	}

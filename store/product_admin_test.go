@@ -32,6 +32,21 @@ func adminShop(t testing.TB) *Store {
 	return st
 }
 
+// exported is the product of code as the shop's CSV export writes it.
+func exported(t *testing.T, st *Store, code string) ImportProduct {
+	t.Helper()
+	for p, err := range st.ExportProducts(context.Background()) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p.Code == code {
+			return p
+		}
+	}
+	t.Fatalf("no product %s in the export", code)
+	return ImportProduct{}
+}
+
 func validInput() ProductInput {
 	return ProductInput{Slug: "new-phone", Code: "NP-1", NetPrice: 12000, Stock: 7, CategoryID: catSmart, ManufacturerID: 1,
 		Published: true, New: true, GTIN: "4006381333931", MPN: "NP1", VariantColor: "#1a2b3c", Weight: 180,

@@ -118,15 +118,7 @@ func TestEnergyLabelExportImport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got ImportProduct
-	for p, err := range st.ExportProducts(ctx) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Code == "NP-1" {
-			got = p
-		}
-	}
+	got := exported(t, st, "NP-1")
 	if got.Energy != tvEnergy {
 		t.Fatalf("export %+v", got.Energy)
 	}

@@ -116,15 +116,7 @@ func TestProductSafetyExportImport(t *testing.T) {
 	if _, err := st.CreateProduct(ctx, in); err != nil {
 		t.Fatal(err)
 	}
-	var got ImportProduct
-	for p, err := range st.ExportProducts(ctx) {
-		if err != nil {
-			t.Fatal(err)
-		}
-		if p.Code == "NP-1" {
-			got = p
-		}
-	}
+	got := exported(t, st, "NP-1")
 	if got.Safety["lv"] != "Satur akumulatoru." || got.Safety["en"] != "Contains a battery." {
 		t.Fatalf("export %+v", got.Safety)
 	}
