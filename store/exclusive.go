@@ -2,14 +2,8 @@ package store
 
 import (
 	"context"
-	"database/sql/driver"
 	"errors"
-	"hash/fnv"
 )
-
-// jobLockSpace is the first key of the advisory locks RunExclusive takes (PostgreSQL's
-// two-key form), so that a job's lock never meets the store's other advisory locks.
-const jobLockSpace = 7_302_651
 
 // RunExclusive runs fn unless another shop process on the database is running a job of the
 // same name, and says whether it ran: the background jobs (the expiry of unpaid orders, the
@@ -21,30 +15,10 @@ func (s *Store) RunExclusive(ctx context.Context, name string, fn func(ctx conte
 	if !s.pg {
 		return true, fn(ctx)
 	}
-	h := fnv.New32a()
-	h.Write([]byte(name))
-	key := int32(h.Sum32())
-	c, err := s.write.Conn(ctx)
-	if err != nil {
+	_, release, err := s.sessionLock(ctx, "job:"+name, true)
+	if release == nil {
 		return false, err
 	}
-	defer c.Close()
-	var got bool
-	if err := c.QueryRowContext(ctx, `SELECT pg_try_advisory_lock(?, ?)`, jobLockSpace, key).Scan(&got); err != nil {
-		return false, err
-	}
-	if !got {
-		return false, nil
-	}
-	defer func() {
-		var released bool
-		uerr := c.QueryRowContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?, ?)`, jobLockSpace, key).Scan(&released)
-		if uerr != nil || !released {
-			// The connection may still hold the lock: it must not go back to the pool, where
-			// it would keep every other instance from the job. Closing it ends its session.
-			c.Raw(func(any) error { return driver.ErrBadConn })
-			err = errors.Join(err, uerr)
-		}
-	}()
+	defer func() { err = errors.Join(err, release()) }()
 	return true, fn(ctx)
 }

@@ -24,25 +24,17 @@ var postgresSteps = map[int]string{
 	35: `CREATE SEQUENCE change_feed_version`,
 }
 
-// migrationLock is the advisory lock that lets one of several shop processes starting at
-// once migrate the database while the others wait for it (any fixed number would do).
-const migrationLock = 7_302_651_001
-
 // migratePostgres brings a PostgreSQL database to the newest version: the baseline schema
 // into an empty database, then each later step, all in one transaction, with the version in
-// schema_version. The advisory lock is a session's, taken before the transaction begins: a
-// transaction waiting for it inside would read the version as it stood before the other
-// process migrated.
+// schema_version. Several shop processes starting at once take turns with an advisory lock, a
+// session's, taken before the transaction begins: a transaction waiting for it inside would
+// read the version as it stood before the other process migrated.
 func (s *Store) migratePostgres(ctx context.Context) error {
-	lock, err := s.write.Conn(ctx)
+	_, release, err := s.sessionLock(ctx, "migrate", false)
 	if err != nil {
 		return err
 	}
-	defer lock.Close()
-	if _, err := lock.ExecContext(ctx, `SELECT pg_advisory_lock(?)`, int64(migrationLock)); err != nil {
-		return err
-	}
-	defer lock.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, int64(migrationLock))
+	defer release()
 	return s.WithTx(ctx, func(ctx context.Context) error {
 		w := s.writer(ctx)
 		if _, err := w.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)`); err != nil {

@@ -189,9 +189,6 @@ func (s *Store) catchUpIDs(ctx context.Context, table, col string) error {
 	return err
 }
 
-// startupLock is the advisory lock shop processes starting on one database take turns with.
-const startupLock = 7_302_651_002
-
 // LockStartup makes shop processes starting at once on one PostgreSQL database take turns
 // with their first writes (the variant's default settings, the demo seed), so that the demo
 // is seeded once; call the returned unlock when they are done. On SQLite the data folder's
@@ -200,18 +197,11 @@ func (s *Store) LockStartup(ctx context.Context) (unlock func(), err error) {
 	if !s.pg {
 		return func() {}, nil
 	}
-	conn, err := s.write.Conn(ctx)
+	_, release, err := s.sessionLock(ctx, "startup", false)
 	if err != nil {
 		return nil, err
 	}
-	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(?)`, int64(startupLock)); err != nil {
-		conn.Close()
-		return nil, err
-	}
-	return func() {
-		conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, int64(startupLock))
-		conn.Close()
-	}, nil
+	return func() { release() }, nil
 }
 
 // catchUpAllIDs is catchUpIDs for every table whose id PostgreSQL numbers, for rows written

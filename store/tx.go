@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"database/sql"
-	"hash/fnv"
 )
 
 // txKey finds a store's transaction in a context. It holds the store, so a transaction of one
@@ -59,16 +58,11 @@ func (s *Store) WithTxInTurn(ctx context.Context, turn string, fn func(ctx conte
 	case <-ctx.Done():
 		return ctx.Err()
 	}
-	conn, err := s.write.Conn(ctx)
+	conn, release, err := s.sessionLock(ctx, "turn:"+turn, false)
 	if err != nil {
 		return err
 	}
-	defer conn.Close()
-	key := advisoryKey(turn)
-	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(?)`, key); err != nil {
-		return err
-	}
-	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock(?)`, key)
+	defer release()
 	return s.serializable(ctx, conn, fn)
 }
 
@@ -77,13 +71,6 @@ func (s *Store) WithTxInTurn(ctx context.Context, turn string, fn func(ctx conte
 func (s *Store) turnOf(turn string) chan struct{} {
 	q, _ := s.turns.LoadOrStore(turn, make(chan struct{}, 1))
 	return q.(chan struct{})
-}
-
-// advisoryKey is the number of PostgreSQL's advisory lock named name.
-func advisoryKey(name string) int64 {
-	h := fnv.New64a()
-	h.Write([]byte("shop:" + name))
-	return int64(h.Sum64())
 }
 
 // beginner is what begins a transaction: the write pool, or one connection of it.
