@@ -51,7 +51,7 @@ func count(t testing.TB, conn *pgx.Conn, sql string, args ...any) int {
 // template is a fresh database holding a table of rows rows, with nothing connected to it.
 func template(t testing.TB, rows int) string {
 	t.Helper()
-	u := FreshPostgresDB(t, "")
+	u := pgtest.Fresh(t, "")
 	conn, err := pgx.Connect(context.Background(), u)
 	if err != nil {
 		t.Fatal(err)
@@ -64,13 +64,13 @@ func template(t testing.TB, rows int) string {
 
 // Copies of one template, made at once, hold the template's table and rows, and are
 // independent of each other and of the template.
-func TestFreshPostgresDBFromTemplate(t *testing.T) {
+func TestFreshFromTemplate(t *testing.T) {
 	t.Parallel()
 	tpl := template(t, 50)
 	urls := make([]string, 6)
 	var wg sync.WaitGroup
 	for i := range urls {
-		wg.Go(func() { urls[i] = FreshPostgresDB(t, tpl) })
+		wg.Go(func() { urls[i] = pgtest.Fresh(t, tpl) })
 	}
 	wg.Wait()
 	seen := map[string]bool{}
@@ -98,21 +98,21 @@ func TestFreshPostgresDBFromTemplate(t *testing.T) {
 }
 
 // An empty fresh database has no table of its own.
-func TestFreshPostgresDBEmpty(t *testing.T) {
+func TestFreshEmpty(t *testing.T) {
 	t.Parallel()
-	conn := connect(t, FreshPostgresDB(t, ""))
+	conn := connect(t, pgtest.Fresh(t, ""))
 	if n := count(t, conn, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"); n != 0 {
 		t.Errorf("an empty fresh database has %d tables", n)
 	}
 }
 
 // A test's databases are dropped when it ends.
-func TestFreshPostgresDBDropped(t *testing.T) {
+func TestFreshDropped(t *testing.T) {
 	t.Parallel()
 	var names []string
 	t.Run("uses", func(t *testing.T) {
 		tpl := template(t, 1)
-		copied := FreshPostgresDB(t, tpl)
+		copied := pgtest.Fresh(t, tpl)
 		for _, u := range []string{tpl, copied} {
 			var name string
 			if err := connect(t, u).QueryRow(context.Background(), "SELECT current_database()").Scan(&name); err != nil {
@@ -121,7 +121,7 @@ func TestFreshPostgresDBDropped(t *testing.T) {
 			names = append(names, name)
 		} // the connections stay open: the drop ends them
 	})
-	admin := connect(t, PostgresURL(t))
+	admin := connect(t, pgtest.URL(t))
 	for _, name := range names {
 		if n := count(t, admin, "SELECT count(*) FROM pg_database WHERE datname = $1", name); n != 0 {
 			t.Errorf("database %s is still there after its test ended", name)
@@ -134,7 +134,7 @@ func TestFreshPostgresDBDropped(t *testing.T) {
 
 // A copy asked for while a session is still on the template waits for it to end (PostgreSQL
 // refuses the copy meanwhile: 55006) instead of failing.
-func TestFreshPostgresDBWaitsForTemplateSessions(t *testing.T) {
+func TestFreshWaitsForTemplateSessions(t *testing.T) {
 	t.Parallel()
 	tpl := template(t, 5)
 	conn, err := pgx.Connect(context.Background(), tpl)
@@ -147,7 +147,7 @@ func TestFreshPostgresDBWaitsForTemplateSessions(t *testing.T) {
 		closed <- time.Now() // before the close: the copy cannot be made earlier
 		conn.Close(context.Background())
 	}()
-	copied := FreshPostgresDB(t, tpl)
+	copied := pgtest.Fresh(t, tpl)
 	done := time.Now()
 	if at := <-closed; done.Before(at) {
 		t.Fatalf("the copy was made %v before the template's session ended", at.Sub(done))
@@ -181,13 +181,13 @@ func TestDemoPostgresDB(t *testing.T) {
 	}
 }
 
-// BenchmarkFreshPostgresDB is one CREATE DATABASE … TEMPLATE of a database holding 4.5 MB of
+// BenchmarkFresh is one CREATE DATABASE … TEMPLATE of a database holding 4.5 MB of
 // rows in one table, and of the demo shop of 200 products the services tests start from,
 // migrated and seeded on PostgreSQL (some 60 tables and their indexes); the drops are not timed.
-func BenchmarkFreshPostgresDB(b *testing.B) {
+func BenchmarkFresh(b *testing.B) {
 	b.Run("rows", func(b *testing.B) { benchmarkCopies(b, template(b, 5000)) })
 	b.Run("demo-shop", func(b *testing.B) {
-		tpl := FreshPostgresDB(b, "")
+		tpl := pgtest.Fresh(b, "")
 		if err := seedPostgres(tpl, func(ctx context.Context, st *store.Store) error { return demo.Seed(ctx, st, 200, demo.Latvia) }); err != nil {
 			b.Fatal(err)
 		}
@@ -196,7 +196,7 @@ func BenchmarkFreshPostgresDB(b *testing.B) {
 }
 
 func benchmarkCopies(b *testing.B, tpl string) {
-	admin := PostgresURL(b)
+	admin := pgtest.URL(b)
 	ctx := context.Background()
 	var size int64
 	if err := connect(b, admin).QueryRow(ctx, "SELECT pg_database_size($1)", mustName(b, tpl)).Scan(&size); err != nil {
