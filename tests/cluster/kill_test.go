@@ -39,33 +39,18 @@ func TestKillingAnInstanceLosesNoAcknowledgedOrder(t *testing.T) {
 					return
 				default:
 				}
-				addr := fmt.Sprintf("203.0.%d.%d", w, i%250+1)
-				b, ok := tryBrowser(c.URL, addr)
-				if !ok {
+				id, err := newShopperOrders(t, c.URL, fmt.Sprintf("203.0.%d.%d", w, i%250+1), p.id, country,
+					fmt.Sprintf("kill-%d-%d", w, i))
+				if err != nil {
 					failed.Add(1)
 					continue
 				}
-				if res, _, err := b.send(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", p.id), `{"quantity":1}`, nil); err != nil || res.StatusCode != http.StatusOK {
-					failed.Add(1)
-					continue
-				}
-				res, raw, err := b.send(http.MethodPost, "/api/order/store", orderBody(t, b, country),
-					map[string]string{"Idempotency-Key": fmt.Sprintf("kill-%d-%d", w, i)})
-				if err != nil || res.StatusCode != http.StatusOK {
-					failed.Add(1)
-					continue
-				}
-				var m struct {
-					Order struct {
-						ID int64 `json:"id"`
-					} `json:"order"`
-				}
-				if json.Unmarshal(raw, &m) != nil || m.Order.ID == 0 {
-					t.Errorf("an acknowledged order without its id: %s", raw)
+				if id == 0 {
+					t.Errorf("an acknowledged order without its id")
 					continue
 				}
 				mu.Lock()
-				acknowledged = append(acknowledged, m.Order.ID)
+				acknowledged = append(acknowledged, id)
 				mu.Unlock()
 				placed.Add(1)
 			}
@@ -100,17 +85,32 @@ func TestKillingAnInstanceLosesNoAcknowledgedOrder(t *testing.T) {
 	t.Logf("%d orders acknowledged (%d before the kill), %d attempts failed around it", len(acknowledged), before, failed.Load())
 }
 
-// tryBrowser is newBrowser that answers false instead of failing when the home page does
-// not load (the instance nginx chose was just killed).
-func tryBrowser(base, addr string) (*browser, bool) {
-	b := &browser{base: base, addr: addr}
-	b.client = newClient()
+// newShopperOrders is one new shopper at client address addr who visits base, puts one unit
+// of product into the cart and orders it with the idempotency key key: the order's id, or
+// the error of the step that failed (a lost connection, a status other than 200).
+func newShopperOrders(t testing.TB, base, addr string, product, country int64, key string) (int64, error) {
+	b := &browser{base: base, addr: addr, client: newClient()}
 	res, body, err := b.send(http.MethodGet, "/", "", nil)
-	if err != nil || res.StatusCode != http.StatusOK {
-		return nil, false
+	if err == nil && res.StatusCode == http.StatusOK {
+		if m := csrfMeta.FindSubmatch(body); m != nil {
+			b.csrf = string(m[1])
+		}
+		res, body, err = b.send(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", product), `{"quantity":1}`, nil)
 	}
-	if m := csrfMeta.FindSubmatch(body); m != nil {
-		b.csrf = string(m[1])
+	if err == nil && res.StatusCode == http.StatusOK {
+		res, body, err = b.send(http.MethodPost, "/api/order/store", orderBody(t, b, country), map[string]string{"Idempotency-Key": key})
 	}
-	return b, true
+	if err != nil {
+		return 0, err
+	}
+	if res.StatusCode != http.StatusOK {
+		return 0, fmt.Errorf("%s: %d %s", res.Request.URL.Path, res.StatusCode, body)
+	}
+	var m struct {
+		Order struct {
+			ID int64 `json:"id"`
+		} `json:"order"`
+	}
+	json.Unmarshal(body, &m)
+	return m.Order.ID, nil
 }

@@ -70,19 +70,10 @@ func orderRate(b testing.TB, c *cluster, product, country int64, n, workers int)
 		go func() {
 			defer wg.Done()
 			for i := next.Add(1); i <= int64(n); i = next.Add(1) {
-				s, ok := tryBrowser(c.URL, fmt.Sprintf("192.0.%d.%d", w, i%250+1))
-				if !ok {
+				if _, err := newShopperOrders(b, c.URL, fmt.Sprintf("192.0.%d.%d", w, i%250+1), product, country,
+					fmt.Sprint("bench-", i)); err != nil {
 					bad.Add(1)
-					continue
-				}
-				res, raw, err := s.send(http.MethodPost, fmt.Sprintf("/api/cart-item/add/%d", product), `{"quantity":1}`, nil)
-				if err == nil && res.StatusCode == http.StatusOK {
-					res, raw, err = s.send(http.MethodPost, "/api/order/store", orderBody(b, s, country),
-						map[string]string{"Idempotency-Key": fmt.Sprint("bench-", i)})
-				}
-				if err != nil || res.StatusCode != http.StatusOK {
-					bad.Add(1)
-					first.CompareAndSwap(nil, fmt.Sprintf("%v %v %s", err, res, raw))
+					first.CompareAndSwap(nil, err.Error())
 				}
 			}
 		}()
