@@ -213,8 +213,7 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	a, b := stores[0], stores[1]
 	ctx := context.Background()
 	b.feed.retryMin.Store(int64(2 * time.Second)) // away long enough for the poller to act first
-	b.feed.poll.Store(int64(100 * time.Millisecond))
-	time.Sleep(feedPoll + 100*time.Millisecond) // the poller's wait under the old interval ends
+	b.feed.setPoll(100 * time.Millisecond)
 	// The old interval's poll may have reloaded and reconnected meanwhile: count from here.
 	waitFor(t, 5*time.Second, "the listener to connect", func() bool { return b.feed.listenerPID() != 0 })
 	pid := b.feed.listenerPID()
@@ -237,11 +236,10 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	if n := b.feed.fallbacks.Load(); n == fallbacks {
 		t.Error("the change arrived without the fallback, yet the listener was away")
 	}
-	// From here the announcements alone: the poller's next read comes after an hour (its
-	// wait under the short interval ends first), so no fallback reload, nor the new
-	// connection it asks for, can stand in for the announcement checked below.
-	b.feed.poll.Store(int64(time.Hour))
-	time.Sleep(200 * time.Millisecond)
+	// From here the announcements alone: the poller's next read comes after an hour, so no
+	// fallback reload, nor the new connection it asks for, can stand in for the announcement
+	// checked below.
+	b.feed.setPoll(time.Hour)
 	// Connected again and caught up (reconnects counts a reconnection once its catch-up is
 	// done, which would otherwise take in a change made meanwhile).
 	waitFor(t, 5*time.Second, "the listener to connect again", func() bool {

@@ -20,9 +20,10 @@ type changeFeed struct {
 	instance string // this store's name in its announcements, so it skips its own
 	name     string // its connections' application_name, which names it in its notice picks (notice_pick.go)
 
-	poll     atomic.Int64 // how often the poller reads the version (a time.Duration)
-	retryMin atomic.Int64 // the listener's first wait before it connects again
-	retryMax atomic.Int64 // and its longest
+	poll     atomic.Int64  // how often the poller reads the version (a time.Duration): setPoll
+	repoll   chan struct{} // setPoll's word to the poller, taken between its reads
+	retryMin atomic.Int64  // the listener's first wait before it connects again
+	retryMax atomic.Int64  // and its longest
 
 	seen    atomic.Int64 // the highest version this store has applied or made
 	applyMu sync.Mutex   // one application at a time: a notification's, or a fallback's reload
@@ -48,7 +49,8 @@ const (
 
 // startFeed starts the store's change feed on the database cfg names, as instance (newInstance).
 func (s *Store) startFeed(ctx context.Context, cfg *pgx.ConnConfig, instance string) error {
-	f := &changeFeed{s: s, cfg: cfg, instance: instance, name: cfg.RuntimeParams["application_name"]}
+	f := &changeFeed{s: s, cfg: cfg, instance: instance, name: cfg.RuntimeParams["application_name"],
+		repoll: make(chan struct{})}
 	f.poll.Store(int64(feedPoll))
 	f.retryMin.Store(int64(feedRetryMin))
 	f.retryMax.Store(int64(feedRetryMax))
@@ -244,6 +246,14 @@ func (f *changeFeed) reloadAll(ctx context.Context) error {
 	return nil
 }
 
+// setPoll makes d the poller's interval from now, while the feed runs: it returns once the
+// poller, between two reads (none under way), has started its wait anew, so the next read
+// comes after d and nothing a read under the old interval would have done can happen.
+func (f *changeFeed) setPoll(d time.Duration) {
+	f.poll.Store(int64(d))
+	f.repoll <- struct{}{}
+}
+
 // pollLoop reads the feed's version every poll interval until ctx ends. A version that was
 // already past what this store applied at the previous read, and still is, is a change whose
 // announcement never came within a whole interval (announcements come within milliseconds of
@@ -257,6 +267,10 @@ func (f *changeFeed) pollLoop(ctx context.Context) {
 		case <-ctx.Done():
 			t.Stop()
 			return
+		case <-f.repoll:
+			t.Stop()
+			pending = 0 // a read that was pending was one under the old interval
+			continue
 		case <-t.C:
 		}
 		v, err := f.version(ctx)
