@@ -62,9 +62,6 @@ func OpenPostgres(ctx context.Context, dir, addr string) (*Store, error) {
 	return s, nil
 }
 
-// Postgres says whether the store runs on PostgreSQL.
-func (s *Store) Postgres() bool { return s.pg }
-
 // PostgresDriver is the name of the database/sql driver that speaks to PostgreSQL as the store
 // does (the ? placeholders, bools as 0/1): for a tool or test that runs the store's kind of SQL
 // on a shop's database beside the store.

@@ -21,10 +21,11 @@ type sqlSessions struct {
 	st *Store
 }
 
-// OpenSessionsOf opens the sessions where a shop on st keeps them: in its database when other
-// instances share it (SessionsInDatabase), else in bbolt's sessions.db in the data folder dir.
+// OpenSessionsOf opens the sessions where a shop on st keeps them: in its database on
+// PostgreSQL, which other processes share, else (SQLite, one process's) in bbolt's
+// sessions.db in the data folder dir.
 func OpenSessionsOf(st *Store, dir string) (*Sessions, error) {
-	if st.SessionsInDatabase() {
+	if st.pg {
 		return OpenSessionsInDatabase(st)
 	}
 	return OpenSessions(dir)
@@ -36,12 +37,6 @@ func OpenSessionsOf(st *Store, dir string) (*Sessions, error) {
 func OpenSessionsInDatabase(st *Store) (*Sessions, error) {
 	return newSessions(&sqlSessions{st: st})
 }
-
-// SessionsInDatabase reports whether the shop keeps its sessions in this database
-// (OpenSessionsInDatabase) rather than in bbolt's sessions.db beside it (OpenSessions): a
-// database other processes share needs them there: PostgreSQL's. SQLite is one process's,
-// and its sessions stay in bbolt.
-func (s *Store) SessionsInDatabase() bool { return s.pg }
 
 // sessionIDHash is what the table keeps of a session id: its SHA-256, as staff_sessions does,
 // so neither a copy of the database nor a dump of it opens a session.
