@@ -141,7 +141,7 @@ func TestReloadShowsAPriceAndASettingChangedBySQL(t *testing.T) {
 func shopperLoop(url string, stop <-chan struct{}, done chan<- [2][]string) {
 	client := &http.Client{Timeout: 30 * time.Second}
 	var ok, failed []string
-	paths := []string{"/", priciestPath, "/api/search/products?per_page=16&sort=title:asc", "/en/"}
+	paths := []string{"/", priciestPath, "/api/search/products?per_page=16&sort=title:asc", "/en"}
 	for i := 0; ; i++ {
 		select {
 		case <-stop:

@@ -236,7 +236,7 @@ func TestAdminInfoPagesAndTexts(t *testing.T) {
 		t.Fatal("no interface texts")
 	}
 	a.json(http.MethodPut, "/api/admin/texts", fmt.Sprintf(`{"lang":"en","key":%q,"value":"Our own words"}`, key), http.StatusOK)
-	shell := a.do(http.MethodGet, "/en/", "", map[string]string{"X-Requested-With": ""}).Body.String()
+	shell := a.do(http.MethodGet, "/en", "", map[string]string{"X-Requested-With": ""}).Body.String()
 	if !strings.Contains(shell, `"`+key+`":"Our own words"`) {
 		t.Errorf("the page's texts lack the override of %s", key)
 	}
@@ -246,7 +246,7 @@ func TestAdminInfoPagesAndTexts(t *testing.T) {
 	if rec := a.do(http.MethodDelete, "/api/admin/texts?lang=en&key="+key, "", nil); rec.Code != http.StatusNoContent {
 		t.Errorf("reset: %d", rec.Code)
 	}
-	shell = a.do(http.MethodGet, "/en/", "", map[string]string{"X-Requested-With": ""}).Body.String()
+	shell = a.do(http.MethodGet, "/en", "", map[string]string{"X-Requested-With": ""}).Body.String()
 	if strings.Contains(shell, "Our own words") {
 		t.Errorf("the override of %s (%q) stays after its reset", key, def)
 	}

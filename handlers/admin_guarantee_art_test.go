@@ -38,7 +38,7 @@ func TestAdminGuaranteeArt(t *testing.T) {
 	if dig(shown, "src") != url || num(dig(shown, "width")) != 640 || num(dig(shown, "height")) != 360 {
 		t.Errorf("Latvian page's picture %v, want %s 640×360", shown, url)
 	}
-	if got := art(en, "/en/"); got != nil {
+	if got := art(en, "/en"); got != nil {
 		t.Errorf("the English page shows the Latvian picture: %v", got)
 	}
 	list := a.json(http.MethodGet, "/api/admin/guarantee-art", "", http.StatusOK)

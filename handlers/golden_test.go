@@ -191,12 +191,20 @@ func (g *golden) mark(method, target string) {
 	}
 }
 
+// at is path in the current language: /en for the home, /en/brands for /brands.
+func (g *golden) at(path string) string {
+	if path == "/" && g.prefix != "" {
+		return g.prefix
+	}
+	return g.prefix + path
+}
+
 func (g *golden) get(name, path string) map[string]any {
-	return g.call(name, http.MethodGet, g.prefix+path, "", nil)
+	return g.call(name, http.MethodGet, g.at(path), "", nil)
 }
 
 func (g *golden) page(name, path string) map[string]any {
-	return g.call(name, http.MethodGet, g.prefix+path, "", map[string]string{"X-Page": "true"})
+	return g.call(name, http.MethodGet, g.at(path), "", map[string]string{"X-Page": "true"})
 }
 
 // shell asks a page as the HTML shell, in the shop's default language only: its head is
@@ -205,7 +213,7 @@ func (g *golden) shell(name, path string) {
 	if g.prefix != "" {
 		return
 	}
-	g.call(name, http.MethodGet, g.prefix+path, "", map[string]string{"X-Requested-With": ""})
+	g.call(name, http.MethodGet, path, "", map[string]string{"X-Requested-With": ""})
 }
 
 func (g *golden) post(name, path, body string) map[string]any {

@@ -21,7 +21,8 @@ func lang(c echo.Context) string {
 // languagePrefix reads a page URL's language: the default language's pages have no
 // prefix, another language's are under /{lang} (/en/c/telefoni is the English /c/telefoni).
 // It runs before routing, which sees the path without the prefix. /{default}/… answers a
-// permanent redirect to the URL without it, so every page has one address per language.
+// permanent redirect to the URL without it, and /{lang}/ one to /{lang}, so every page has one
+// address per language.
 func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		r := c.Request()
@@ -41,6 +42,16 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 			if el, erest := urls.SplitLang(r.URL.EscapedPath()); el == l {
 				to = erest
 			}
+			if r.URL.RawQuery != "" {
+				to += "?" + r.URL.RawQuery
+			}
+			return s.redirect(c, http.StatusMovedPermanently, to)
+		}
+		if r.URL.Path == "/"+l+"/" && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+			// The language's home is /en, as every link and its canonical name it: /en/ would
+			// be a second address, and the browser's router, finding its path differ from the
+			// page's, would fetch the page again and throw the footer's server markup away.
+			to := "/" + l
 			if r.URL.RawQuery != "" {
 				to += "?" + r.URL.RawQuery
 			}

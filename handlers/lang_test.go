@@ -62,6 +62,12 @@ func TestPageURLsPerLanguage(t *testing.T) {
 	if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != cat+"?page=2" {
 		t.Errorf("/lv%s: %d %s", cat, rec.Code, rec.Header().Get("Location"))
 	}
+	// Another language's home has one address too: /en, never /en/ (query kept).
+	for path, want := range map[string]string{"/en/": "/en", "/ru/?sort=new": "/ru?sort=new"} {
+		if rec := a.do(http.MethodGet, path, "", map[string]string{"X-Requested-With": ""}); rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != want {
+			t.Errorf("%s: %d %s, want a permanent redirect to %s", path, rec.Code, rec.Header().Get("Location"), want)
+		}
+	}
 	// A language the shop does not speak is no page of it.
 	for _, path := range []string{"/fi" + cat, "/de", "/xx/cart"} {
 		if rec := a.do(http.MethodGet, path, "", map[string]string{"X-Requested-With": ""}); rec.Code != http.StatusNotFound {
@@ -113,7 +119,7 @@ func TestSharedLinksAnswerInEveryLanguage(t *testing.T) {
 	t.Parallel()
 	a := newAPITest(t, "lv_shop")
 	for _, prefix := range []string{"/en", "/ru"} {
-		for name, link := range dig(a.page(prefix+"/", http.StatusOK), "shared", "links").(map[string]any) {
+		for name, link := range dig(a.page(prefix, http.StatusOK), "shared", "links").(map[string]any) {
 			rec := a.do(http.MethodGet, link.(string), "", map[string]string{"X-Requested-With": ""})
 			toSignIn := rec.Code == http.StatusSeeOther && strings.HasPrefix(rec.Header().Get("Location"), prefix+"/login?next=")
 			if rec.Code != http.StatusOK && !toSignIn {

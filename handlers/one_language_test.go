@@ -117,7 +117,14 @@ func crawl(t *testing.T, a *apiTest, shop string) {
 		})
 	}
 	pages := []string{"/", "/brands", "/contact", "/blog", "/search?q=iphone", "/cart"}
-	home := a.page(prefix+"/", http.StatusOK)
+	// at is p in the language: /en for the home, /en/brands for /brands.
+	at := func(p string) string {
+		if p == "/" && prefix != "" {
+			return prefix
+		}
+		return prefix + p
+	}
+	home := a.page(at("/"), http.StatusOK)
 	for _, c := range dig(home, "shared", "menu").([]any) {
 		pages = append(pages, strings.TrimPrefix(dig(c, "link").(string), prefix))
 		for _, sub := range dig(c, "children").([]any) {
@@ -146,7 +153,7 @@ func crawl(t *testing.T, a *apiTest, shop string) {
 		}
 	}
 	for _, p := range pages {
-		m := a.page(prefix+p, http.StatusOK)
+		m := a.page(at(p), http.StatusOK)
 		check(p, m["props"])
 		check(p+" menu", dig(m, "shared", "menu"))
 	}

@@ -85,7 +85,7 @@ test('an owner uploads the Latvian notice picture and the Latvian footer shows i
     assert.deepEqual(await axe(lv.page), []);
     assert.deepEqual(lv.errors, [], 'no console errors (hydration included)');
 
-    await lv.page.goto(shop.url + '/en/');
+    await lv.page.goto(shop.url + '/en');
     const en = lv.page.locator('.site-footer .footer__guarantee');
     await en.scrollIntoViewIfNeeded();
     assert.equal(await en.locator('img').count(), 0, 'no Latvian picture on an English page');

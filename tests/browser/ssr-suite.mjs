@@ -28,8 +28,9 @@ async function warm(url, cookie = '') {
   }
 }
 
-// watch records, from before the page's scripts run, its layout shifts and the <main> the
-// server sent (hydration keeps that very element).
+// watch records, from before the page's scripts run, its layout shifts and the <main> and
+// footer the server sent (hydration keeps those very elements; the footer's code comes later,
+// and an update before it would have React render the footer anew).
 function watch(page) {
   return page.addInitScript(() => {
     window.__shifts = [];
@@ -37,7 +38,9 @@ function watch(page) {
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') window.__serverMain = document.querySelector('main');
+      if (document.readyState !== 'interactive') return;
+      window.__serverMain = document.querySelector('main');
+      window.__serverFooter = document.querySelector('.site-footer');
     });
     // the server's pictures hidden or off the first screen once the styles apply (the page's
     // module script waits for them, and this event for it): a gallery that moves by itself
@@ -165,6 +168,8 @@ export function ssrSuite({ bundle, viewports }) {
                 : (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
               await warm(shop.url + pathname, cookie);
               await watch(page);
+              const refetched = []; // the page's own JSON, which the first page never needs
+              page.on('request', (r) => { if (r.headers()['x-page']) refetched.push(r.url()); });
               const res = await page.goto(shop.url + pathname);
               assert.ok(!unrendered(rootOf(await res.text())), 'the HTML carries the rendered page');
               // The shopper's own state arrives after hydration: the counters for a returning
@@ -175,6 +180,8 @@ export function ssrSuite({ bundle, viewports }) {
 
               assert.ok(await page.evaluate(() => window.__serverMain === document.querySelector('main')),
                 'the server-rendered page was hydrated, not replaced');
+              assert.ok(await page.evaluate(() => window.__serverFooter === null || window.__serverFooter.isConnected), 'the server-rendered footer was kept');
+              assert.deepEqual(refetched, [], 'the first page fetched no page JSON');
               assert.deepEqual(errors.filter((e) => !(name === 'not found' && /status of 404/.test(e))), [], 'console errors');
               assert.deepEqual(warnings, [], 'console warnings');
 
