@@ -39,16 +39,31 @@ async function shown(page) {
   return sameOrigin(hrefs, page.url());
 }
 
-// rendered opens path in Chromium for a new shopper (the cookie banner answered).
-async function rendered(path, viewport) {
-  const { context, page } = await openPage(browser, viewport);
-  try {
-    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-    await page.goto(shop.url + path);
-    return await shown(page);
-  } finally {
-    await context.close();
-  }
+// rendered opens each [path, viewport] in Chromium as a shopper who answered the cookie banner
+// would, and returns the links each showed: four browser pages at once, each visiting its
+// share of the list in turn.
+async function rendered(list, workers = 4) {
+  const links = new Array(list.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: workers }, async () => {
+    const opened = new Map(); // viewport → this worker's page at that width
+    try {
+      for (let i; (i = next++) < list.length;) {
+        const [path, viewport] = list[i];
+        if (!opened.has(viewport)) {
+          const o = await openPage(browser, viewport);
+          await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+          opened.set(viewport, o);
+        }
+        const { page } = opened.get(viewport);
+        await page.goto(shop.url + path);
+        links[i] = await shown(page);
+      }
+    } finally {
+      for (const o of opened.values()) await o.context.close();
+    }
+  }));
+  return links;
 }
 
 // answered holds the paths a crawler's fetch found answering 200 already (served), which the
@@ -115,7 +130,7 @@ test('a crawler finds no link that leads nowhere', async () => {
   // The links a phone shows besides the desktop's are the header's and the menu's, which every
   // page shares: the home pages and a product page stand for the rest at 390 px.
   const pages = [...[...new Set(inBrowser)].map((p) => [p, DESKTOP]), ...['/', '/en', products[0]].map((p) => [p, MOBILE])];
-  for (const links of await inBatches(pages, ([p, viewport]) => rendered(p, viewport), 4)) add(links);
+  for (const links of await rendered(pages)) add(links);
   const [inStock] = await shop.inStock();
   for (const p of ['/cart', '/checkout']) {
     const { context, page } = await withCart(browser, shop, [inStock], p);
