@@ -592,8 +592,11 @@ const slidesShown = (page, selector) => page.locator(selector).evaluate((slider)
 });
 
 test('the landing slider holds the newest articles: 4 at a time, 3 below 1200 px, 2 below 880, 1 below 480; it moves on screen and pauses', async (t) => {
+  const { page } = await fresh(t);
+  // The page's clock is faked (it runs on until paused), so the test moves the slider's time.
+  await page.clock.install();
   for (const [width, n] of [[1366, 4], [1199, 3], [879, 2], [479, 1], [390, 1]]) {
-    const { page } = await fresh(t, { width, height: 900 });
+    await page.setViewportSize({ width, height: 900 });
     await gotoHome(page);
     const landing = page.locator('.slider--landing');
     await landing.waitFor();
@@ -606,7 +609,8 @@ test('the landing slider holds the newest articles: 4 at a time, 3 below 1200 px
       const tr = await i18n(page);
       await landing.scrollIntoViewIfNeeded();
       await page.mouse.move(0, 0);
-      await page.waitForFunction(() => document.querySelector('.slider--landing .slider__track').scrollLeft > 10, null, { timeout: 8000 });
+      await page.clock.runFor(3100);
+      await page.waitForFunction(() => document.querySelector('.slider--landing .slider__track').scrollLeft > 10);
       const pause = landing.locator('.slider__pause');
       await pause.click();
       assert.equal(await pause.getAttribute('aria-label'), tr.gallery_play);
