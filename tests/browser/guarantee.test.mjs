@@ -10,7 +10,7 @@
 // refused by the field) and its page shows the label.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, axe, addToCart, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, addToCart, settle, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let fiShop;
@@ -138,6 +138,8 @@ test('a demo television with a 5-year producer\'s guarantee shows the durability
       await page.goto(shop.url + tv.with.link);
       const label = page.locator('.buybox .durability');
       await label.waitFor();
+      await page.locator('.buybox__price .energy').waitFor(); // the price's row is whole: its energy arrow is in
+      await settle(page);
       assert.equal(await label.textContent(), '5 gadi Ražotāja komerciālā garantija par preces izturību');
       const [l, price] = [await label.boundingBox(), await page.locator('.buybox__price').boundingBox()];
       assert.ok(l.y >= price.y + price.height - 1 && l.y - (price.y + price.height) < 40, 'the label sits right under the price');

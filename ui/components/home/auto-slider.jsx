@@ -2,7 +2,7 @@
 // recommended): "automatic" as the spec names them for filling themselves, not for moving,
 // which they do only when the shopper asks (five sliders advancing every 2 s
 // left a throttled phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton
-// meanwhile (the server renders it too), and hides when the slider is switched off or has no
+// meanwhile (the server renders it too) or, back on the home page, its last answer, and hides when the slider is switched off or has no
 // products. view_item_list is reported once, when the
 // slider first comes into view; select_item when a product in it is opened.
 import { useEffect, useId, useRef, useState } from 'react';
@@ -14,12 +14,20 @@ import { Slider } from '../slider.jsx';
 import { ProductCard } from '../product-card.jsx';
 import { SectionHead } from './section-head.jsx';
 
+// answers keeps each slider's last answer, so a return to the home page (back) shows its sliders
+// at once, at the height the shopper left them, and the scroll lands where it was, while a
+// fresh answer is asked for. The first page's render has none: it matches the server's.
+const answers = new Map();
+
 function useSlider(type) {
-  const [state, setState] = useState({ loading: true, slider: null });
+  const [state, setState] = useState(() => (answers.has(type) ? { loading: false, slider: answers.get(type) } : { loading: true, slider: null }));
   useEffect(() => {
     const ctrl = new AbortController();
     get(endpoints.slider(type), { signal: ctrl.signal, toast: false })
-      .then((d) => setState({ loading: false, slider: d.slider }))
+      .then((d) => {
+        answers.set(type, d.slider);
+        setState({ loading: false, slider: d.slider });
+      })
       .catch((e) => {
         if (e.name === 'AbortError') return;
         console.error(`slider ${type}:`, e.message);
