@@ -12,6 +12,7 @@ import (
 	"regexp"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -94,9 +95,21 @@ func TestSIGHUPReloadsARunningShop(t *testing.T) {
 
 	stop := make(chan struct{})
 	loopDone := make(chan [2][]string, 1)
-	go shopperLoop(url, stop, loopDone)
+	var made atomic.Int64
+	go shopperLoop(url, stop, loopDone, &made)
+	// moreRequests waits until the shopper has made three more requests: requests before,
+	// during and after each reload, however slow the machine.
+	moreRequests := func() {
+		t.Helper()
+		want := made.Load() + 3
+		for deadline := time.Now().Add(time.Minute); made.Load() < want; time.Sleep(5 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("the shopper made %d requests in a minute", made.Load())
+			}
+		}
+	}
 	for n := 1; n <= 3; n++ {
-		time.Sleep(100 * time.Millisecond) // requests before, during and after each reload
+		moreRequests()
 		if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
 			t.Fatal(err)
 		}
@@ -111,11 +124,11 @@ func TestSIGHUPReloadsARunningShop(t *testing.T) {
 	if got := dearest(); got != id {
 		t.Errorf("after SIGHUP the dearest product is %d, want %d (raised by SQL)", got, id)
 	}
-	time.Sleep(100 * time.Millisecond)
+	moreRequests()
 	close(stop)
 	result := <-loopDone
 	ok, failed := result[0], result[1]
-	if len(failed) > 0 || len(ok) < 20 {
+	if len(failed) > 0 || len(ok) < 12 {
 		t.Errorf("the shopper made %d requests, %d failed: %s", len(ok)+len(failed), len(failed), strings.Join(failed, "; "))
 	}
 	t.Logf("the shopper's requests during four reloads: %d answered, %d failed", len(ok), len(failed))

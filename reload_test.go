@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -137,8 +138,9 @@ func TestReloadShowsAPriceAndASettingChangedBySQL(t *testing.T) {
 }
 
 // shopperLoop requests pages and catalogue answers of the shop at url one after another until
-// stop closes, and reports how many it made and every one that failed.
-func shopperLoop(url string, stop <-chan struct{}, done chan<- [2][]string) {
+// stop closes, and reports how many it made and every one that failed; made counts them as
+// they finish.
+func shopperLoop(url string, stop <-chan struct{}, done chan<- [2][]string, made *atomic.Int64) {
 	client := &http.Client{Timeout: 30 * time.Second}
 	var ok, failed []string
 	paths := []string{"/", priciestPath, "/api/search/products?per_page=16&sort=title:asc", "/en"}
@@ -151,6 +153,7 @@ func shopperLoop(url string, stop <-chan struct{}, done chan<- [2][]string) {
 		}
 		path := paths[i%len(paths)]
 		res, err := client.Get(url + path)
+		made.Add(1)
 		if err != nil {
 			failed = append(failed, path+": "+err.Error())
 			continue
