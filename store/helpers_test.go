@@ -87,3 +87,12 @@ func count(t testing.TB, st *Store, query string, args ...any) int {
 	}
 	return n
 }
+
+// noticeIDs is the ids of notices, in their order.
+func noticeIDs(list []Notice) []int64 {
+	ids := []int64{}
+	for _, n := range list {
+		ids = append(ids, n.ID)
+	}
+	return ids
+}

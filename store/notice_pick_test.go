@@ -31,11 +31,7 @@ SELECT 'password_reset', 'shopper' || n || '@example.com', '/password/reset/x', 
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids := []int64{}
-		for _, n := range due {
-			ids = append(ids, n.ID)
-		}
-		return ids
+		return noticeIDs(due)
 	}
 	fromA, err := a.PickDueNotices(ctx, time.Now(), 3)
 	if err != nil || len(fromA) != 3 {

@@ -145,11 +145,7 @@ func TestDueNoticesAndRetries(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids := []int64{}
-		for _, n := range list {
-			ids = append(ids, n.ID)
-		}
-		return ids
+		return noticeIDs(list)
 	}
 	if got := due(now.Add(-time.Hour)); len(got) != 0 {
 		t.Errorf("due an hour ago: %v", got)
