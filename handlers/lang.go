@@ -33,8 +33,15 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 		if l == "" || !slices.Contains(s.shop.Languages, l) {
 			return next(c)
 		}
+		read := r.Method == http.MethodGet || r.Method == http.MethodHead
+		moved := func(to string) error { // the query kept
+			if r.URL.RawQuery != "" {
+				to += "?" + r.URL.RawQuery
+			}
+			return s.redirect(c, http.StatusMovedPermanently, to)
+		}
 		if l == s.shop.Lang {
-			if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if !read {
 				return next(c) // no such page: the 404 page answers
 			}
 			// The path as the browser wrote it (%2F stays %2F), unless its prefix was escaped.
@@ -42,20 +49,13 @@ func (s *Server) languagePrefix(next echo.HandlerFunc) echo.HandlerFunc {
 			if el, erest := urls.SplitLang(r.URL.EscapedPath()); el == l {
 				to = erest
 			}
-			if r.URL.RawQuery != "" {
-				to += "?" + r.URL.RawQuery
-			}
-			return s.redirect(c, http.StatusMovedPermanently, to)
+			return moved(to)
 		}
-		if r.URL.Path == "/"+l+"/" && (r.Method == http.MethodGet || r.Method == http.MethodHead) {
+		if read && r.URL.Path == "/"+l+"/" {
 			// The language's home is /en, as every link and its canonical name it: /en/ would
 			// be a second address, and the browser's router, finding its path differ from the
 			// page's, would fetch the page again and throw the footer's server markup away.
-			to := "/" + l
-			if r.URL.RawQuery != "" {
-				to += "?" + r.URL.RawQuery
-			}
-			return s.redirect(c, http.StatusMovedPermanently, to)
+			return moved("/" + l)
 		}
 		c.Set("urlLang", l)
 		r.URL.Path, r.URL.RawPath = rest, ""
