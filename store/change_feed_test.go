@@ -240,8 +240,8 @@ func TestChangeFeedCatchesUpAfterALostConnection(t *testing.T) {
 	// fallback reload, nor the new connection it asks for, can stand in for the announcement
 	// checked below.
 	b.feed.setPoll(time.Hour)
-	// Connected again and caught up (reconnects counts a reconnection once its catch-up is
-	// done, which would otherwise take in a change made meanwhile).
+	// Connected again and caught up (the listener has its pid, and reconnects counts it, once
+	// its catch-up is done, which would otherwise take in a change made meanwhile).
 	waitFor(t, 5*time.Second, "the listener to connect again", func() bool {
 		p := b.feed.listenerPID()
 		return p != 0 && p != pid && b.feed.reconnects.Load() > reconnects

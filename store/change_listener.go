@@ -140,7 +140,7 @@ func (f *changeFeed) session(parent context.Context, again bool) (connected bool
 		return false, err
 	}
 	f.connMu.Lock()
-	f.connStop, f.pid = cancel, conn.PgConn().PID()
+	f.connStop = cancel
 	f.connMu.Unlock()
 	defer func() {
 		f.connMu.Lock()
@@ -151,6 +151,10 @@ func (f *changeFeed) session(parent context.Context, again bool) (connected bool
 		f.catchUp(ctx, "reconnected")
 		f.reconnects.Add(1) // counted once caught up: from here announcements alone bring changes
 	}
+	// Named only now: a listener is ready once it is caught up, and no one ends it mid-way.
+	f.connMu.Lock()
+	f.pid = conn.PgConn().PID()
+	f.connMu.Unlock()
 	for {
 		n, err := conn.WaitForNotification(ctx)
 		if err != nil {
@@ -170,7 +174,8 @@ func (f *changeFeed) restart() {
 	}
 }
 
-// listenerPID is the backend process of the listener's connection, 0 while it has none.
+// listenerPID is the backend process of the listener's connection once it listens and has
+// caught up (a reconnection), 0 before that and while it has none.
 func (f *changeFeed) listenerPID() uint32 {
 	f.connMu.Lock()
 	defer f.connMu.Unlock()
