@@ -1,6 +1,10 @@
 package store
 
-import "testing"
+import (
+	"testing"
+
+	"shop/internal/pgtest"
+)
 
 // sessionBackend is one storage the sessions' tests run on.
 type sessionBackend struct {
@@ -12,13 +16,16 @@ type sessionBackend struct {
 	// shared: several Sessions may be open on one place at once (several instances of a shop
 	// on one database). bbolt's file is one process's.
 	shared bool
+	// sqliteShop: only a shop on SQLite keeps its sessions here, so the go-postgres layer
+	// skips it; the go layer runs it.
+	sqliteShop bool
 }
 
 // sessionBackends are the storages every test of the Sessions' behaviour runs on: bbolt's
-// sessions.db, and the sessions table in the test run's store (SQLite, or PostgreSQL in the
-// go-postgres layer: openStore).
+// sessions.db (in the go layer only), and the sessions table in the test run's store (SQLite,
+// or PostgreSQL in the go-postgres layer: openStore).
 var sessionBackends = []sessionBackend{
-	{name: "bbolt", place: func(t testing.TB) func() (*Sessions, error) {
+	{name: "bbolt", sqliteShop: true, place: func(t testing.TB) func() (*Sessions, error) {
 		dir := t.TempDir()
 		return func() (*Sessions, error) { return OpenSessions(dir) }
 	}},
@@ -33,6 +40,9 @@ func forEachSessionBackend(t *testing.T, test func(t *testing.T, b sessionBacken
 	t.Helper()
 	for _, b := range sessionBackends {
 		t.Run(b.name, func(t *testing.T) {
+			if b.sqliteShop {
+				pgtest.SQLiteOnly(t, "bbolt's sessions.db holds the sessions of a shop on SQLite only")
+			}
 			t.Parallel()
 			test(t, b)
 		})

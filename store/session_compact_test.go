@@ -7,12 +7,15 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"shop/internal/pgtest"
 )
 
 // A sessions.db that a flood made large and a sweep made mostly free is compacted at the
 // next start: the file shrinks, and its sessions, CSRF key and session id key are kept. A
 // file with little free space is left as it is.
 func TestBloatedSessionsFileIsCompactedAtStart(t *testing.T) {
+	pgtest.SQLiteOnly(t, "bbolt's sessions.db holds the sessions of a shop on SQLite only")
 	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "sessions.db")
