@@ -1,10 +1,10 @@
 // One of the home page's automatic product sliders (featured, popular, new, discount,
 // recommended): "automatic" as the spec names them for filling themselves, not for moving,
-// which they do only when the shopper asks (five sliders advancing every 2 s
-// left a throttled phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton
-// meanwhile (the server renders it too) or, back on the home page, its last answer, and hides when the slider is switched off or has no
-// products. view_item_list is reported once, when the
-// slider first comes into view; select_item when a product in it is opened.
+// which they do only when the shopper asks (five sliders advancing every 2 s left a throttled
+// phone no idle moment). It loads itself from /api/slider/{type}, shows a skeleton meanwhile
+// (the server renders it too) or, back on the home page, its last answer, and hides when the
+// slider is switched off or has no products. view_item_list is reported once, when the slider
+// first comes into view; select_item when a product in it is opened.
 import { useEffect, useId, useRef, useState } from 'react';
 import { get } from '../../lib/api.js';
 import { endpoints } from '../../lib/endpoints.js';
@@ -16,7 +16,8 @@ import { SectionHead } from './section-head.jsx';
 
 // answers keeps each slider's last answer, so a return to the home page (back) shows its sliders
 // at once, at the height the shopper left them, and the scroll lands where it was, while a
-// fresh answer is asked for. The first page's render has none: it matches the server's.
+// fresh answer is asked for. The first page's render has none: it matches the server's. The
+// type is key enough: a document speaks one language, as the language switch loads a new one.
 const answers = new Map();
 
 function useSlider(type) {
