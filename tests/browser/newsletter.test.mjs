@@ -54,12 +54,13 @@ async function confirmationMail(email) {
 }
 
 // subscribe sends email from a box (a form) while its call is held, checking the box is
-// disabled meanwhile and cleared after, with a success toast.
-async function subscribe(page, form, email) {
+// disabled meanwhile and cleared after, with a success toast. typed says the shopper has
+// already typed it.
+async function subscribe(page, form, email, { typed = false } = {}) {
   const input = form.locator('input[type=email]');
   const button = form.locator('button[type=submit]');
   const call = await held(page);
-  await input.fill(email);
+  if (!typed) await input.fill(email);
   await button.click();
   await eventually(async () => {
     assert.equal(await input.isDisabled(), true, 'the input while sending');
@@ -74,13 +75,22 @@ async function subscribe(page, form, email) {
   return call.bodies;
 }
 
-test('footer box at 390 px: disabled while sending, cleared after; the confirmation mail comes with its links', async () => {
+test('footer box at 390 px: what was typed before its code loaded is sent, disabled while sending, cleared after; the confirmation mail comes with its links', async () => {
   const [product] = await shop.inStock();
-  const { context, page, errors } = await open(product.link, MOBILE);
+  const { context, page, errors } = await openPage(browser, MOBILE);
   try {
+    // the footer's code (the box comes with it) waits, so the shopper types into the
+    // server-rendered box first
+    let release;
+    const code = new Promise((r) => { release = r; });
+    await page.route(/\/footer-[^/]*\.js$/, async (route) => { await code; await route.continue(); });
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await page.goto(shop.url + product.link);
     const form = page.locator('footer .footer__news form');
+    await form.locator('input').fill('footer@example.com');
+    release();
     await hydrated(page, form.locator('input'));
-    const bodies = await subscribe(page, form, 'footer@example.com');
+    const bodies = await subscribe(page, form, 'footer@example.com', { typed: true });
     assert.deepEqual(bodies, [{ email: 'footer@example.com', gRecaptchaResponse: 'local:newsletter' }]);
     const mail = await confirmationMail('footer@example.com');
     assert.match(mail.confirm, /^\/newsletter\/confirm\/[\w-]{20,}$/);

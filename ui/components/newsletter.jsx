@@ -2,7 +2,8 @@
 // one e-mail field posting to the action the page gives, with a captcha token. While the
 // request runs the field and the button are disabled; afterwards the e-mail clears (the next
 // submit gets its own token); success toasts the server's message, a field error shows under
-// the input until the shopper edits. It loads after the page's first JavaScript (deferred.jsx).
+// the input until the shopper edits. It loads after the page's first JavaScript (deferred.jsx);
+// what the shopper typed before then counts (use-typed-early.js).
 import '../common.js';
 import { useId, useState } from 'react';
 import { post } from '../lib/api.js';
@@ -11,12 +12,14 @@ import { t } from '../lib/i18n.js';
 import { sendNewsletter } from '../lib/newsletter.js';
 import { toast, toastError } from '../state/toasts.js';
 import { Icon } from './icon.jsx';
+import { useTypedEarly } from './use-typed-early.js';
 
 export default function Newsletter({ action, variant }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const id = useId();
+  const input = useTypedEarly(setEmail);
   if (!action) return null;
 
   const onSubmit = async (e) => {
@@ -35,7 +38,7 @@ export default function Newsletter({ action, variant }) {
   const form = (
     <form className="newsletter__form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <label className="sr-only" htmlFor={id}>{t('newsletter_email')}</label>
-      <input id={id} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
+      <input ref={input} id={id} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
         placeholder={t('newsletter_email')} value={email} disabled={busy}
         onChange={(e) => { setEmail(e.target.value); setError(''); }}
         aria-invalid={error ? true : undefined} aria-describedby={error ? id + '-error' : undefined} />

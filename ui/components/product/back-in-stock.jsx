@@ -1,6 +1,7 @@
 // Back-in-stock subscription (spec §2, §4, §5): shown while the product is out of stock. The
 // button stays disabled until the e-mail looks right, so no call is made for a bad one; after
-// success the field clears. It loads after the product page's first JavaScript (deferred.jsx).
+// success the field clears. It loads after the product page's first JavaScript (deferred.jsx);
+// what the shopper typed before then counts (use-typed-early.js).
 import '../../common.js';
 import { useId, useState } from 'react';
 import { t } from '../../lib/i18n.js';
@@ -10,12 +11,14 @@ import { captchaToken } from '../../lib/captcha.js';
 import { endpoints } from '../../lib/endpoints.js';
 import { toast, toastError } from '../../state/toasts.js';
 import { Icon } from '../icon.jsx';
+import { useTypedEarly } from '../use-typed-early.js';
 
 export default function BackInStock({ productId }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const input = useTypedEarly(setEmail);
   const submit = async (e) => {
     e.preventDefault();
     if (!isEmail(email) || busy) return;
@@ -39,7 +42,7 @@ export default function BackInStock({ productId }) {
       <p className="bis__text">{t('back_in_stock_text')}</p>
       <div className="bis__row">
         <label htmlFor={id} className="sr-only">{t('back_in_stock_email')}</label>
-        <input id={id} type="email" autoComplete="email" placeholder={t('back_in_stock_email')} value={email}
+        <input ref={input} id={id} type="email" autoComplete="email" placeholder={t('back_in_stock_email')} value={email}
           aria-invalid={error ? 'true' : undefined} aria-describedby={error ? id + '-err' : undefined}
           onChange={(e) => { setEmail(e.target.value); setError(''); }} />
         <button type="submit" className="btn btn--primary" disabled={!isEmail(email) || busy}>{t('back_in_stock_submit')}</button>
