@@ -127,12 +127,14 @@ func startShops(t testing.TB, n int, db string) *cluster {
 	return c
 }
 
-// start starts one more instance on the cluster's database and data folder.
+// start starts one more instance on the cluster's database and data folder. It listens on a
+// port the system picks (--addr with port 0), which waitReady reads from its log: a port found
+// free beforehand could be taken meanwhile, by any of the outgoing connections the other tests
+// in the layer open.
 func (c *cluster) start() *instance {
 	c.t.Helper()
-	addr := testtool.FreeAddr(c.t)
-	in := &instance{URL: "http://" + addr, log: &testlog.Buffer{}, done: make(chan struct{})}
-	in.cmd = exec.Command(c.bin, "serve", "--db", c.db, "--data", c.dir, "--addr", addr, "--shop", "lv_shop")
+	in := &instance{log: &testlog.Buffer{}, done: make(chan struct{})}
+	in.cmd = exec.Command(c.bin, "serve", "--db", c.db, "--data", c.dir, "--addr", "127.0.0.1:0", "--shop", "lv_shop")
 	in.cmd.Env = append(os.Environ(), "SHOP_DB=") // --db decides, "" being SQLite
 	in.cmd.Stdout, in.cmd.Stderr = in.log, in.log
 	if err := in.cmd.Start(); err != nil {
@@ -148,31 +150,42 @@ func (c *cluster) start() *instance {
 			<-in.done
 		}
 		if c.t.Failed() {
-			c.t.Logf("log of %s:\n%s", in.URL, in.log.String())
+			c.t.Logf("log of instance %d (%s):\n%s", in.cmd.Process.Pid, in.URL, in.log.String())
 		}
 	})
 	return in
 }
 
-// waitReady waits until in answers /readyz with 200, failing if it exits first.
+// listening matches the line a shop logs once it listens, with its address.
+var listening = regexp.MustCompile(`msg="shop listening" addr=(\S+)`)
+
+// waitReady waits until in logs its address and then answers /readyz with 200, failing if it
+// exits first; it sets in.URL.
 func (c *cluster) waitReady(in *instance) {
 	c.t.Helper()
 	deadline := time.Now().Add(2 * time.Minute)
 	for wait := 10 * time.Millisecond; time.Now().Before(deadline); wait = min(wait*2, 500*time.Millisecond) {
 		select {
 		case <-in.done:
-			c.t.Fatalf("%s exited during start-up:\n%s", in.URL, in.log.String())
+			c.t.Fatalf("instance %d exited during start-up:\n%s", in.cmd.Process.Pid, in.log.String())
 		default:
 		}
-		if res, err := http.Get(in.URL + "/readyz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return
+		if in.URL == "" {
+			if m := listening.FindStringSubmatch(in.log.String()); m != nil {
+				in.URL = "http://" + m[1]
+			}
+		}
+		if in.URL != "" {
+			if res, err := http.Get(in.URL + "/readyz"); err == nil {
+				res.Body.Close()
+				if res.StatusCode == http.StatusOK {
+					return
+				}
 			}
 		}
 		time.Sleep(wait)
 	}
-	c.t.Fatalf("%s not ready in 2 minutes:\n%s", in.URL, in.log.String())
+	c.t.Fatalf("instance %d not ready in 2 minutes:\n%s", in.cmd.Process.Pid, in.log.String())
 }
 
 // count runs a query answering one number on the cluster's database, in the store's SQL.
@@ -208,18 +221,22 @@ func (c *cluster) owner(base string) *browser {
 }
 
 // startNginx runs nginx with one upstream of the instances (round robin) on a free port and
-// answers its URL; it stops when the test ends.
+// answers its URL; it stops when the test ends. nginx cannot say which port it got, so the
+// port is found free beforehand, and a start that loses it is tried again on another.
 func startNginx(t testing.TB, nginx string, instances []*instance) string {
 	t.Helper()
 	dir := t.TempDir()
-	addr := testtool.FreeAddr(t)
 	var servers strings.Builder
 	for _, in := range instances {
 		fmt.Fprintf(&servers, "    server %s max_fails=1 fail_timeout=5s;\n", strings.TrimPrefix(in.URL, "http://"))
 	}
-	conf := fmt.Sprintf(`daemon off;
+	var url string
+	testtool.StartServer(t, "nginx", func() *exec.Cmd {
+		addr := testtool.FreeAddr(t)
+		url = "http://" + addr
+		conf := fmt.Sprintf(`daemon off;
 worker_processes 1;
-error_log %[1]s/error.log;
+error_log stderr;
 pid %[1]s/nginx.pid;
 events { worker_connections 1024; }
 http {
@@ -245,42 +262,31 @@ http {
   }
 }
 `, dir, servers.String(), addr)
-	path := filepath.Join(dir, "nginx.conf")
-	if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(nginx, "-p", dir, "-c", path)
-	var out testlog.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &out
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan struct{})
-	go func() { cmd.Wait(); close(done) }()
-	t.Cleanup(func() {
-		cmd.Process.Signal(syscall.SIGQUIT)
-		select {
-		case <-done:
-		case <-time.After(10 * time.Second):
-			cmd.Process.Kill()
-			<-done
+		path := filepath.Join(dir, "nginx.conf")
+		if err := os.WriteFile(path, []byte(conf), 0o600); err != nil {
+			t.Fatal(err)
 		}
-	})
-	url := "http://" + addr
-	for wait := 10 * time.Millisecond; ; wait = min(wait*2, 200*time.Millisecond) {
-		select {
-		case <-done:
-			t.Fatalf("nginx exited: %s", out.String())
-		default:
-		}
-		if res, err := http.Get(url + "/healthz"); err == nil {
-			res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return url
+		return exec.Command(nginx, "-e", "stderr", "-p", dir, "-c", path)
+	}, func(exited chan error) error {
+		deadline := time.Now().Add(30 * time.Second)
+		for wait := 10 * time.Millisecond; time.Now().Before(deadline); wait = min(wait*2, 200*time.Millisecond) {
+			select {
+			case err := <-exited:
+				exited <- err
+				return fmt.Errorf("nginx exited: %v", err)
+			default:
 			}
+			if res, err := http.Get(url + "/healthz"); err == nil {
+				res.Body.Close()
+				if res.StatusCode == http.StatusOK {
+					return nil
+				}
+			}
+			time.Sleep(wait)
 		}
-		time.Sleep(wait)
-	}
+		return fmt.Errorf("nginx did not answer in 30 s")
+	})
+	return url
 }
 
 // browser is one shopper's browser: its cookies, the CSRF token its last page showed, and the
