@@ -42,6 +42,22 @@ async function resetLink(email) {
 // profile (the sign-out button shows only on wide screens).
 const signedIn = (page) => eventually(async () => assert.equal(await page.locator('.hact--user').getAttribute('href'), '/profile'));
 
+// early opens path with the page's code held back, as on a slow connection: the server's page
+// shows and can be typed into, and nothing of React runs until release().
+async function early(page, path) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+  await page.goto(shop.url + path, { waitUntil: 'commit' }); // its load waits for the code
+  return release;
+}
+
+// hydrated waits until React has taken over the input.
+const hydrated = (input) => input.evaluate((el) => new Promise((resolve) => {
+  const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check));
+  check();
+}));
+
 test('a company registers (after a refused try), keeps its cart and compare list, signs out and signs in', async () => {
   const [p, q] = await shop.inStock();
   const { context, page, errors } = await open('/register');
@@ -177,5 +193,26 @@ test('the account pages at both widths', async () => {
         await context.close();
       }
     }
+  }
+});
+
+test('what the browser filled in before the page\'s code ran counts: the sign-in form signs in', async () => {
+  const other = await browser.newContext();
+  const account = await shop.signUp(other);
+  await other.close();
+  const { context, page, errors } = await openPage(browser, DESKTOP);
+  try {
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    const release = await early(page, '/login');
+    const email = field(page, 'email').locator('input');
+    await email.fill(account.email);
+    await field(page, 'password').locator('input').fill(account.password); // as a browser fills a saved one
+    release();
+    await hydrated(email);
+    await page.locator('.account-form button[type=submit]').click();
+    await signedIn(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
   }
 });

@@ -6,7 +6,7 @@ import { post } from '../lib/api.js';
 import { endpoints } from '../lib/endpoints.js';
 import { t } from '../lib/i18n.js';
 import { navigate } from '../lib/page.js';
-import { Field } from '../components/field.jsx';
+import { TextField } from '../components/field.jsx';
 
 export default function OrderLookup() {
   const [form, setForm] = useState({ number: '', email: '' });
@@ -33,18 +33,10 @@ export default function OrderLookup() {
       <h1>{t('lookup_title')}</h1>
       <p className="order-page__lead">{t('lookup_lead')}</p>
       <form className="checkout-block lookup-form" noValidate onSubmit={submit}>
-        <Input name="number" label={t('lookup_number')} form={form} errors={errors} onChange={edit} maxLength={32} autoComplete="off" />
-        <Input name="email" label={t('checkout_email')} form={form} errors={errors} onChange={edit} type="email" autoComplete="email" />
+        <TextField name="number" label={t('lookup_number')} value={form.number} errors={errors} onChange={edit} maxLength={32} autoComplete="off" />
+        <TextField name="email" label={t('checkout_email')} value={form.email} errors={errors} onChange={edit} type="email" autoComplete="email" />
         <button type="submit" className="btn btn--primary" disabled={busy}>{t('lookup_submit')}</button>
       </form>
     </div>
-  );
-}
-
-function Input({ name, label, form, errors, onChange, ...rest }) {
-  return (
-    <Field name={name} label={label} errors={errors}>
-      {(a) => <input {...rest} {...a} className="input" value={form[name]} onChange={(e) => onChange(name, e.target.value)} />}
-    </Field>
   );
 }

@@ -1,20 +1,30 @@
-// The account forms' fields beside the shared ones (components/field.jsx, whose TextField and
-// PhoneField the account pages take from here too): the password with its show/hide toggle,
-// a select, a checkbox, and an error that belongs to no field.
+// The account forms' fields beside the shared ones (components/field.jsx, whose PhoneField the
+// account pages take from here too): the text field and the password with its show/hide toggle,
+// both taking what the browser filled in (a saved e-mail and password) or the shopper typed
+// before the page's code ran (use-typed-early.js), a select, a checkbox, and an error that
+// belongs to no field.
 import { useId, useState } from 'react';
 import { t } from '../../lib/i18n.js';
-import { Field, TextField, PhoneField } from '../field.jsx';
+import { Field, TextField as PlainTextField, PhoneField } from '../field.jsx';
+import { useTypedEarly } from '../use-typed-early.js';
 
-export { TextField, PhoneField };
+export { PhoneField };
+
+// TextField is the shared one (components/field.jsx) with what came before React.
+export function TextField(props) {
+  const early = useTypedEarly((typed) => props.onChange(props.name, typed));
+  return <PlainTextField ref={early} {...props} />;
+}
 
 // PasswordField has a show/hide toggle (spec §2); its input keeps its place when toggled.
 export function PasswordField({ name, label, value, onChange, errors, hint, className, autoComplete = 'new-password' }) {
   const [shown, setShown] = useState(false);
+  const early = useTypedEarly((typed) => onChange(name, typed));
   return (
     <Field name={name} label={label} errors={errors} hint={hint} className={className}>
       {(a) => (
         <div className="password">
-          <input {...a} className="input" type={shown ? 'text' : 'password'} value={value} maxLength={256} autoComplete={autoComplete}
+          <input ref={early} {...a} className="input" type={shown ? 'text' : 'password'} value={value} maxLength={256} autoComplete={autoComplete}
             spellCheck={false} autoCapitalize="off" onChange={(e) => onChange(name, e.target.value)} />
           <button type="button" className="password__toggle" aria-pressed={shown} aria-label={t(shown ? 'hide_password' : 'show_password')}
             onClick={() => setShown(!shown)}>
