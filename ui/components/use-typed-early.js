@@ -5,10 +5,11 @@
 // shopper returns to the page. React keeps that text on screen but starts the field's state
 // from its own value, so the form would act as if nothing were there (a disabled button,
 // "required" beside a filled field) and its next render would wipe the text.
-// The returned ref goes on the input. onTyped(value) is called once, as the field mounts, when
-// the input holds something else than the server rendered in it (its value attribute, which
-// React also writes when it makes the input itself); in a layout effect, so in the hydration's
-// own commit, before the browser can hand React a click. Fields of one form may call it in the
+// The returned ref goes on the input; a component that draws none (the newsletter box without
+// an action) is left alone. onTyped(value) is called once, as the field mounts, when the input
+// holds something else than the server rendered in it (its value attribute, which React also
+// writes when it makes the input itself); in a layout effect, so in the hydration's own
+// commit, before the browser can hand React a click. Fields of one form may call it in the
 // same commit, so their form updates its state from the previous one (setForm((f) => …)), as
 // every form here does.
 import { useLayoutEffect, useRef } from 'react';
@@ -17,7 +18,7 @@ export function useTypedEarly(onTyped) {
   const ref = useRef(null);
   useLayoutEffect(() => {
     const input = ref.current;
-    if (input.value !== input.defaultValue) onTyped(input.value);
+    if (input && input.value !== input.defaultValue) onTyped(input.value);
   }, []); // at mount only: what came before React
   return ref;
 }
