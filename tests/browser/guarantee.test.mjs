@@ -10,7 +10,7 @@
 // refused by the field) and its page shows the label.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, axe, addToCart, settle, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, addToCart, settle, rendered, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let fiShop;
@@ -28,15 +28,6 @@ after(async () => {
 
 const props = async (s, path) => (await s.api(path, { headers: { 'X-Page': 'true' } })).props;
 const rootOf = (html) => html.slice(html.indexOf('<div id="root"'));
-// rendered is a page's HTML once the server's renderer has it (it loads in the background at
-// start, and a slow first render goes out as the bare shell; ssr-suite.mjs's warm).
-async function rendered(url) {
-  for (const deadline = Date.now() + 30000; ;) {
-    const html = await (await fetch(url)).text();
-    if (!rootOf(html).startsWith('<div id="root"><div id="preloader"')) return html;
-    assert.ok(Date.now() < deadline, `${url} never rendered`);
-  }
-}
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 
 test('the footer of a Latvian page on a phone carries the legal-guarantee notice, open, with its full text a tap away', async () => {

@@ -302,6 +302,19 @@ export async function sameDocument(page) {
   return page.evaluate(() => window.__sameDocument === true);
 }
 
+// rendered asks for a page (cookie: as that shopper) until the server's renderer has it, and
+// answers its HTML. The renderer loads in the background at start, and a render that misses
+// the time a request waits for it goes out as the bare shell (the designed fallback) and
+// lands in the renderer's cache when done: a test that types into, or reads, the server's
+// markup asks for it here first.
+export async function rendered(url, cookie = '') {
+  for (const deadline = Date.now() + 30000; ;) {
+    const html = await (await fetch(url, { headers: { cookie } })).text();
+    if (!html.includes('<div id="root"><div id="preloader"')) return html;
+    assert.ok(Date.now() < deadline, `${url} never rendered`);
+  }
+}
+
 // eventually retries an assertion until it holds (a wait-for condition, not a sleep) and
 // rethrows the last failure with its real values when time runs out.
 export async function eventually(fn, { timeout = 10000, interval = 25 } = {}) {

@@ -4,7 +4,7 @@
 // its page (opening the link alone confirms nothing), then unsubscribe with one click.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, DESKTOP, MOBILE, eventually } from './harness.mjs';
+import { startShop, launch, openPage, rendered, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -85,6 +85,7 @@ test('footer box at 390 px: what was typed before its code loaded is sent, disab
     const code = new Promise((r) => { release = r; });
     await page.route(/\/footer-[^/]*\.js$/, async (route) => { await code; await route.continue(); });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await rendered(shop.url + product.link, 'cookie_consent=denied'); // the box in the HTML
     await page.goto(shop.url + product.link);
     const form = page.locator('footer .footer__news form');
     await form.locator('input').fill('footer@example.com');

@@ -3,7 +3,7 @@
 // Cart add). Expected values come from the same shop's API, not from copied numbers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, DESKTOP, MOBILE, eventually } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, rendered, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -270,6 +270,7 @@ test('back in stock: shown for a sold-out product, what was typed before its cod
     const held = new Promise((r) => { release = r; });
     await page.route(/\/back-in-stock-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    await rendered(shop.url + soldOut.link, 'cookie_consent=denied'); // the form in the HTML
     await page.goto(shop.url + soldOut.link);
     const form = page.locator('.bis');
     await form.waitFor();

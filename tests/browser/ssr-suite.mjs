@@ -10,23 +10,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, settle } from './harness.mjs';
+import { startShop, launch, openPage, settle, rendered } from './harness.mjs';
 
 const MAX_CLS = 0.02;
 
 // rootOf is the markup inside the shell's #root.
 const rootOf = (html) => html.match(/<div id="root">([\s\S]*?)<\/div>\n<script type="application\/json" id="page">/)[1];
 const unrendered = (root) => root.startsWith('<div id="preloader"');
-
-// warm asks for a page until the renderer has rendered it into its cache (the renderer loads
-// in the background at start, and a slow first render finishes after its request went out).
-async function warm(url, cookie = '') {
-  for (const deadline = Date.now() + 30000; ;) {
-    const res = await fetch(url, { headers: { cookie } });
-    if (!unrendered(rootOf(await res.text()))) return;
-    assert.ok(Date.now() < deadline, `${url} never rendered`);
-  }
-}
 
 // watch records, from before the page's scripts run, its layout shifts and the <main> and
 // footer the server sent (hydration keeps those very elements; the footer's code comes later,
@@ -199,7 +189,7 @@ export function ssrSuite({ bundle, viewports }) {
               errors.length = warnings.length = refetched.length = 0;
               try {
                 const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-                await warm(shop.url + pathname, cookie);
+                await rendered(shop.url + pathname, cookie); // warm: in the renderer's cache
                 const res = await page.goto(shop.url + pathname);
                 assert.ok(!unrendered(rootOf(await res.text())), 'the HTML carries the rendered page');
                 // The shopper's own state arrives after hydration: the counters for a returning
