@@ -5,7 +5,7 @@
 // through the link of the mail in the outbox, which then no longer works.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, addToCart, shot, eventually, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, shot, eventually, rendered, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -45,6 +45,7 @@ const signedIn = (page) => eventually(async () => assert.equal(await page.locato
 // early opens path with the page's code held back, as on a slow connection: the server's page
 // shows and can be typed into, and nothing of React runs until release().
 async function early(page, path) {
+  await rendered(shop.url + path, 'cookie_consent=denied');
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route(/\/assets\/[^/]*\.js$/, async (route) => { await held; await route.continue(); });
@@ -211,6 +212,24 @@ test('what the browser filled in before the page\'s code ran counts: the sign-in
     await hydrated(email);
     await page.locator('.account-form button[type=submit]').click();
     await signedIn(page);
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('what a shopper typed into the header search before the page\'s code ran is searched for', async () => {
+  const { context, page, errors } = await openPage(browser, DESKTOP);
+  try {
+    await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
+    const release = await early(page, '/');
+    const search = page.locator('header .search-suggest input').first();
+    await search.fill('galaxy');
+    release();
+    await hydrated(search);
+    await search.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'galaxy');
+    assert.equal(await search.inputValue(), 'galaxy');
     assert.deepEqual(errors, []);
   } finally {
     await context.close();

@@ -4,7 +4,7 @@
 // types. The box is every page's, so only the form lives here: what fetches and lists the
 // suggestions (search-suggestions.jsx) loads with the first keystroke, inside the debounce
 // the suggestions wait for anyway.
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { t } from '../lib/i18n.js';
 import { navigate } from '../lib/page.js';
 import { resultsURL, moveActive } from '../lib/suggest.js';
@@ -12,17 +12,13 @@ import { usePath, useQuery } from '../lib/location.js';
 import { links } from '../state/shared.js';
 import { useOnDemand } from './on-demand.jsx';
 
-// pageQuery is the search text of the results page the shopper is on, '' elsewhere.
-function usePageQuery() {
-  const onResults = usePath() === (links.value.search || '/search');
-  const query = useQuery();
-  return onResults ? new URLSearchParams(query).get('q') || '' : '';
-}
-
 const NONE = { items: [], total: 0 };
 
 export function SearchSuggest({ autoFocus = false, onDone }) {
-  const pageQuery = usePageQuery();
+  const searchPage = links.value.search || '/search';
+  const query = useQuery();
+  // the search text of the results page the shopper is on, '' elsewhere
+  const pageQuery = usePath() === searchPage ? new URLSearchParams(query).get('q') || '' : '';
   const [text, setText] = useState(pageQuery);
   const [typed, setTyped] = useState(false);
   const [found, setFound] = useState(NONE); // {items, total} for the text typed
@@ -30,11 +26,14 @@ export function SearchSuggest({ autoFocus = false, onDone }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const Suggestions = useOnDemand(typed, () => import('./search-suggestions.jsx'));
-  const searchPage = links.value.search || '/search';
   const { items } = found;
 
-  useEffect(() => { // a new page shows its own search text
-    setText(pageQuery);
+  // A new page shows its own search text. The first keeps what the shopper typed before the
+  // page's code ran, which differs from the value the server rendered (use-typed-early.js says
+  // why); later, React has written the value it shows into that attribute too.
+  useLayoutEffect(() => {
+    const el = document.getElementById(listId + '-input');
+    setText(el.value !== el.defaultValue ? el.value : pageQuery);
     setTyped(false);
   }, [pageQuery]);
 
