@@ -2,7 +2,9 @@
 // company registers through the page (a refused submit first: errors under the fields, the
 // page scrolled to the first, an edited field's error gone), its guest cart and compare list
 // kept; it signs out from the header and signs in again; a forgotten password is reset
-// through the link of the mail in the outbox, which then no longer works.
+// through the link of the mail in the outbox, which then no longer works. What the browser
+// fills in (a saved e-mail and password) or the shopper types (the header search) before the
+// page's code runs counts once it does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startShop, launch, openPage, addToCart, shot, eventually, rendered, DESKTOP, MOBILE } from './harness.mjs';
