@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startShop, launch, openPage, axe, settle, eventually, addToCart, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, settle, eventually, addToCart, rendered, MOBILE } from './harness.mjs';
 
 const lvText = JSON.parse(readFileSync('i18n/lv.json', 'utf8')).guarantee_text;
 const enText = JSON.parse(readFileSync('i18n/en.json', 'utf8')).guarantee_text;
@@ -23,15 +23,6 @@ after(async () => {
 
 const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
 const rootOf = (html) => html.slice(html.indexOf('<div id="root"'));
-// rendered is a page's HTML once the server's renderer has it (a slow first render goes out as
-// the bare shell).
-async function rendered(url) {
-  for (const deadline = Date.now() + 30000; ;) {
-    const html = await (await fetch(url)).text();
-    if (!rootOf(html).startsWith('<div id="root"><div id="preloader"')) return html;
-    assert.ok(Date.now() < deadline, `${url} never rendered`);
-  }
-}
 
 test('an owner uploads the Latvian notice picture and the Latvian footer shows it, the English one the text', async () => {
   const { context, page, errors } = await openPage(browser, MOBILE, { bypassCSP: true });

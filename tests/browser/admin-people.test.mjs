@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startShop, launch, openPage, axe, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, rendered, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop, browser;
 before(async () => {
@@ -72,7 +72,7 @@ test('a member approves and answers a review, answers a message, finds a custome
 
     // The product page carries the review and the answer in its server-rendered HTML, and shows them.
     const link = new URL(product.link, shop.url).pathname;
-    const html = await (await fetch(shop.url + link)).text();
+    const html = await rendered(shop.url + link);
     const root = html.slice(html.indexOf('<div id="root">'));
     assert.ok(root.includes('Skaļš, bet ļoti labs') && root.includes('Paldies! Nākamā partija būs klusāka.') && root.includes('Veikala atbilde'),
       'the SSR HTML lacks the review or its answer');

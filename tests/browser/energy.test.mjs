@@ -6,7 +6,7 @@
 // office's Energy label group refuses a bad address and saves a good one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, axe, addToCart, MOBILE, DESKTOP } from './harness.mjs';
+import { startShop, launch, openPage, axe, addToCart, rendered, MOBILE, DESKTOP } from './harness.mjs';
 
 let shop;
 let browser;
@@ -76,11 +76,8 @@ for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]]) {
     assert.match(e.sheet, /^https:\/\/eprel\.ec\.europa\.eu\/screen\/product\/electronicdisplays\/\d{7}$/);
     assert.equal(e.label_image, true);
 
-    // Server-rendered: the arrow and the sheet's link are in the HTML as it arrives. (A fresh
-    // shop's first render loads the renderer's script and may miss the 400 ms a request
-    // waits for it, which sends the shell: the first visit warms it.)
-    await (await fetch(shop.url + p.link)).text();
-    const html = await (await fetch(shop.url + p.link)).text();
+    // Server-rendered: the arrow and the sheet's link are in the HTML as it arrives.
+    const html = await rendered(shop.url + p.link);
     const root = html.slice(html.indexOf('<div id="root"'));
     assert.ok(root.includes(`<span class="sr-only">${NAME(e.class)}</span>`), 'the arrow is rendered on the server');
     assert.ok(root.includes(`href="${e.sheet}"`), 'the sheet link is rendered on the server');

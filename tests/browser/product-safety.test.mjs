@@ -5,7 +5,7 @@
 // 390 px. A brand's data edited in the back office reach the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, axe, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, axe, rendered, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -49,7 +49,7 @@ for (const [label, viewport] of [['phone', MOBILE], ['desktop', DESKTOP]]) {
       const euHeading = { lv: 'Atbildīgā persona Eiropas Savienībā', en: 'Responsible person in the EU' }[lang];
 
       // Server-rendered: the block is in the HTML as it arrives.
-      const html = await (await fetch(shop.url + link)).text();
+      const html = await rendered(shop.url + link);
       const root = html.slice(html.indexOf('<div id="root"'));
       assert.match(root, /<div class="safety">.*Apple Distribution International Ltd\./s, 'the block is rendered on the server');
       assert.ok(root.includes('>' + tabName + '</button>'), 'the tab is rendered on the server');
