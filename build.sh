@@ -90,10 +90,10 @@ pg_bin() {
 # run (package internal/pgtest hands each test a fresh database in it), and exports its address
 # as SHOP_TEST_POSTGRES; the EXIT trap stops it and deletes its folder. It runs as the system
 # user shoptest when we are root (initdb refuses root), in a temp folder (pg_parent), on a
-# unix socket there and 127.0.0.1 on a free port. Nothing of it need survive a crash, so nothing waits for the
-# disk (fsync, synchronous_commit, full_page_writes off); several shops per test and parallel
-# test binaries share it (max_connections=300). internal/pgtest starts the same kind of cluster
-# when a test runs without this one.
+# unix socket there and 127.0.0.1 on a free port. Nothing of it need survive a crash, so
+# nothing waits for the disk (fsync, synchronous_commit, full_page_writes off); several shops
+# per test and parallel test binaries share it (max_connections=300). internal/pgtest starts
+# the same kind of cluster when a test runs without this one.
 pg_start() {
   local bin start=$SECONDS port as=()
   bin="$(pg_bin)"

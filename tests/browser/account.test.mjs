@@ -7,7 +7,7 @@
 // page's code runs counts once it does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, addToCart, shot, eventually, rendered, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, shot, eventually, codeHeld, hydrated, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -43,23 +43,6 @@ async function resetLink(email) {
 // signedIn waits for the header of a signed-in shopper: its account shortcut leads to the
 // profile (the sign-out button shows only on wide screens).
 const signedIn = (page) => eventually(async () => assert.equal(await page.locator('.hact--user').getAttribute('href'), '/profile'));
-
-// early opens path with the page's code held back, as on a slow connection: the server's page
-// shows and can be typed into, and nothing of React runs until release().
-async function early(page, path) {
-  await rendered(shop.url + path, 'cookie_consent=denied');
-  let release;
-  const held = new Promise((r) => { release = r; });
-  await page.route(/\/assets\/[^/]*\.js$/, async (route) => { await held; await route.continue(); });
-  await page.goto(shop.url + path, { waitUntil: 'commit' }); // its load waits for the code
-  return release;
-}
-
-// hydrated waits until React has taken over the input.
-const hydrated = (input) => input.evaluate((el) => new Promise((resolve) => {
-  const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check));
-  check();
-}));
 
 test('a company registers (after a refused try), keeps its cart and compare list, signs out and signs in', async () => {
   const [p, q] = await shop.inStock();
@@ -206,7 +189,7 @@ test('what the browser filled in before the page\'s code ran counts: the sign-in
   const { context, page, errors } = await openPage(browser, DESKTOP);
   try {
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-    const release = await early(page, '/login');
+    const release = await codeHeld(page, shop.url + '/login');
     const email = field(page, 'email').locator('input');
     await email.fill(account.email);
     await field(page, 'password').locator('input').fill(account.password); // as a browser fills a saved one
@@ -224,7 +207,7 @@ test('what a shopper typed into the header search before the page\'s code ran is
   const { context, page, errors } = await openPage(browser, DESKTOP);
   try {
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-    const release = await early(page, '/');
+    const release = await codeHeld(page, shop.url + '/');
     const search = page.locator('header .search-suggest input').first();
     await search.fill('galaxy');
     release();

@@ -315,6 +315,25 @@ export async function rendered(url, cookie = '') {
   }
 }
 
+// codeHeld opens url on page as a slow connection would: once the renderer has the page
+// (rendered, asked with the page's cookies), with the scripts matching code held back, so the
+// server's markup shows and can be typed into and nothing of that code runs until the answered
+// release() is called. It returns at the first byte: the page's load waits for held code.
+export async function codeHeld(page, url, code = /\/assets\/[^/]*\.js$/) {
+  await rendered(url, (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '));
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route(code, async (route) => { await held; await route.continue(); });
+  await page.goto(url, { waitUntil: 'commit' });
+  return release;
+}
+
+// hydrated waits until React has taken over the element a locator finds.
+export const hydrated = (locator) => locator.evaluate((el) => new Promise((resolve) => {
+  const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check));
+  check();
+}));
+
 // eventually retries an assertion until it holds (a wait-for condition, not a sleep) and
 // rethrows the last failure with its real values when time runs out.
 export async function eventually(fn, { timeout = 10000, interval = 25 } = {}) {

@@ -4,7 +4,7 @@
 // its page (opening the link alone confirms nothing), then unsubscribe with one click.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, rendered, DESKTOP, MOBILE, eventually } from './harness.mjs';
+import { startShop, launch, openPage, codeHeld, hydrated, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -22,12 +22,6 @@ async function open(p, viewport) {
   await o.context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
   await o.page.goto(shop.url + p);
   return o;
-}
-
-// hydrated waits until React has taken over the box's input (it loads after the page's first
-// JavaScript, in a Suspense boundary the browser hydrates once the chunk is in).
-async function hydrated(page, input) {
-  await page.waitForFunction((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')), await input.elementHandle());
 }
 
 // held makes the next newsletter calls wait until release(), recording each body sent.
@@ -81,16 +75,12 @@ test('footer box at 390 px: what was typed before its code loaded is sent, disab
   try {
     // the footer's code (the box comes with it) waits, so the shopper types into the
     // server-rendered box first
-    let release;
-    const code = new Promise((r) => { release = r; });
-    await page.route(/\/footer-[^/]*\.js$/, async (route) => { await code; await route.continue(); });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-    await rendered(shop.url + product.link, 'cookie_consent=denied'); // the box in the HTML
-    await page.goto(shop.url + product.link);
+    const release = await codeHeld(page, shop.url + product.link, /\/footer-[^/]*\.js$/);
     const form = page.locator('footer .footer__news form');
     await form.locator('input').fill('footer@example.com');
     release();
-    await hydrated(page, form.locator('input'));
+    await hydrated(form.locator('input'));
     const bodies = await subscribe(page, form, 'footer@example.com', { typed: true });
     assert.deepEqual(bodies, [{ email: 'footer@example.com', gRecaptchaResponse: 'local:newsletter' }]);
     const mail = await confirmationMail('footer@example.com');
@@ -108,7 +98,7 @@ test('home box at 1366 px: a field error until edited, a token per submission; c
   try {
     const form = page.locator('main .newsletter form');
     const input = form.locator('input[type=email]');
-    await hydrated(page, input);
+    await hydrated(input);
     await input.fill('not-an-email');
     await form.locator('button[type=submit]').click();
     const error = form.locator('.field-error');

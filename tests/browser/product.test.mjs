@@ -3,7 +3,7 @@
 // Cart add). Expected values come from the same shop's API, not from copied numbers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, rendered, DESKTOP, MOBILE, eventually } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, codeHeld, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -266,12 +266,8 @@ test('back in stock: shown for a sold-out product, what was typed before its cod
   const { context, page, errors } = await openPage(browser, DESKTOP);
   try {
     // the form's code waits, so the shopper types into the server-rendered form first
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route(/\/back-in-stock-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
-    await rendered(shop.url + soldOut.link, 'cookie_consent=denied'); // the form in the HTML
-    await page.goto(shop.url + soldOut.link);
+    const release = await codeHeld(page, shop.url + soldOut.link, /\/back-in-stock-[^/]*\.js$/);
     const form = page.locator('.bis');
     await form.waitFor();
     assert.equal(await page.locator('.btn--cart').count(), 0, 'a sold-out product offers add to cart');
