@@ -198,7 +198,10 @@ case "$cmd" in
     # layer instead of the command.
     failed=()
     layer gofmt gofmt_clean
-    layer vet go vet ./...
+    # vet with the binary's build settings (CGO_ENABLED=0, -trimpath, GOAMD64 above): it reads the
+    # packages build just compiled, where a default vet compiled SQLite and QuickJS a third time
+    # (after the binary and before the race build): 127 s against 24 s on a cold cache.
+    layer vet env CGO_ENABLED=0 go vet -trimpath ./...
     test_tools
     go_tool mailpit github.com/axllent/mailpit@v1.27.11
     go_tool stripe-mock github.com/stripe/stripe-mock@v0.203.0
