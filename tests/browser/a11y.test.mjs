@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, addToCart, axe, settle, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, addToCart, axe, settle, cookieHeader, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -125,7 +125,7 @@ async function accountCookie() {
   const context = await browser.newContext();
   try {
     await shop.withAccount(context);
-    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    return await cookieHeader(context);
   } finally {
     await context.close();
   }

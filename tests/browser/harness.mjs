@@ -310,9 +310,18 @@ export async function sameDocument(page) {
 export async function rendered(url, cookie = '') {
   for (const deadline = Date.now() + 30000; ;) {
     const html = await (await fetch(url, { headers: { cookie } })).text();
-    if (!html.includes('<div id="root"><div id="preloader"')) return html;
+    if (!bare(html)) return html;
     assert.ok(Date.now() < deadline, `${url} never rendered`);
   }
+}
+
+// bare says whether a page's HTML is the shell without the rendered page (the preloader in
+// #root).
+export const bare = (html) => html.includes('<div id="root"><div id="preloader"');
+
+// cookieHeader is the Cookie header of a browser context's shopper, for a fetch as them.
+export async function cookieHeader(context) {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
 }
 
 // codeHeld opens url on page as a slow connection would: once the renderer has the page
@@ -320,7 +329,7 @@ export async function rendered(url, cookie = '') {
 // server's markup shows and can be typed into and nothing of that code runs until the answered
 // release() is called. It returns at the first byte: the page's load waits for held code.
 export async function codeHeld(page, url, code = /\/assets\/[^/]*\.js$/) {
-  await rendered(url, (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '));
+  await rendered(url, await cookieHeader(page.context()));
   let release;
   const held = new Promise((r) => { release = r; });
   await page.route(code, async (route) => { await held; await route.continue(); });

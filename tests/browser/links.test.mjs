@@ -6,7 +6,7 @@
 // that answers 200.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, withCart, addToCart, settle, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, withCart, addToCart, settle, cookieHeader, DESKTOP, MOBILE } from './harness.mjs';
 
 let shop;
 let browser;
@@ -191,7 +191,7 @@ test('a registered shopper finds no link that leads nowhere: the profile (an ord
     await page.goto(shop.url + '/checkout');
     (await shown(page)).forEach((u) => seen.add(u));
     // Asked as that shopper: an invoice is its owner's alone.
-    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const cookie = await cookieHeader(context);
     const urls = [...seen];
     const statuses = await inBatches(urls, (u) => answer(u, cookie));
     const broken = urls.map((u, i) => [u, statuses[i]]).filter(([, s]) => s !== 200).map(([u, s]) => `${u} → ${s}`);

@@ -10,13 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop, launch, openPage, settle, rendered } from './harness.mjs';
+import { startShop, launch, openPage, settle, rendered, bare, cookieHeader } from './harness.mjs';
 
 const MAX_CLS = 0.02;
-
-// rootOf is the markup inside the shell's #root.
-const rootOf = (html) => html.match(/<div id="root">([\s\S]*?)<\/div>\n<script type="application\/json" id="page">/)[1];
-const unrendered = (root) => root.startsWith('<div id="preloader"');
 
 // watch records, from before the page's scripts run, its layout shifts and the <main> and
 // footer the server sent (hydration keeps those very elements; the footer's code comes later,
@@ -188,10 +184,9 @@ export function ssrSuite({ bundle, viewports }) {
               const { context, page, errors, warnings, refetched } = v;
               errors.length = warnings.length = refetched.length = 0;
               try {
-                const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-                await rendered(shop.url + pathname, cookie); // warm: in the renderer's cache
+                await rendered(shop.url + pathname, await cookieHeader(context)); // warm: in the renderer's cache
                 const res = await page.goto(shop.url + pathname);
-                assert.ok(!unrendered(rootOf(await res.text())), 'the HTML carries the rendered page');
+                assert.ok(!bare(await res.text()), 'the HTML carries the rendered page');
                 // The shopper's own state arrives after hydration: the counters for a returning
                 // shopper, the consent banner for a first-time visitor.
                 await settled(page, returning
