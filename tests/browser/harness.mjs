@@ -337,6 +337,14 @@ export async function codeHeld(page, url, code = /\/assets\/[^/]*\.js$/) {
   return release;
 }
 
+// pauseClock pauses a page's fake clock (page.clock.install) a second past the page's own
+// time, so no timer of the page fires until the test moves time. The fake clock keeps time of
+// its own: a loaded machine once had it more than a second ahead of this process's Date.now(),
+// and pausing "a second from now" by that clock failed as a step into the past.
+export async function pauseClock(page) {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()) + 1000);
+}
+
 // hydrated waits until React has taken over the element a locator finds.
 export const hydrated = (locator) => locator.evaluate((el) => new Promise((resolve) => {
   const check = () => (Object.keys(el).some((k) => k.startsWith('__reactFiber')) ? resolve() : requestAnimationFrame(check));

@@ -2,7 +2,7 @@
 // "Home", §9): one shop and one browser for the whole file, a fresh browser context per test.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, settle, DESKTOP, MOBILE } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, settle, pauseClock, DESKTOP, MOBILE } from './harness.mjs';
 
 const DAY = 24 * 3600;
 const SLIDER_TYPES = ['featured', 'popular', 'new', 'discount', 'recommended'];
@@ -456,7 +456,7 @@ test('newsletter toasts: error and success, duplicates suppressed, close button'
   // while the test looks at it: whatever removes a toast is the test's own doing.
   await page.clock.install();
   await gotoHome(page);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClock(page);
   const tr = await i18n(page);
   const form = page.locator('main form.newsletter__form'); // the home page's box, not the footer's
   const input = form.getByLabel(tr.newsletter_email);

@@ -3,7 +3,7 @@
 // Cart add). Expected values come from the same shop's API, not from copied numbers.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startShop, launch, openPage, shot, markDocument, sameDocument, codeHeld, DESKTOP, MOBILE, eventually } from './harness.mjs';
+import { startShop, launch, openPage, shot, markDocument, sameDocument, codeHeld, pauseClock, DESKTOP, MOBILE, eventually } from './harness.mjs';
 
 let shop;
 let browser;
@@ -249,7 +249,7 @@ test('the compare-added modal closes itself after 7 s', async () => {
     await context.addCookies([{ name: 'cookie_consent', value: 'denied', url: shop.url }]);
     await page.goto(shop.url + p.link);
     await page.locator('main .product').waitFor();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClock(page);
     await page.locator('.buybox .compare-btn').click();
     await page.locator('.modal--compare').waitFor();
     await page.clock.runFor(6900);
