@@ -21,7 +21,12 @@ function watch(page) {
   return page.addInitScript(() => {
     window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value);
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        // what moved, for the failure message: the element and its top and height before and after
+        const moved = e.sources.map((m) => `${m.node?.getAttribute?.('class') || m.node?.nodeName} ${m.previousRect.y}→${m.currentRect.y} (${m.previousRect.height}→${m.currentRect.height} high)`);
+        window.__shifts.push({ value: e.value, at: Math.round(e.startTime), moved });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -200,9 +205,10 @@ export function ssrSuite({ bundle, viewports }) {
                 assert.deepEqual(errors.filter((e) => !(name === 'not found' && /status of 404/.test(e))), [], 'console errors');
                 assert.deepEqual(warnings, [], 'console warnings');
 
-                const cls = await page.evaluate(() => window.__shifts.reduce((a, b) => a + b, 0));
+                const shifts = await page.evaluate(() => window.__shifts);
+                const cls = shifts.reduce((a, s) => a + s.value, 0);
                 t.diagnostic(`CLS ${name} ${viewport.width} px ${who} ${bundle}: ${cls.toFixed(4)}`);
-                assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(4)} > ${MAX_CLS}`);
+                assert.ok(cls <= MAX_CLS, `CLS ${cls.toFixed(4)} > ${MAX_CLS}: ${JSON.stringify(shifts)}`);
 
                 // The largest picture comes first (Chrome's own LCP skips the demo's SVGs, which
                 // carry too few bytes for their size, so the test measures the area itself).
