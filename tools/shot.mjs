@@ -2,9 +2,9 @@
 // Y:HEIGHT takes a clip of the full page from offset Y. The cookie banner is answered (denied)
 // first so it covers nothing; the page is scrolled through so lazy images load; console errors
 // are printed.
-import { chromium } from 'playwright-core';
+import { launch } from '../tests/browser/harness.mjs'; // the tests' Chromium, with their flags
 const [,, url, out, width, mode = 'full'] = process.argv;
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const b = await launch();
 const ctx = await b.newContext({ viewport: { width: +width, height: 900 } });
 await ctx.addCookies([{ name: 'cookie_consent', value: 'denied', url }]);
 const p = await ctx.newPage();
