@@ -35,13 +35,15 @@ function ContentPage({ area }) {
     setError('');
     try {
       await adminSend('PUT', a.path + '/order', { ids: list.map((x) => x.id), placement: group || undefined });
+      // the list shows the saved order before the status says so: a move or a drag made
+      // sooner would start from the old order
+      await load();
       setStatus(t('content_order_saved'));
-      load();
     } catch (e) { setError(e.message); }
   };
   const remove = async (it) => {
     if (!window.confirm(t('content_delete_confirm', { name: itemTitle(area, it, def, def) }))) return;
-    try { await adminSend('DELETE', a.path + '/' + it.id); setStatus(t('content_deleted')); load(); } catch (e) { setError(e.message); }
+    try { await adminSend('DELETE', a.path + '/' + it.id); await load(); setStatus(t('content_deleted')); } catch (e) { setError(e.message); }
   };
   const freeTypes = area === 'sliders' ? data.types.filter((ty) => !data.items.some((x) => x.fields.type === ty)) : [];
   const canAdd = area !== 'sliders' || freeTypes.length > 0;

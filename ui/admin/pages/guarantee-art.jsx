@@ -20,8 +20,8 @@ export function GuaranteeArtPage() {
     setError(''); setStatus(''); setBusy(lang);
     try {
       await upload('/guarantee-art/' + lang, file);
+      await load(); // the status follows the picture shown
       setStatus(t('guarantee_art_saved'));
-      load();
     } catch (e) {
       setError(e.errors?.file?.join(' ') || e.errors?.lang?.join(' ') || e.message);
     } finally {
@@ -31,7 +31,7 @@ export function GuaranteeArtPage() {
   const remove = async (lang) => {
     if (!window.confirm(t('guarantee_art_remove_confirm', { lang: lang.toUpperCase() }))) return;
     setError(''); setStatus('');
-    try { await adminSend('DELETE', '/guarantee-art/' + lang); setStatus(t('guarantee_art_removed')); load(); } catch (e) { setError(e.message); }
+    try { await adminSend('DELETE', '/guarantee-art/' + lang); await load(); setStatus(t('guarantee_art_removed')); } catch (e) { setError(e.message); }
   };
   return (
     <section className="guarantee-art">

@@ -24,7 +24,7 @@ export function InfoPagesPage() {
   if (editing) return <InfoPageForm page={editing} langs={all} def={def} onDone={(m) => { setEditing(null); setStatus(m || ''); load(); }} />;
   const remove = async (p) => {
     if (!window.confirm(t('content_delete_confirm', { name: p.slug }))) return;
-    try { await adminSend('DELETE', '/pages/' + p.slug); setStatus(t('content_deleted')); load(); } catch (e) { setError(e.message); }
+    try { await adminSend('DELETE', '/pages/' + p.slug); await load(); setStatus(t('content_deleted')); } catch (e) { setError(e.message); }
   };
   return (
     <section className="content-area">
