@@ -102,6 +102,7 @@ test('at 390 px every content page is axe-clean and fits; sliders reorder by but
     const first = await sliderIDs();
     const rows = page.locator('.content-list tbody tr');
     const names = async () => (await rows.locator('td:first-child').allInnerTexts()).map((s) => s.split(' (')[0]);
+    await rows.first().waitFor();
     const before = await names();
     // The list's reload answers late, as a slow server's would: the status waits for it, so
     // a move made once it shows starts from the saved order.
