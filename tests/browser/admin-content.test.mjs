@@ -104,13 +104,23 @@ test('at 390 px every content page is axe-clean and fits; sliders reorder by but
     const names = async () => (await rows.locator('td:first-child').allInnerTexts()).map((s) => s.split(' (')[0]);
     await rows.first().waitFor();
     const before = await names();
-    // The list's reload answers late, as a slow server's would: the status waits for it, so
-    // a move made once it shows starts from the saved order.
+    // The list's reload is held until the test lets it go: the status waits for it, so a
+    // move made once it shows starts from the saved order.
+    let asked;
+    const reloading = new Promise((r) => { asked = r; });
+    let release;
+    const held = new Promise((r) => { release = r; });
     await page.route('**/api/admin/sliders', async (route) => {
-      if (route.request().method() === 'GET') await new Promise((r) => setTimeout(r, 300));
+      if (route.request().method() === 'GET') {
+        asked();
+        await held;
+      }
       await route.continue();
     });
     await page.getByRole('button', { name: 'Move down: ' + before[0] }).click();
+    await reloading;
+    assert.equal(await page.getByText('The order is saved.').count(), 0, 'no status while the list reloads');
+    release();
     await page.getByText('The order is saved.').waitFor();
     assert.deepEqual(await names(), [before[1], before[0], ...before.slice(2)], 'the list as saved when the status says so');
     const moved = await sliderIDs();
