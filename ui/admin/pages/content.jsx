@@ -29,7 +29,7 @@ function ContentPage({ area }) {
   const langs = data.languages.all;
   const def = data.languages.default;
   if (editing) {
-    return <ContentForm area={area} item={editing} data={data} onDone={(msg) => { setEditing(null); setStatus(msg || ''); load(); }} />;
+    return <ContentForm area={area} item={editing} data={data} onDone={async (msg) => { await load(); setEditing(null); setStatus(msg || ''); }} />;
   }
   const order = async (group, list) => {
     setError('');

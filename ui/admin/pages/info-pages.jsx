@@ -21,7 +21,7 @@ export function InfoPagesPage() {
   if (!data) return <p className="admin-loading">{t('content_loading')}</p>;
   const { all, default: def } = data.languages;
   const open = (p) => setEditing({ slug: p?.slug || '', isNew: !p, texts: Object.fromEntries(all.map((l) => [l, { ...empty, ...(p?.texts[l] || {}) }])) });
-  if (editing) return <InfoPageForm page={editing} langs={all} def={def} onDone={(m) => { setEditing(null); setStatus(m || ''); load(); }} />;
+  if (editing) return <InfoPageForm page={editing} langs={all} def={def} onDone={async (m) => { await load(); setEditing(null); setStatus(m || ''); }} />;
   const remove = async (p) => {
     if (!window.confirm(t('content_delete_confirm', { name: p.slug }))) return;
     try { await adminSend('DELETE', '/pages/' + p.slug); await load(); setStatus(t('content_deleted')); } catch (e) { setError(e.message); }
